@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+// The `shape` package: a scriptable language for nested rounded shapes with concentric corners.
+import PackageDescription
+
+let package = Package(
+    name: "shape",
+    products: [
+        .executable(name: "shape", targets: ["shape"]),
+        .library(name: "ConcentricGeometry", targets: ["ConcentricGeometry"]),
+        .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
+        .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+    ],
+    targets: [
+        // The shared resolver: pure geometry, no I/O, no dependency.
+        .target(name: "ConcentricGeometry"),
+        // Lexer, parser, interpreter, scene and the Session API.
+        .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry"]),
+        // SVG, text and JSON renderers over the resolved scene.
+        .target(name: "ShapeRendering", dependencies: ["ShapeLanguage", "ConcentricGeometry"]),
+        // GNU readline, linked only by the executable.
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // The command-line tool and REPL front end.
+        .executableTarget(
+            name: "shape",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "CReadline"]
+        ),
+        .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
+        .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage"]),
+        .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering"]),
+        .testTarget(name: "ShapeCLITests", dependencies: ["ShapeLanguage"]),
+    ]
+)

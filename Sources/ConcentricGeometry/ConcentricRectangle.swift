@@ -1,0 +1,160 @@
+// ConcentricRectangle: a corner style per corner plus uniform groups, with SwiftUI's nine initializers.
+
+/// A rectangle whose corners follow its container: SwiftUI's `ConcentricRectangle`.
+///
+/// It holds only the *request*: a ``CornerStyle`` for each logical corner and the groups of
+/// corners that must share one radius. ``ConcentricResolver`` turns it into radii for a frame
+/// in a container.
+///
+/// Every initializer takes SwiftUI's labels and defaults each style to `.concentric`.
+public struct ConcentricRectangle: Hashable, Sendable {
+    public var topLeading: CornerStyle
+    public var topTrailing: CornerStyle
+    public var bottomLeading: CornerStyle
+    public var bottomTrailing: CornerStyle
+    /// Groups of corners that take the largest radius among them, applied after each corner's
+    /// own radius and before clamping.
+    public var uniformGroups: [UniformGroup]
+
+    /// A set of corners that must share one radius.
+    public enum UniformGroup: String, Hashable, Sendable, CaseIterable {
+        case all
+        case top
+        case bottom
+        case leading
+        case trailing
+
+        /// The corners in the group, in `Corner.allCases` order.
+        public var corners: [Corner] {
+            switch self {
+            case .all: Corner.allCases
+            case .top: [.topLeading, .topTrailing]
+            case .bottom: [.bottomLeading, .bottomTrailing]
+            case .leading: [.topLeading, .bottomLeading]
+            case .trailing: [.topTrailing, .bottomTrailing]
+            }
+        }
+    }
+
+    /// The style at `corner`.
+    public subscript(corner: Corner) -> CornerStyle {
+        get {
+            switch corner {
+            case .topLeading: topLeading
+            case .topTrailing: topTrailing
+            case .bottomLeading: bottomLeading
+            case .bottomTrailing: bottomTrailing
+            }
+        }
+        set {
+            switch corner {
+            case .topLeading: topLeading = newValue
+            case .topTrailing: topTrailing = newValue
+            case .bottomLeading: bottomLeading = newValue
+            case .bottomTrailing: bottomTrailing = newValue
+            }
+        }
+    }
+
+    /// The designated initializer: every corner's style and the uniform groups.
+    private init(
+        _ topLeading: CornerStyle, _ topTrailing: CornerStyle, _ bottomLeading: CornerStyle,
+        _ bottomTrailing: CornerStyle, groups: [UniformGroup]
+    ) {
+        self.topLeading = topLeading
+        self.topTrailing = topTrailing
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.uniformGroups = groups
+    }
+
+    /// Every corner `.concentric`, not uniform.
+    public init() {
+        self.init(.concentric, .concentric, .concentric, .concentric, groups: [])
+    }
+
+    /// Every corner `corners`; with `isUniform`, all four share the largest radius.
+    public init(corners: CornerStyle = .concentric, isUniform: Bool = false) {
+        self.init(corners, corners, corners, corners, groups: isUniform ? [.all] : [])
+    }
+
+    /// Each corner its own style, no uniform group.
+    public init(
+        topLeadingCorner: CornerStyle = .concentric, topTrailingCorner: CornerStyle = .concentric,
+        bottomLeadingCorner: CornerStyle = .concentric,
+        bottomTrailingCorner: CornerStyle = .concentric
+    ) {
+        self.init(
+            topLeadingCorner, topTrailingCorner, bottomLeadingCorner, bottomTrailingCorner,
+            groups: [])
+    }
+
+    /// The top pair shares one radius, and so does the bottom pair.
+    public init(
+        uniformTopCorners: CornerStyle = .concentric,
+        uniformBottomCorners: CornerStyle = .concentric
+    ) {
+        self.init(
+            uniformTopCorners, uniformTopCorners, uniformBottomCorners, uniformBottomCorners,
+            groups: [.top, .bottom])
+    }
+
+    /// The top pair shares one radius; the bottom corners are independent.
+    public init(
+        uniformTopCorners: CornerStyle = .concentric,
+        bottomLeadingCorner: CornerStyle = .concentric,
+        bottomTrailingCorner: CornerStyle = .concentric
+    ) {
+        self.init(
+            uniformTopCorners, uniformTopCorners, bottomLeadingCorner, bottomTrailingCorner,
+            groups: [.top])
+    }
+
+    /// The bottom pair shares one radius; the top corners are independent.
+    public init(
+        uniformBottomCorners: CornerStyle = .concentric,
+        topLeadingCorner: CornerStyle = .concentric, topTrailingCorner: CornerStyle = .concentric
+    ) {
+        self.init(
+            topLeadingCorner, topTrailingCorner, uniformBottomCorners, uniformBottomCorners,
+            groups: [.bottom])
+    }
+
+    /// The leading pair shares one radius, and so does the trailing pair.
+    public init(
+        uniformLeadingCorners: CornerStyle = .concentric,
+        uniformTrailingCorners: CornerStyle = .concentric
+    ) {
+        self.init(
+            uniformLeadingCorners, uniformTrailingCorners, uniformLeadingCorners,
+            uniformTrailingCorners, groups: [.leading, .trailing])
+    }
+
+    /// The leading pair shares one radius; the trailing corners are independent.
+    public init(
+        uniformLeadingCorners: CornerStyle = .concentric,
+        topTrailingCorner: CornerStyle = .concentric,
+        bottomTrailingCorner: CornerStyle = .concentric
+    ) {
+        self.init(
+            uniformLeadingCorners, topTrailingCorner, uniformLeadingCorners, bottomTrailingCorner,
+            groups: [.leading])
+    }
+
+    /// The trailing pair shares one radius; the leading corners are independent.
+    public init(
+        uniformTrailingCorners: CornerStyle = .concentric,
+        topLeadingCorner: CornerStyle = .concentric, bottomLeadingCorner: CornerStyle = .concentric
+    ) {
+        self.init(
+            topLeadingCorner, uniformTrailingCorners, bottomLeadingCorner, uniformTrailingCorners,
+            groups: [.trailing])
+    }
+
+    /// SwiftUI's `.rect(corners:isUniform:)` shorthand for ``init(corners:isUniform:)``.
+    public static func rect(
+        corners: CornerStyle = .concentric, isUniform: Bool = false
+    ) -> ConcentricRectangle {
+        ConcentricRectangle(corners: corners, isUniform: isUniform)
+    }
+}

@@ -1,0 +1,89 @@
+// The four logical corners of a rectangle and the radii a rectangle carries at them.
+
+/// One of the four corners of a rectangle, named logically as SwiftUI names them.
+///
+/// `allCases` runs topLeading, topTrailing, bottomLeading, bottomTrailing: the order of traces
+/// in a ``ConcentricResolution``.
+public enum Corner: String, Hashable, Sendable, CaseIterable {
+    case topLeading
+    case topTrailing
+    case bottomLeading
+    case bottomTrailing
+
+    /// Whether the corner is on the top edge.
+    public var isTop: Bool { self == .topLeading || self == .topTrailing }
+
+    /// Whether the corner is on the leading edge.
+    public var isLeading: Bool { self == .topLeading || self == .bottomLeading }
+
+    /// Whether the corner is on the physical left in `direction` (leading in left-to-right).
+    public func isLeft(in direction: LayoutDirection) -> Bool {
+        isLeading == (direction == .leftToRight)
+    }
+
+    /// The corner's name as written in source and output: "topLeading", "bottomTrailing", …
+    public var name: String { rawValue }
+}
+
+/// The radius at each of a rectangle's four corners, named logically (SwiftUI's type).
+///
+/// The initializer's labels follow SwiftUI's order, anticlockwise from the top leading corner:
+/// `topLeading`, `bottomLeading`, `bottomTrailing`, `topTrailing`.
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+    public var topTrailing: Double
+
+    public init(
+        topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0,
+        topTrailing: Double = 0
+    ) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+
+    /// The same radius at every corner.
+    public init(uniform radius: Double) {
+        self.init(
+            topLeading: radius, bottomLeading: radius, bottomTrailing: radius,
+            topTrailing: radius)
+    }
+
+    /// Radius 0 everywhere: a plain rectangle.
+    public static let zero = RectangleCornerRadii()
+
+    /// The radius at `corner`.
+    public subscript(corner: Corner) -> Double {
+        get {
+            switch corner {
+            case .topLeading: topLeading
+            case .topTrailing: topTrailing
+            case .bottomLeading: bottomLeading
+            case .bottomTrailing: bottomTrailing
+            }
+        }
+        set {
+            switch corner {
+            case .topLeading: topLeading = newValue
+            case .topTrailing: topTrailing = newValue
+            case .bottomLeading: bottomLeading = newValue
+            case .bottomTrailing: bottomTrailing = newValue
+            }
+        }
+    }
+
+    /// Whether all four radii are equal.
+    public var isUniform: Bool {
+        topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing
+    }
+
+    /// Each radius passed through `transform`.
+    func map(_ transform: (Double) -> Double) -> RectangleCornerRadii {
+        RectangleCornerRadii(
+            topLeading: transform(topLeading), bottomLeading: transform(bottomLeading),
+            bottomTrailing: transform(bottomTrailing), topTrailing: transform(topTrailing))
+    }
+}

@@ -1,0 +1,236 @@
+// Rounded-rectangle paths with circular or continuous corners, and where a corner's centre lies.
+
+extension Path {
+    /// The outline of `rect` with the given logical corner radii, clockwise from the top edge.
+    ///
+    /// ```
+    ///   top-left  start: where the top-left corner's curve meets the top edge
+    ///          ╭●─────────── top ───────────╮  top-right
+    ///          │                            │
+    ///     left │  clockwise on screen (y↓)  │ right
+    ///          │                            │
+    ///          ╰────────── bottom ──────────╯  bottom-right
+    ///   bottom-left
+    /// ```
+    ///
+    /// The path moves to the top edge just after the top-left corner, then runs top edge,
+    /// top-right corner, right edge, bottom-right, bottom, bottom-left, left, top-left, and closes.
+    /// `direction` places the logical radii: in right-to-left, `topLeading` is the top-right.
+    ///
+    /// A corner whose radius is 0 (or negative, or NaN) is a sharp corner: the edges simply meet.
+    /// A circular corner is one quarter-circle `.arc`; a continuous corner is three cubics (see
+    /// ``ContinuousCorner``). Each corner takes a *reach* along both its edges (`r` circular,
+    /// `1.528665·r` continuous). When a side is too short for the reaches of its two corners,
+    /// each corner gets the share of the side proportional to its reach, and its radius shrinks
+    /// so its reach fits the smaller of its two shares. This is a simplification: the corner keeps
+    /// its shape and only scales, where SwiftUI blends a crowded continuous corner towards a
+    /// circular one.
+    public static func roundedRectangle(
+        in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle,
+        direction: LayoutDirection = .leftToRight
+    ) -> Path {
+        let box = Rect(
+            origin: rect.origin,
+            size: Size(width: nonNegative(rect.width), height: nonNegative(rect.height)))
+        let reachPerRadius = style == .continuous ? ContinuousCorner.reach : 1
+        // Path order: top-right, bottom-right, bottom-left, top-left.
+        let corners = PhysicalCorner.clockwise(in: box)
+        let reaches = corners.map { corner in
+            reachPerRadius * nonNegative(radii[corner.logical(in: direction)])
+        }
+        // Corner i shares the side before it with corner i-1 and the side after it with i+1;
+        // sides alternate horizontal (top, bottom) and vertical (right, left).
+        let fitted = corners.indices.map { index -> Double in
+            let previous = reaches[(index + 3) % 4]
+            let next = reaches[(index + 1) % 4]
+            let incomingLength = index % 2 == 0 ? box.width : box.height
+            let outgoingLength = index % 2 == 0 ? box.height : box.width
+            return Swift.min(
+                share(of: reaches[index], with: previous, along: incomingLength),
+                share(of: reaches[index], with: next, along: outgoingLength))
+        }
+
+        var builder = Builder(start: corners[3].point(along: 0, inward: fitted[3]))
+        for (corner, reach) in zip(corners, fitted) {
+            builder.line(to: corner.point(along: reach, inward: 0))
+            guard reach > 0 else { continue }
+            let radius = reach / reachPerRadius
+            switch style {
+            case .circular:
+                builder.append(
+                    .arc(
+                        to: corner.point(along: 0, inward: radius), radiusX: radius,
+                        radiusY: radius, center: corner.point(along: radius, inward: radius)))
+            case .continuous:
+                for segment in ContinuousCorner.segments {
+                    builder.append(
+                        .cubic(
+                            to: corner.point(at: segment.end, radius: radius),
+                            control1: corner.point(at: segment.control1, radius: radius),
+                            control2: corner.point(at: segment.control2, radius: radius)))
+                }
+            }
+        }
+        builder.append(.close)
+        return Path(elements: builder.elements)
+    }
+
+    /// The part of a side of `length` that a corner reaching `reach` may take when the corner at
+    /// the side's other end reaches `other`: all of it when both fit, else a share in proportion.
+    private static func share(
+        of reach: Double, with other: Double, along length: Double
+    ) -> Double {
+        guard reach + other > length else { return reach }
+        if reach.isInfinite { return other.isInfinite ? length / 2 : length }
+        return length * (reach / (reach + other))
+    }
+
+    /// Appends elements while tracking the current point, so zero-length lines are left out.
+    private struct Builder {
+        var elements: [PathElement]
+        var current: Point
+
+        init(start: Point) {
+            elements = [.move(to: start)]
+            current = start
+        }
+
+        mutating func line(to point: Point) {
+            if point != current { append(.line(to: point)) }
+        }
+
+        mutating func append(_ element: PathElement) {
+            elements.append(element)
+            if case .line(let to) = element { current = to }
+            if case .cubic(let to, _, _) = element { current = to }
+            if case .arc(let to, _, _, _) = element { current = to }
+        }
+    }
+}
+
+/// The continuous ("squircle") corner, in units of its radius r.
+///
+/// Coordinates are `(u, v)`: `u` is the distance back from the corner along the incoming edge,
+/// `v` the distance from the corner along the outgoing edge. The curve leaves the incoming edge
+/// at `u = 1.528665` and joins the outgoing edge at `v = 1.528665`; it is symmetric under
+/// swapping u and v, and the first and last control points lie on the edges, so the curve is
+/// tangent to both.
+///
+/// ```
+///   incoming edge ──────●━━━━━━━╮ corner (0, 0)
+///                  (1.528665, 0) ╲
+///                                 ┃
+///                                 ● (0, 1.528665)
+///                                 │ outgoing edge
+/// ```
+enum ContinuousCorner {
+    /// How far the curve reaches along each edge, in units of r.
+    static let reach = 1.528665
+
+    /// A point in corner units: back along the incoming edge, forward along the outgoing edge.
+    struct Coordinate {
+        var u: Double
+        var v: Double
+    }
+
+    /// One cubic Bézier of the corner.
+    struct Segment {
+        var control1: Coordinate
+        var control2: Coordinate
+        var end: Coordinate
+    }
+
+    /// The three cubics, from `(reach, 0)` to `(0, reach)`.
+    static let segments: [Segment] = [
+        Segment(
+            control1: Coordinate(u: 1.088493, v: 0), control2: Coordinate(u: 0.868407, v: 0),
+            end: Coordinate(u: 0.631494, v: 0.074911)),
+        Segment(
+            control1: Coordinate(u: 0.372824, v: 0.169060),
+            control2: Coordinate(u: 0.169060, v: 0.372824),
+            end: Coordinate(u: 0.074911, v: 0.631494)),
+        Segment(
+            control1: Coordinate(u: 0, v: 0.868407), control2: Coordinate(u: 0, v: 1.088493),
+            end: Coordinate(u: 0, v: reach)),
+    ]
+}
+
+/// A corner of a rectangle as the clockwise outline passes it: the corner point, the unit
+/// direction the outline travels along the edge into it, and along the edge out of it.
+///
+/// A point `(u, v)` in corner terms is `point − u·incoming + v·outgoing`: back along the
+/// incoming edge, then forward along the outgoing edge (which is also inward from the incoming
+/// edge, since the outline turns clockwise).
+struct PhysicalCorner {
+    var isTop: Bool
+    var isLeft: Bool
+    var corner: Point
+    var incoming: (x: Double, y: Double)
+    var outgoing: (x: Double, y: Double)
+
+    /// The four corners of `rect` in outline order: top-right, bottom-right, bottom-left, top-left.
+    static func clockwise(in rect: Rect) -> [PhysicalCorner] {
+        [
+            PhysicalCorner(
+                isTop: true, isLeft: false, corner: Point(x: rect.maxX, y: rect.minY),
+                incoming: (1, 0), outgoing: (0, 1)),
+            PhysicalCorner(
+                isTop: false, isLeft: false, corner: Point(x: rect.maxX, y: rect.maxY),
+                incoming: (0, 1), outgoing: (-1, 0)),
+            PhysicalCorner(
+                isTop: false, isLeft: true, corner: Point(x: rect.minX, y: rect.maxY),
+                incoming: (-1, 0), outgoing: (0, -1)),
+            PhysicalCorner(
+                isTop: true, isLeft: true, corner: Point(x: rect.minX, y: rect.minY),
+                incoming: (0, -1), outgoing: (1, 0)),
+        ]
+    }
+
+    /// The physical corner of `rect` that holds the logical `corner` in `direction`.
+    static func of(_ corner: Corner, in rect: Rect, direction: LayoutDirection) -> PhysicalCorner {
+        let left = corner.isLeft(in: direction)
+        let all = clockwise(in: rect)
+        return all.first { $0.isTop == corner.isTop && $0.isLeft == left } ?? all[0]
+    }
+
+    /// The logical corner this physical corner is in `direction`.
+    func logical(in direction: LayoutDirection) -> Corner {
+        let leading = isLeft == (direction == .leftToRight)
+        switch (isTop, leading) {
+        case (true, true): return .topLeading
+        case (true, false): return .topTrailing
+        case (false, true): return .bottomLeading
+        case (false, false): return .bottomTrailing
+        }
+    }
+
+    /// The point `along` back from the corner on the incoming edge, then `inward` along the
+    /// outgoing edge.
+    func point(along: Double, inward: Double) -> Point {
+        Point(
+            x: corner.x - along * incoming.x + inward * outgoing.x,
+            y: corner.y - along * incoming.y + inward * outgoing.y)
+    }
+
+    /// The point of a continuous corner of radius `radius` at `coordinate` (in units of r).
+    func point(at coordinate: ContinuousCorner.Coordinate, radius: Double) -> Point {
+        point(along: coordinate.u * radius, inward: coordinate.v * radius)
+    }
+}
+
+/// The centre of a rounded corner's arc (same point for continuous corners: the circular
+/// corner's centre).
+///
+/// It lies `radius` in from both edges that meet at the corner; `direction` places the logical
+/// corner (in right-to-left, `topLeading` is the top-right):
+///
+/// ```
+///   (minX, minY) ┌───────
+///                │ ● (minX + r, minY + r)
+///                │
+/// ```
+public func cornerCenter(
+    of corner: Corner, in rect: Rect, radius: Double, direction: LayoutDirection = .leftToRight
+) -> Point {
+    PhysicalCorner.of(corner, in: rect, direction: direction).point(along: radius, inward: radius)
+}

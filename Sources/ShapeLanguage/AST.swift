@@ -1,0 +1,300 @@
+// The syntax tree the parser builds and the interpreter walks. Every node carries its source range.
+// The shapes of these types mirror the productions of grammar.ebnf.
+
+/// A parsed script: its statements in order.
+public struct Program: Hashable, Sendable {
+    public var statements: [Stmt]
+
+    public init(statements: [Stmt]) {
+        self.statements = statements
+    }
+}
+
+// MARK: - Expressions
+
+/// An expression with the span of source it was parsed from.
+public struct Expr: Hashable, Sendable {
+    public var kind: ExprKind
+    public var range: SourceRange
+
+    public init(_ kind: ExprKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum ExprKind: Hashable, Sendable {
+    /// `12`, `0.5`, `1e3`.
+    case number(Double)
+    /// `"text \(expr) more"`: literal pieces and interpolated expressions, in order.
+    case string([StringPart])
+    /// `true`, `false`.
+    case bool(Bool)
+    /// A name: a variable, a function, a node, a builtin.
+    case identifier(String)
+    /// `.concentric`, `.continuous`, `.topLeading`: a member of a type the context decides.
+    case implicitMember(String)
+    /// `[a, b, c]`.
+    case list([Expr])
+    /// `-x`, `!x`.
+    case unary(UnaryOperator, Expr)
+    /// `a + b`, `a && b`, `a == b`.
+    case binary(BinaryOperator, Expr, Expr)
+    /// `a..<b` (half-open) or `a...b` (closed).
+    case range(Expr, Expr, closed: Bool)
+    /// `f(a, label: b)`, `.concentric(minimum: 8)`, `RoundedRectangle(cornerRadius: 24)`.
+    case call(Expr, [Argument])
+    /// `photo.radii`, `card.frame.width`.
+    case member(Expr, String)
+    /// `list[i]`.
+    case `subscript`(Expr, Expr)
+}
+
+/// A piece of a string literal.
+public enum StringPart: Hashable, Sendable {
+    case literal(String)
+    case interpolation(Expr)
+}
+
+/// One argument of a call or a command: `label: value` or just `value`.
+public struct Argument: Hashable, Sendable {
+    public var label: String?
+    public var value: Expr
+    /// The range of the label and the value together.
+    public var range: SourceRange
+
+    public init(label: String?, value: Expr, range: SourceRange) {
+        self.label = label
+        self.value = value
+        self.range = range
+    }
+}
+
+public enum UnaryOperator: String, Hashable, Sendable {
+    case negate = "-"
+    case not = "!"
+}
+
+public enum BinaryOperator: String, Hashable, Sendable {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case remainder = "%"
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case and = "&&"
+    case or = "||"
+}
+
+public enum AssignOperator: String, Hashable, Sendable {
+    case assign = "="
+    case add = "+="
+    case subtract = "-="
+    case multiply = "*="
+    case divide = "/="
+}
+
+// MARK: - Statements
+
+/// A statement with the span of source it was parsed from.
+public struct Stmt: Hashable, Sendable {
+    public var kind: StmtKind
+    public var range: SourceRange
+
+    public init(_ kind: StmtKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+public indirect enum StmtKind: Hashable, Sendable {
+    /// `let name = value`.
+    case `let`(Binding)
+    /// `var name = value`.
+    case `var`(Binding)
+    /// `target = value`, `target += value`; the target is an identifier, member or subscript.
+    case assign(target: Expr, AssignOperator, value: Expr)
+    /// `if c { } else if c { } else { }`.
+    case `if`(branches: [ConditionalBlock], elseBody: Block?)
+    /// `for name in sequence { }`.
+    case `for`(variable: Name, sequence: Expr, body: Block)
+    /// `while condition { }`.
+    case `while`(condition: Expr, body: Block)
+    /// `func name(params) { }`.
+    case function(FunctionDecl)
+    /// `return` or `return value`.
+    case `return`(Expr?)
+    case `break`
+    case `continue`
+    /// `import "path.shape"`.
+    case `import`(path: String)
+    /// `print a, b, c`.
+    case print([Expr])
+    /// `assert condition` or `assert condition, "message"`.
+    case assert(condition: Expr, message: Expr?)
+    /// `explain node`.
+    case explain(Expr)
+    /// `canvas width: 400, height: 300` or `canvas device("iPhone 15 Pro")`.
+    case canvas([Argument])
+    /// `container name = Shape(…) { … }` or `shape name = Shape(…) { … }`.
+    case node(NodeDecl)
+    /// `vstack spacing: 8 { … }`, `hstack { … }`.
+    case stack(StackDecl)
+    /// A placement or style command inside a node block: `padding 12`, `fill "red"`.
+    case command(Command)
+    /// An expression evaluated for its effect (a call), or echoed in the REPL.
+    case expression(Expr)
+}
+
+/// A name with the range where it was written.
+public struct Name: Hashable, Sendable {
+    public var text: String
+    public var range: SourceRange
+
+    public init(_ text: String, _ range: SourceRange) {
+        self.text = text
+        self.range = range
+    }
+}
+
+/// `let`/`var` binding: a name and its initial value.
+public struct Binding: Hashable, Sendable {
+    public var name: Name
+    public var value: Expr
+
+    public init(name: Name, value: Expr) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A braced list of statements.
+public struct Block: Hashable, Sendable {
+    public var statements: [Stmt]
+    /// From the `{` to the `}`.
+    public var range: SourceRange
+
+    public init(statements: [Stmt], range: SourceRange) {
+        self.statements = statements
+        self.range = range
+    }
+}
+
+/// One `if` or `else if` arm.
+public struct ConditionalBlock: Hashable, Sendable {
+    public var condition: Expr
+    public var body: Block
+
+    public init(condition: Expr, body: Block) {
+        self.condition = condition
+        self.body = body
+    }
+}
+
+/// `func name(label param = default, _ param) { body }`.
+public struct FunctionDecl: Hashable, Sendable {
+    public var name: Name
+    public var parameters: [Parameter]
+    public var body: Block
+
+    public init(name: Name, parameters: [Parameter], body: Block) {
+        self.name = name
+        self.parameters = parameters
+        self.body = body
+    }
+}
+
+/// A function parameter. `func f(x)` has label "x"; `func f(_ x)` has no label;
+/// `func f(at x)` has label "at" and local name "x".
+public struct Parameter: Hashable, Sendable {
+    /// The argument label callers write; nil for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: Name
+    public var defaultValue: Expr?
+
+    public init(label: String?, name: Name, defaultValue: Expr?) {
+        self.label = label
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Whether a node holds children (and is their container shape) or is a leaf.
+public enum NodeRole: String, Hashable, Sendable {
+    case container
+    case shape
+}
+
+/// `container name = ShapeExpr { body }`; the name and the body are optional.
+public struct NodeDecl: Hashable, Sendable {
+    public var role: NodeRole
+    public var name: Name?
+    /// Evaluates to a shape value: `RoundedRectangle(cornerRadius: 24)`, a variable, a call.
+    public var shape: Expr
+    public var body: Block?
+
+    public init(role: NodeRole, name: Name?, shape: Expr, body: Block?) {
+        self.role = role
+        self.name = name
+        self.shape = shape
+        self.body = body
+    }
+}
+
+public enum StackAxis: String, Hashable, Sendable {
+    case vertical = "vstack"
+    case horizontal = "hstack"
+}
+
+/// `vstack spacing: 8, alignment: .leading { … }`.
+public struct StackDecl: Hashable, Sendable {
+    public var axis: StackAxis
+    public var arguments: [Argument]
+    public var body: Block
+
+    public init(axis: StackAxis, arguments: [Argument], body: Block) {
+        self.axis = axis
+        self.arguments = arguments
+        self.body = body
+    }
+}
+
+/// A placement or style command. Command words are contextual: `width` is a command at the start
+/// of a statement (`width 120`) and an ordinary name elsewhere (`card.frame.width`, `let width = 3`).
+public enum Command: Hashable, Sendable {
+    /// `size W x H`.
+    case size(width: Expr, height: Expr)
+    /// `width W`.
+    case width(Expr)
+    /// `height H`.
+    case height(Expr)
+    /// `padding N`, or per edge: `padding top: 8, horizontal: 12`
+    /// (labels: top, bottom, leading, trailing, horizontal, vertical, all).
+    case padding([Argument])
+    /// `align center`, `align .topLeading`, `align topTrailing`.
+    case align(Expr)
+    /// `offset dx, dy`.
+    case offset(Expr, Expr)
+    /// `at x, y`: the top-left corner relative to the parent's origin.
+    case at(Expr, Expr)
+    /// `fill "indigo"`.
+    case fill(Expr)
+    /// `stroke "white"` or `stroke "white" width 2`.
+    case stroke(Expr, width: Expr?)
+    /// `opacity 0.5`.
+    case opacity(Expr)
+    /// `cornerStyle continuous` or `cornerStyle .circular`.
+    case cornerStyle(Expr)
+    /// `label "text"`, with optional labelled options: `label "Photo", size: 14, color: "white"`.
+    case label(Expr, [Argument])
+    /// `ignoresSafeArea`.
+    case ignoresSafeArea
+    /// `annotate` or `annotate false`: draw this node's construction in the teaching layer.
+    case annotate(Expr?)
+}

@@ -1,0 +1,323 @@
+// Every message the compiler and interpreter give, in one place and one voice: lower case,
+// short, names quoted in single quotes, a hint where one helps.
+
+extension Diagnostic {
+    private static func error(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = [])
+        -> Diagnostic
+    {
+        Diagnostic(.error, code: code, message: message, range: range, hint: hint, notes: notes)
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String? {
+        suggestion.map { "did you mean '\($0)'?" }
+    }
+
+    private static func describe(_ value: Value) -> String {
+        switch value {
+        case .string(let text): "string \"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+        case .number(let number): "number \(NumberFormat.format(number))"
+        case .bool(let flag): "bool \(flag)"
+        default: value.typeName
+        }
+    }
+
+    // MARK: Names and scopes
+
+    static func undefined(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error("name.undefined", "undefined name '\(name)'", range, hint: didYouMean(suggestion))
+    }
+
+    static func redeclaration(_ name: String, at range: SourceRange, earlier: SourceRange, earlierFile: String?)
+        -> Diagnostic
+    {
+        error(
+            "name.redeclared", "'\(name)' is already declared in this scope", range,
+            hint: "choose another name, or assign with '\(name) = …' to a 'var'",
+            notes: [Note(message: "first declared here", range: earlier, file: earlierFile)])
+    }
+
+    static func assignToConstant(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
+        error(
+            "name.constant", "cannot assign to '\(name)': it is a constant", range,
+            hint: "declare it with 'var' to change it",
+            notes: [Note(message: "declared here", range: declaredAt)])
+    }
+
+    static func usedBeforeDeclaration(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
+        error(
+            "name.before-declaration", "'\(name)' is called before its declaration has run", range,
+            notes: [Note(message: "declared here", range: declaredAt)])
+    }
+
+    static func notAssignable(at range: SourceRange) -> Diagnostic {
+        error("syntax.not-assignable", "cannot assign to this expression", range, hint: "assign to a 'var' or a list element")
+    }
+
+    // MARK: Statements
+
+    static func returnOutsideFunction(at range: SourceRange) -> Diagnostic {
+        error("syntax.return-outside-function", "'return' outside a function", range)
+    }
+
+    static func outsideLoop(_ word: String, at range: SourceRange) -> Diagnostic {
+        error("syntax.outside-loop", "'\(word)' outside a loop", range)
+    }
+
+    static func importNotAtTopLevel(at range: SourceRange) -> Diagnostic {
+        error("import.not-top-level", "'import' must be at the top level of a file", range)
+    }
+
+    static func canvasNotAtTopLevel(at range: SourceRange) -> Diagnostic {
+        error("canvas.not-top-level", "'canvas' must be at the top level of a file", range)
+    }
+
+    static func canvasAgain(at range: SourceRange, earlier: SourceRange) -> Diagnostic {
+        error(
+            "canvas.again", "the canvas is already set", range,
+            notes: [Note(message: "set here", range: earlier)])
+    }
+
+    static func assertionFailed(_ text: String, message: String?, values: (String, String)?, at range: SourceRange)
+        -> Diagnostic
+    {
+        var text = "assertion failed: \(text)"
+        if let message { text += ": \(message)" }
+        let hint = values.map { "left side is \($0.0), right side is \($0.1)" }
+        return error("runtime.assert", text, range, hint: hint)
+    }
+
+    static func commandOutsideNode(_ word: String, at range: SourceRange) -> Diagnostic {
+        error(
+            "node.command-outside", "'\(word)' must be written inside a node's braces", range,
+            hint: "for example: shape = Capsule() { \(word) … }")
+    }
+
+    static func styleOnStack(_ word: String, at range: SourceRange) -> Diagnostic {
+        error("node.style-on-stack", "'\(word)' has no effect on a stack: stacks are not drawn", range,
+              hint: "put '\(word)' on a shape inside the stack")
+    }
+
+    static func childOfShape(parentName: String?, at range: SourceRange) -> Diagnostic {
+        let name = parentName.map { "'\($0)'" } ?? "this shape"
+        return error(
+            "node.child-of-shape", "\(name) is a 'shape' and cannot hold other nodes", range,
+            hint: "declare it with 'container' to nest nodes in it")
+    }
+
+    // MARK: Types and values
+
+    static func typeMismatch(expected: String, found: Value, at range: SourceRange) -> Diagnostic {
+        error("type.mismatch", "expected a \(expected), found \(describe(found))", range)
+    }
+
+    static func operandType(_ op: String, _ value: Value, at range: SourceRange) -> Diagnostic {
+        error("type.operand", "'\(op)' needs a number, found \(describe(value))", range)
+    }
+
+    static func binaryOperands(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) -> Diagnostic {
+        error("type.operands", "'\(op)' cannot combine \(describe(lhs)) and \(describe(rhs))", range)
+    }
+
+    static func notIterable(_ value: Value, at range: SourceRange) -> Diagnostic {
+        error("type.not-iterable", "cannot loop over \(describe(value))", range, hint: "loop over a range such as 0..<5 or a list")
+    }
+
+    static func notSubscriptable(_ value: Value, at range: SourceRange) -> Diagnostic {
+        error("type.not-subscriptable", "cannot index \(describe(value))", range)
+    }
+
+    static func notCallable(_ value: Value, at range: SourceRange, hint: String?) -> Diagnostic {
+        error("type.not-callable", "\(describe(value)) is not a function", range, hint: hint)
+    }
+
+    static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error("type.unknown-member", "\(value.typeName) has no member '\(name)'", range, hint: didYouMean(suggestion))
+    }
+
+    static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error("name.unknown-member", "unknown member '.\(name)'", range, hint: didYouMean(suggestion))
+    }
+
+    static func indexOutOfRange(_ index: Double, count: Int, at range: SourceRange) -> Diagnostic {
+        error(
+            "runtime.index", "index \(NumberFormat.format(index)) is out of range for a list of \(count)", range,
+            hint: count == 0 ? "the list is empty" : "valid indices are 0 to \(count - 1)")
+    }
+
+    static func divisionByZero(at range: SourceRange) -> Diagnostic {
+        error("runtime.division-by-zero", "division by zero", range)
+    }
+
+    static func unknownColor(_ text: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error(
+            "value.unknown-color", "unknown colour '\(text)'", range,
+            hint: didYouMean(suggestion) ?? "use a CSS colour name or '#rrggbb'")
+    }
+
+    static func unknownDevice(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error("value.unknown-device", "unknown device '\(name)'", range, hint: didYouMean(suggestion))
+    }
+
+    // MARK: Calls
+
+    static func unknownLabel(_ label: String, callee: String, at range: SourceRange, known: [String], suggestion: String?)
+        -> Diagnostic
+    {
+        let hint =
+            didYouMean(suggestion.map { $0 + ":" })
+            ?? (known.isEmpty ? "'\(callee)' takes no labels" : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
+        return error("call.unknown-label", "'\(callee)' has no argument '\(label):'", range, hint: hint)
+    }
+
+    static func unexpectedArgument(callee: String, at range: SourceRange, labels: [String]) -> Diagnostic {
+        let named = labels.filter { $0 != "_" }
+        return error(
+            "call.unexpected-argument", "'\(callee)' takes no further unlabelled argument", range,
+            hint: named.isEmpty ? nil : "label it: " + named.map { "'\($0):'" }.joined(separator: ", "))
+    }
+
+    static func duplicateArgument(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
+        error("call.duplicate-argument", "argument '\(label)' given twice to '\(callee)'", range)
+    }
+
+    static func missingArgument(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
+        error(
+            "call.missing-argument",
+            label == "_" ? "'\(callee)' needs an argument" : "'\(callee)' needs an argument '\(label):'", range)
+    }
+
+    static func missingLabel(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
+        error("call.missing-label", "argument of '\(callee)' needs the label '\(label):'", range)
+    }
+
+    static func arity(callee: String, expected: String, found: Int, at range: SourceRange) -> Diagnostic {
+        error("call.arity", "'\(callee)' takes \(expected) argument\(expected == "1" ? "" : "s"), found \(found)", range)
+    }
+
+    static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
+        error("call.argument-type", "'\(callee)' expects a \(expected), found \(describe(found))", range)
+    }
+
+    static func conflictingArguments(callee: String, _ first: String, _ second: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        error("call.conflict", "'\(callee)' takes '\(first):' or '\(second):', not both", range)
+    }
+
+    static func noMatchingInitializer(callee: String, labels: [String], at range: SourceRange) -> Diagnostic {
+        error(
+            "call.no-initializer",
+            "no '\(callee)' initializer takes " + labels.map { "'\($0):'" }.joined(separator: " with "), range,
+            hint: "uniform groups combine as SwiftUI allows: top with bottom, leading with trailing")
+    }
+
+    // MARK: Geometry values
+
+    static func notFinite(callee: String, value: Double, at range: SourceRange) -> Diagnostic {
+        error("geometry.not-finite", "'\(callee)' needs a finite number, found \(NumberFormat.format(value))", range)
+    }
+
+    static func tooLarge(callee: String, value: Double, limit: Double, at range: SourceRange) -> Diagnostic {
+        error(
+            "geometry.too-large",
+            "'\(callee)' value \(NumberFormat.format(value)) is beyond ±\(NumberFormat.format(limit))", range)
+    }
+
+    static func negative(callee: String, value: Double, at range: SourceRange) -> Diagnostic {
+        error("geometry.negative", "'\(callee)' cannot be negative, found \(NumberFormat.format(value))", range)
+    }
+
+    static func outOfRange(callee: String, value: Double, range allowed: String, at range: SourceRange) -> Diagnostic {
+        error("value.out-of-range", "'\(callee)' takes \(allowed), found \(NumberFormat.format(value))", range)
+    }
+
+    // MARK: Imports
+
+    static func importInSandbox(_ path: String, at range: SourceRange) -> Diagnostic {
+        error("import.sandbox", "cannot import '\(path)' in the sandbox", range, hint: "the sandbox reads no other files")
+    }
+
+    static func importCycle(chain: [String], at range: SourceRange) -> Diagnostic {
+        error("import.cycle", "import cycle: " + chain.joined(separator: " → "), range)
+    }
+
+    static func importUnreadable(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {
+        error("import.unreadable", "cannot import '\(path)': \(reason)", range)
+    }
+
+    // MARK: Limits
+
+    static func stepLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error(
+            "limit.steps", "evaluation stopped after \(limit) steps (the step limit)", range,
+            hint: "a loop may never end; raise the limit with --max-steps")
+    }
+
+    static func interrupted(at range: SourceRange) -> Diagnostic {
+        error("runtime.interrupted", "interrupted", range)
+    }
+
+    static func callDepthLimit(_ limit: Int, function: String, at range: SourceRange) -> Diagnostic {
+        error(
+            "limit.call-depth", "calls nested deeper than \(limit) (the call depth limit) in '\(function)'", range,
+            hint: "a recursion may never end; raise the limit with --max-call-depth")
+    }
+
+    static func nodeLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error("limit.nodes", "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
+    }
+
+    static func importLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error("limit.imports", "more than \(limit) imports (the import limit)", range, hint: "raise the limit with --max-imports")
+    }
+
+    static func outputLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error(
+            "limit.output", "output passed \(limit) bytes (the output limit)", range,
+            hint: "raise the limit with --max-output")
+    }
+
+    static func stringLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error("limit.string", "a string passed \(limit) bytes (the string limit)", range)
+    }
+
+    static func listLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error("limit.list", "a list passed \(limit) elements (the list limit)", range)
+    }
+
+    // MARK: Warnings
+
+    private static func warning(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil) -> Diagnostic {
+        Diagnostic(.warning, code: code, message: message, range: range, hint: hint)
+    }
+
+    static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {
+        warning(
+            "device.approximate",
+            "the corner radius of '\(name)' (\(NumberFormat.format(radius))) is a community estimate", range)
+    }
+
+    static func flared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            "geometry.flared", "'\(node)' has flared corners: \(corners)", range,
+            hint: "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides")
+    }
+
+    static func pinched(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            "geometry.pinched", "'\(node)' has pinched corners: \(corners)", range,
+            hint: "a corner sharper than its container's, less the gap, crowds the container's curve")
+    }
+
+    static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
+        warning(
+            "geometry.overflow",
+            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount))", range)
+    }
+
+    static func squared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            "geometry.squared", "'\(node)' went square at \(corners): too far from the container's curve", range,
+            hint: "a concentric corner farther from the container's corner than its radius has nothing to follow")
+    }
+}

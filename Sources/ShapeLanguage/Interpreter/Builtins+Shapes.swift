@@ -1,0 +1,165 @@
+// Shape constructors with SwiftUI's labels, and the implicit members (`.concentric`,
+// `.fixed(24)`, `.rect(corners:isUniform:)`, `.topLeading`) that stand where a type is known.
+import ConcentricGeometry
+
+extension Builtins {
+    static let shapeConstructors: [Builtin] = [
+        make("Rectangle") { _, call in
+            _ = try call.positional(0)
+            return .shape(.fixed(.rectangle))
+        },
+        make("RoundedRectangle") { _, call in try roundedRectangle(&call) },
+        make("UnevenRoundedRectangle") { _, call in try unevenRoundedRectangle(&call) },
+        make("Capsule") { _, call in
+            let slots = try call.bind(["style"])
+            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+        },
+        make("Circle") { _, call in
+            _ = try call.positional(0)
+            return .shape(.fixed(.circle))
+        },
+        make("Ellipse") { _, call in
+            _ = try call.positional(0)
+            return .shape(.fixed(.ellipse))
+        },
+        make("ConcentricRectangle") { _, call in try concentricRectangle(&call) },
+    ]
+
+    /// `RoundedRectangle(cornerRadius: 24, style: .continuous)`.
+    private static func roundedRectangle(_ call: inout CallArguments) throws -> Value {
+        let slots = try call.bind(["cornerRadius", "style"], required: ["cornerRadius"])
+        let radius = try call.length(try call.require(slots[0], "cornerRadius"))
+        let style = try slots[1].map { try call.roundedCornerStyle($0) } ?? .circular
+        return .shape(.fixed(.roundedRectangle(cornerRadius: radius, style: style)))
+    }
+
+    /// `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
+    /// or `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(…), style:)`.
+    private static func unevenRoundedRectangle(_ call: inout CallArguments) throws -> Value {
+        let slots = try call.bind([
+            "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style",
+        ])
+        let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .circular
+        if let given = slots[4] {
+            if let individual = slots[0..<4].compactMap({ $0 }).first {
+                throw ScriptError(
+                    .conflictingArguments(callee: call.name, "cornerRadii", individual.label ?? "", at: individual.range))
+            }
+            guard case .radii(let radii) = given.value else {
+                throw ScriptError(.argumentType(callee: call.name, expected: "radii", found: given.value, at: given.range))
+            }
+            return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
+        }
+        let numbers = try slots[0..<4].map { try $0.map { try call.length($0) } ?? 0 }
+        let radii = RectangleCornerRadii(
+            topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2], topTrailing: numbers[3])
+        return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
+    }
+
+    /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels. The corners a
+    /// `uniform…Corners:` label names form a uniform group; corners no label names are
+    /// `.concentric`. A label set that no SwiftUI initializer accepts is refused.
+    static func concentricRectangle(_ call: inout CallArguments) throws -> Value {
+        let signatures: [Set<String>] = [
+            ["corners", "isUniform"],
+            ["topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner"],
+            ["uniformTopCorners", "uniformBottomCorners"],
+            ["uniformTopCorners", "bottomLeadingCorner", "bottomTrailingCorner"],
+            ["uniformBottomCorners", "topLeadingCorner", "topTrailingCorner"],
+            ["uniformLeadingCorners", "uniformTrailingCorners"],
+            ["uniformLeadingCorners", "topTrailingCorner", "bottomTrailingCorner"],
+            ["uniformTrailingCorners", "topLeadingCorner", "bottomLeadingCorner"],
+            ["style"],
+        ]
+        let every = signatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
+        let slots = try call.bind(every)
+        var given: [String: CallArgument] = [:]
+        for (label, slot) in zip(every, slots) {
+            if let slot { given[label] = slot }
+        }
+        let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) } ?? .circular
+        let labels = Set(given.keys)
+        guard signatures.dropLast().contains(where: { labels.isSubset(of: $0) }) else {
+            let first = given.values.sorted { $0.range.start < $1.range.start }
+            throw ScriptError(
+                .noMatchingInitializer(callee: call.name, labels: labels.sorted(), at: first.last?.range ?? call.range))
+        }
+        var shape = ConcentricRectangle()
+        if let corners = given["corners"] {
+            let cornerStyle = try call.cornerStyle(corners)
+            for corner in Corner.allCases { shape[corner] = cornerStyle }
+        }
+        if let isUniform = given["isUniform"], try call.bool(isUniform) {
+            shape.uniformGroups = [.all]
+        }
+        let single: [(String, Corner)] = [
+            ("topLeadingCorner", .topLeading), ("topTrailingCorner", .topTrailing),
+            ("bottomLeadingCorner", .bottomLeading), ("bottomTrailingCorner", .bottomTrailing),
+        ]
+        for (label, corner) in single {
+            if let argument = given[label] { shape[corner] = try call.cornerStyle(argument) }
+        }
+        let groups: [(String, ConcentricRectangle.UniformGroup)] = [
+            ("uniformTopCorners", .top), ("uniformBottomCorners", .bottom),
+            ("uniformLeadingCorners", .leading), ("uniformTrailingCorners", .trailing),
+        ]
+        for (label, group) in groups {
+            guard let argument = given[label] else { continue }
+            let cornerStyle = try call.cornerStyle(argument)
+            for corner in group.corners { shape[corner] = cornerStyle }
+            shape.uniformGroups.append(group)
+        }
+        return .shape(.concentric(shape, style: style))
+    }
+
+    // MARK: - Implicit members
+
+    /// `.name` where a value is expected.
+    static let implicitMembers: [String: Value] = {
+        var table: [String: Value] = [
+            "concentric": .cornerStyle(.concentric),
+            "square": .cornerStyle(.square),
+            "circular": .roundedCornerStyle(.circular),
+            "continuous": .roundedCornerStyle(.continuous),
+            "leftToRight": .layoutDirection(.leftToRight),
+            "rightToLeft": .layoutDirection(.rightToLeft),
+            "rect": .shape(.fixed(.rectangle)),
+            "capsule": .shape(.fixed(.capsule(style: .circular))),
+            "circle": .shape(.fixed(.circle)),
+            "ellipse": .shape(.fixed(.ellipse)),
+        ]
+        for alignment in Alignment.allCases {
+            table[alignment.rawValue] = .alignment(alignment)
+        }
+        return table
+    }()
+
+    /// `.name(arguments)`.
+    static let implicitCalls: [String: Builtin] = [
+        "concentric": make(".concentric") { _, call in
+            let slots = try call.bind(["minimum"], required: ["minimum"])
+            let argument = try call.require(slots[0], "minimum")
+            // SwiftUI also spells the minimum `.fixed(m)`.
+            if case .cornerStyle(.fixed(let minimum)) = argument.value {
+                return .cornerStyle(.concentric(minimum: minimum))
+            }
+            return .cornerStyle(.concentric(minimum: try call.length(argument)))
+        },
+        "fixed": make(".fixed") { _, call in
+            let argument = try call.positional(1)[0]
+            return .cornerStyle(.fixed(try call.length(argument)))
+        },
+        "rect": make(".rect") { _, call in
+            let labels = Set(call.arguments.compactMap(\.label))
+            if labels.contains("cornerRadius") { return try roundedRectangle(&call) }
+            if labels.contains(where: { $0.hasSuffix("Radius") || $0 == "cornerRadii" }) {
+                return try unevenRoundedRectangle(&call)
+            }
+            return try concentricRectangle(&call)
+        },
+        "capsule": make(".capsule") { _, call in
+            let slots = try call.bind(["style"])
+            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+        },
+    ]
+}

@@ -1,0 +1,214 @@
+// Arguments as builtins and commands receive them: matched to labels, checked and converted,
+// with errors that name the call and point at the argument.
+import ConcentricGeometry
+
+/// One evaluated argument.
+struct CallArgument {
+    var label: String?
+    var value: Value
+    var range: SourceRange
+}
+
+/// The evaluated arguments of one call or command.
+struct CallArguments {
+    /// What is being called, as messages name it: `RoundedRectangle`, `.fixed`, `padding`.
+    var name: String
+    var arguments: [CallArgument]
+    /// The whole call.
+    var range: SourceRange
+
+    /// Geometry beyond this size is refused: it is a mistake, and it keeps every later sum finite.
+    static let maxLength = 10_000_000.0
+
+    /// Matches arguments to `labels` (`"_"` for an unlabelled position), in any order of labels;
+    /// unlabelled arguments fill the `"_"` positions in order. Returns one slot per label.
+    func bind(_ labels: [String], required: Set<String> = []) throws -> [CallArgument?] {
+        var slots = [CallArgument?](repeating: nil, count: labels.count)
+        var nextPositional = 0
+        for argument in arguments {
+            let index: Int
+            if let label = argument.label {
+                guard let found = labels.firstIndex(of: label) else {
+                    throw ScriptError(
+                        .unknownLabel(
+                            label, callee: name, at: argument.range, known: labels.filter { $0 != "_" },
+                            suggestion: closestMatch(to: label, among: labels.filter { $0 != "_" })))
+                }
+                index = found
+            } else {
+                guard
+                    let found = labels.indices.first(where: { $0 >= nextPositional && labels[$0] == "_" && slots[$0] == nil })
+                else {
+                    throw ScriptError(.unexpectedArgument(callee: name, at: argument.range, labels: labels))
+                }
+                index = found
+                nextPositional = found + 1
+            }
+            guard slots[index] == nil else {
+                throw ScriptError(.duplicateArgument(labels[index], callee: name, at: argument.range))
+            }
+            slots[index] = argument
+        }
+        for (index, label) in labels.enumerated() where required.contains(label) && slots[index] == nil {
+            throw ScriptError(.missingArgument(label, callee: name, at: range))
+        }
+        return slots
+    }
+
+    /// A bound argument that must be there (`bind` checked `required` already; this keeps the
+    /// promise without a force-unwrap).
+    func require(_ slot: CallArgument?, _ label: String) throws -> CallArgument {
+        guard let slot else { throw ScriptError(.missingArgument(label, callee: name, at: range)) }
+        return slot
+    }
+
+    /// Exactly `count` unlabelled arguments.
+    func positional(_ count: Int) throws -> [CallArgument] {
+        if let labelled = arguments.first(where: { $0.label != nil }), let label = labelled.label {
+            throw ScriptError(.unknownLabel(label, callee: name, at: labelled.range, known: [], suggestion: nil))
+        }
+        guard arguments.count == count else {
+            throw ScriptError(.arity(callee: name, expected: "\(count)", found: arguments.count, at: range))
+        }
+        return arguments
+    }
+
+    // MARK: - Conversions
+
+    func number(_ argument: CallArgument) throws -> Double {
+        guard case .number(let number) = argument.value else {
+            throw ScriptError(.argumentType(callee: name, expected: "number", found: argument.value, at: argument.range))
+        }
+        guard number.isFinite else {
+            throw ScriptError(.notFinite(callee: name, value: number, at: argument.range))
+        }
+        return number
+    }
+
+    /// A size, radius or distance: finite, within ±10,000,000, and not negative unless allowed.
+    func length(_ argument: CallArgument, allowNegative: Bool = false) throws -> Double {
+        let value = try number(argument)
+        guard abs(value) <= CallArguments.maxLength else {
+            throw ScriptError(.tooLarge(callee: name, value: value, limit: CallArguments.maxLength, at: argument.range))
+        }
+        guard allowNegative || value >= 0 else {
+            throw ScriptError(.negative(callee: name, value: value, at: argument.range))
+        }
+        return value
+    }
+
+    /// A number from 0 to 1.
+    func fraction(_ argument: CallArgument) throws -> Double {
+        let value = try number(argument)
+        guard (0...1).contains(value) else {
+            throw ScriptError(.outOfRange(callee: name, value: value, range: "0...1", at: argument.range))
+        }
+        return value
+    }
+
+    func bool(_ argument: CallArgument) throws -> Bool {
+        guard case .bool(let flag) = argument.value else {
+            throw ScriptError(.argumentType(callee: name, expected: "bool", found: argument.value, at: argument.range))
+        }
+        return flag
+    }
+
+    func string(_ argument: CallArgument) throws -> String {
+        guard case .string(let text) = argument.value else {
+            throw ScriptError(.argumentType(callee: name, expected: "string", found: argument.value, at: argument.range))
+        }
+        return text
+    }
+
+    /// A colour value, or a string naming one (`"indigo"`, `"#2c2c2e"`).
+    func color(_ argument: CallArgument) throws -> Color {
+        switch argument.value {
+        case .color(let color):
+            return color
+        case .string(let text):
+            guard let color = Color(parsing: text) else {
+                throw ScriptError(
+                    .unknownColor(
+                        text, at: argument.range,
+                        suggestion: text.hasPrefix("#") ? nil : closestMatch(to: text.lowercased(), among: Color.cssNames.keys)))
+            }
+            return color
+        default:
+            throw ScriptError(.argumentType(callee: name, expected: "colour", found: argument.value, at: argument.range))
+        }
+    }
+
+    func alignment(_ argument: CallArgument) throws -> Alignment {
+        guard case .alignment(let alignment) = argument.value else {
+            throw ScriptError(
+                .argumentType(callee: name, expected: "alignment such as .center", found: argument.value, at: argument.range))
+        }
+        return alignment
+    }
+
+    func roundedCornerStyle(_ argument: CallArgument) throws -> RoundedCornerStyle {
+        guard case .roundedCornerStyle(let style) = argument.value else {
+            throw ScriptError(
+                .argumentType(
+                    callee: name, expected: "rounded corner style (.circular or .continuous)", found: argument.value,
+                    at: argument.range))
+        }
+        return style
+    }
+
+    func cornerStyle(_ argument: CallArgument) throws -> CornerStyle {
+        switch argument.value {
+        case .cornerStyle(let style):
+            return style
+        default:
+            throw ScriptError(
+                .argumentType(
+                    callee: name, expected: "corner style (.concentric, .concentric(minimum:) or .fixed(_:))",
+                    found: argument.value, at: argument.range))
+        }
+    }
+
+    /// `padding 12`, `padding top: 8, horizontal: 12`, or `padding EdgeInsets(…)`.
+    func paddingInsets() throws -> EdgeInsets {
+        if arguments.count == 1, arguments[0].label == nil {
+            if case .insets(let insets) = arguments[0].value { return insets }
+            return EdgeInsets(all: try length(arguments[0], allowNegative: true))
+        }
+        let slots = try bind(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+        guard slots.contains(where: { $0 != nil }) else {
+            throw ScriptError(.arity(callee: name, expected: "at least 1", found: 0, at: range))
+        }
+        var insets = EdgeInsets.zero
+        let values = try slots.map { try $0.map { try length($0, allowNegative: true) } }
+        if let all = values[0] { insets = EdgeInsets(all: all) }
+        if let horizontal = values[1] {
+            insets.leading = horizontal
+            insets.trailing = horizontal
+        }
+        if let vertical = values[2] {
+            insets.top = vertical
+            insets.bottom = vertical
+        }
+        if let top = values[3] { insets.top = top }
+        if let leading = values[4] { insets.leading = leading }
+        if let bottom = values[5] { insets.bottom = bottom }
+        if let trailing = values[6] { insets.trailing = trailing }
+        return insets
+    }
+
+    /// `label "text", size: 14, color: "white", alignment: .top`.
+    func label(text: Value) throws -> Label {
+        let slots = try bind(["size", "color", "alignment"])
+        var label = Label(text: text.description)
+        if let size = slots[0] {
+            label.size = try length(size)
+        }
+        if let color = slots[1] {
+            label.color = try self.color(color)
+        }
+        if let alignment = slots[2] {
+            label.alignment = try self.alignment(alignment)
+        }
+        return label
+    }
+}

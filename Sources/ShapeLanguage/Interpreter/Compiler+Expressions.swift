@@ -1,0 +1,211 @@
+// Compiling expressions: constants fold to closures returning a value; names become slot reads;
+// calls to builtins bind directly.
+
+extension Compiler {
+    func compileExpr(_ expression: Expr) throws -> CompiledExpr {
+        let machine = self.machine
+        let range = expression.range
+        switch expression.kind {
+        case .number(let number):
+            let value = Value.number(number)
+            return { _ in value }
+        case .bool(let flag):
+            let value = Value.bool(flag)
+            return { _ in value }
+        case .string(let parts):
+            return try compileString(parts, range)
+        case .identifier(let name):
+            return try compileName(name, range)
+        case .implicitMember(let name):
+            guard let value = Builtins.implicitMembers[name] else {
+                throw error(
+                    .unknownImplicitMember(
+                        name, at: range,
+                        suggestion: closestMatch(
+                            to: name, among: Array(Builtins.implicitMembers.keys) + Builtins.implicitCalls.keys)))
+            }
+            return { _ in value }
+        case .list(let items):
+            let codes = try items.map { try compileExpr($0) }
+            return { frame in
+                var values: [Value] = []
+                values.reserveCapacity(codes.count)
+                for code in codes { values.append(try code(frame)) }
+                return .list(values)
+            }
+        case .unary(let op, let operand):
+            let code = try compileExpr(operand)
+            switch op {
+            case .negate:
+                return { frame in
+                    let value = try code(frame)
+                    guard case .number(let number) = value else {
+                        throw machine.error(.operandType(op.rawValue, value, at: range))
+                    }
+                    return .number(-number)
+                }
+            case .not:
+                return { frame in .bool(!(try machine.truth(try code(frame), at: operand.range))) }
+            }
+        case .binary(let op, let left, let right):
+            return try compileBinary(op, left, right, range)
+        case .range(let lower, let upper, let closed):
+            let lowerCode = try compileExpr(lower)
+            let upperCode = try compileExpr(upper)
+            return { frame in
+                let low = try machine.number(try lowerCode(frame), at: lower.range)
+                let high = try machine.number(try upperCode(frame), at: upper.range)
+                return .range(RangeValue(lower: low, upper: high, closed: closed))
+            }
+        case .call(let callee, let arguments):
+            return try compileCall(callee, arguments, range)
+        case .member(let base, let name):
+            let code = try compileExpr(base)
+            return { frame in try machine.member(try code(frame), name, at: range) }
+        case .subscript(let base, let index):
+            let baseCode = try compileExpr(base)
+            let indexCode = try compileExpr(index)
+            return { frame in
+                let container = try baseCode(frame)
+                guard case .list(let items) = container else {
+                    throw machine.error(.notSubscriptable(container, at: base.range))
+                }
+                return items[try machine.listIndex(try indexCode(frame), count: items.count, at: index.range)]
+            }
+        }
+    }
+
+    /// A name: a variable in some enclosing scope, or a builtin.
+    private func compileName(_ name: String, _ range: SourceRange) throws -> CompiledExpr {
+        if let (entry, depth) = scope.lookup(name) {
+            let slot = entry.slot
+            let machine = self.machine
+            let declaredAt = entry.declaredAt
+            let read: CompiledExpr
+            switch depth {
+            case 0: read = { frame in frame.slots[slot] }
+            case 1: read = { frame in (frame.parent ?? frame).slots[slot] }
+            default: read = { frame in frame.ancestor(depth).slots[slot] }
+            }
+            guard entry.isFunction else { return read }
+            // A function declared later in the block exists by name before its declaration runs.
+            return { frame in
+                let value = try read(frame)
+                if case .void = value { throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt)) }
+                return value
+            }
+        }
+        if let builtin = Builtins.globals[name] {
+            return { _ in builtin }
+        }
+        throw error(
+            .undefined(name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames + Builtins.globals.keys)))
+    }
+
+    private func compileString(_ parts: [StringPart], _ range: SourceRange) throws -> CompiledExpr {
+        if parts.isEmpty { return { _ in .string("") } }
+        if parts.count == 1, case .literal(let text) = parts[0] {
+            let value = Value.string(text)
+            return { _ in value }
+        }
+        let machine = self.machine
+        enum Piece {
+            case text(String)
+            case code(CompiledExpr)
+        }
+        let pieces: [Piece] = try parts.map {
+            switch $0 {
+            case .literal(let text): .text(text)
+            case .interpolation(let expression): .code(try compileExpr(expression))
+            }
+        }
+        return { frame in
+            var result = ""
+            for piece in pieces {
+                switch piece {
+                case .text(let text): result += text
+                case .code(let code): result += machine.describe(try code(frame))
+                }
+            }
+            try machine.checkString(result, at: range)
+            return .string(result)
+        }
+    }
+
+    private func compileBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange) throws
+        -> CompiledExpr
+    {
+        let machine = self.machine
+        let lhs = try compileExpr(left)
+        let rhs = try compileExpr(right)
+        switch op {
+        case .and:
+            return { frame in
+                guard try machine.truth(try lhs(frame), at: left.range) else { return .bool(false) }
+                return .bool(try machine.truth(try rhs(frame), at: right.range))
+            }
+        case .or:
+            return { frame in
+                if try machine.truth(try lhs(frame), at: left.range) { return .bool(true) }
+                return .bool(try machine.truth(try rhs(frame), at: right.range))
+            }
+        case .add:
+            // The common case, numbers, without a trip through the general operator table.
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
+                return try machine.binary(op, a, b, at: range)
+            }
+        case .subtract:
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
+                return try machine.binary(op, a, b, at: range)
+            }
+        case .less:
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                if case .number(let x) = a, case .number(let y) = b { return .bool(x < y) }
+                return try machine.binary(op, a, b, at: range)
+            }
+        default:
+            return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
+        }
+    }
+
+    /// Calls bind by kind: a builtin named directly, an implicit member (`.fixed(24)`), or any
+    /// value that is callable at run time (a function in a variable).
+    private func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws -> CompiledExpr {
+        let machine = self.machine
+        let argumentCodes = try arguments.map { (label: $0.label, code: try compileExpr($0.value), range: $0.range) }
+        let evaluateArguments = { (frame: Frame) throws -> [CallArgument] in
+            var values: [CallArgument] = []
+            values.reserveCapacity(argumentCodes.count)
+            for argument in argumentCodes {
+                values.append(CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
+            }
+            return values
+        }
+        if case .implicitMember(let name) = callee.kind {
+            guard let builtin = Builtins.implicitCalls[name] else {
+                throw error(
+                    .unknownImplicitMember(
+                        name, at: callee.range,
+                        suggestion: closestMatch(to: name, among: Array(Builtins.implicitCalls.keys))))
+            }
+            return { frame in
+                var call = CallArguments(name: "." + name, arguments: try evaluateArguments(frame), range: range)
+                return try machine.callBuiltin(builtin, &call)
+            }
+        }
+        let calleeCode = try compileExpr(callee)
+        return { frame in
+            let function = try calleeCode(frame)
+            let values = try evaluateArguments(frame)
+            return try machine.call(function, values, at: range, calleeRange: callee.range)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+// The runtime pieces compiled code runs on: frames of variable slots, control flow, limits
+// and the interrupt flag that Ctrl-C sets.
+import Synchronization
+
+/// Compiled code: an expression yields a value, a statement yields how control goes on.
+typealias CompiledExpr = (Frame) throws -> Value
+typealias CompiledStmt = (Frame) throws -> Flow
+typealias CompiledBlock = (Frame) throws -> Flow
+
+/// How control leaves a statement.
+enum Flow {
+    case next
+    case breakLoop
+    case continueLoop
+    case returned(Value)
+}
+
+/// One scope's variables at run time. Names were turned into slot indices at compile time;
+/// a variable is found by walking `depth` parents and reading one slot.
+final class Frame: @unchecked Sendable {
+    var slots: [Value]
+    let parent: Frame?
+
+    init(parent: Frame?, size: Int) {
+        self.parent = parent
+        self.slots = Array(repeating: .void, count: size)
+    }
+
+    /// The frame `depth` scopes out (0 is this one).
+    @inline(__always)
+    func ancestor(_ depth: Int) -> Frame {
+        var frame = self
+        var remaining = depth
+        while remaining > 0, let parent = frame.parent {
+            frame = parent
+            remaining -= 1
+        }
+        return frame
+    }
+}
+
+/// Bounds on what one evaluation may consume. The defaults are far above any honest script
+/// (a million nodes, a five-million-iteration loop) and stop runaway ones within seconds.
+public struct Limits: Hashable, Sendable {
+    /// Loop iterations, function calls and node creations, together.
+    public var maxSteps: Int
+    /// Nested function calls.
+    public var maxCallDepth: Int
+    /// Nested brackets and blocks in the source.
+    public var maxNestingDepth: Int
+    /// Drawn nodes in the scene.
+    public var maxNodes: Int
+    /// Files imported, in total.
+    public var maxImports: Int
+    /// Bytes printed by `print` and `explain`.
+    public var maxOutputBytes: Int
+    /// Characters in one string value.
+    public var maxStringLength: Int
+    /// Elements in one list value.
+    public var maxListLength: Int
+
+    public init(
+        maxSteps: Int = 100_000_000, maxCallDepth: Int = 1_000, maxNestingDepth: Int = 256,
+        maxNodes: Int = 5_000_000, maxImports: Int = 256, maxOutputBytes: Int = 64 << 20,
+        maxStringLength: Int = 16 << 20, maxListLength: Int = 10_000_000
+    ) {
+        self.maxSteps = maxSteps
+        self.maxCallDepth = maxCallDepth
+        self.maxNestingDepth = maxNestingDepth
+        self.maxNodes = maxNodes
+        self.maxImports = maxImports
+        self.maxOutputBytes = maxOutputBytes
+        self.maxStringLength = maxStringLength
+        self.maxListLength = maxListLength
+    }
+
+    /// Tighter bounds for scripts from strangers (`--sandbox`).
+    public static let sandbox = Limits(
+        maxSteps: 5_000_000, maxCallDepth: 200, maxNestingDepth: 128, maxNodes: 50_000, maxImports: 0,
+        maxOutputBytes: 1 << 20, maxStringLength: 1 << 20, maxListLength: 100_000)
+}
+
+/// Set from a signal handler (Ctrl-C) to stop a running evaluation at its next step.
+public enum Interruption {
+    private static let flag = Atomic<Bool>(false)
+
+    /// Asks the running evaluation to stop. Safe to call from a signal handler.
+    public static func request() {
+        flag.store(true, ordering: .relaxed)
+    }
+
+    /// Forgets an earlier request.
+    public static func clear() {
+        flag.store(false, ordering: .relaxed)
+    }
+
+    static var isRequested: Bool {
+        flag.load(ordering: .relaxed)
+    }
+}

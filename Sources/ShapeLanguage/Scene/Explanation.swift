@@ -1,0 +1,167 @@
+// The derivation of a node's corners in words and numbers: what `explain` prints and what the
+// text report and JSON output show under each node.
+import ConcentricGeometry
+
+/// Explains where each corner radius of a resolved node comes from.
+///
+/// The first line names the node, its kind, its container and its frame; then one line per
+/// corner, with the final radius in an aligned column and its derivation after `=`:
+///
+/// ```
+/// photo: ConcentricRectangle in card (RoundedRectangle), frame 32, 32, 336 x 200
+///   topLeading     12 = container 24 − distance 12 (dx 12, dy 12)
+///   topTrailing    12 = container 24 − distance 12 (dx 12, dy 12)
+///   bottomLeading   0 = container 24 − distance 52 (dx 12, dy 52) is negative: floored at 0 (too far from the container's curve)
+///   bottomTrailing  0 = container 24 − distance 52 (dx 12, dy 52) is negative: floored at 0 (too far from the container's curve)
+/// ```
+///
+/// Nodes without traces (their radii come from the shape alone) get one line saying so, e.g.
+/// `RoundedRectangle(cornerRadius: 24) in 360 x 260: 24 on every corner`. Every number is
+/// written by ``NumberFormat``.
+public enum Explanation {
+    /// The explanation of `node`, one line per element, without trailing newlines.
+    public static func lines(for node: ResolvedNode) -> [String] {
+        var lines = [header(for: node)]
+        if let traces = node.traces, !traces.isEmpty {
+            let values = traces.map { NumberFormat.format($0.value) }
+            let valueWidth = values.map(\.count).max() ?? 0
+            for (trace, value) in zip(traces, values) {
+                let name = padded(trace.corner.name)
+                let padding = String(repeating: " ", count: valueWidth - value.count)
+                lines.append("  " + name + " " + padding + value + " = " + derivation(of: trace, in: node))
+            }
+        } else {
+            lines.append(contentsOf: shapeLines(for: node))
+        }
+        return lines
+    }
+
+    /// "bottomTrailing", the longest corner name.
+    private static let cornerNameWidth = Corner.allCases.map(\.name.count).max() ?? 14
+
+    /// `photo: ConcentricRectangle in card (RoundedRectangle), frame 32, 32, 336 x 200`.
+    private static func header(for node: ResolvedNode) -> String {
+        var text = (node.name ?? node.id) + ": " + node.kind
+        if let container = node.container {
+            let kind = container.shape.kindName
+            if let name = node.containerName {
+                text += " in " + name + " (" + kind + ")"
+            } else {
+                text += " in a " + kind
+            }
+        }
+        return text + ", frame " + frameText(node.frame)
+    }
+
+    /// A frame as every text output writes it: `x, y, w x h` (`32, 32, 336 x 200`).
+    public static func frameText(_ frame: Rect) -> String {
+        n(frame.minX) + ", " + n(frame.minY) + ", " + n(frame.width) + " x " + n(frame.height)
+    }
+
+    // MARK: - Traced corners
+
+    /// The words after `=`: the corner's own rule, then each later step that changed it.
+    private static func derivation(of trace: CornerTrace, in node: ResolvedNode) -> String {
+        var text = baseRule(of: trace, in: node)
+        var steps: [String] = []
+        if trace.raisedToMinimum, case .concentric(let minimum) = trace.style {
+            steps.append("raised to minimum " + n(minimum))
+        }
+        if let source = trace.raisedByUniform {
+            let uniformValue = trace.clampedFrom ?? trace.value
+            steps.append("raised to " + n(uniformValue) + " by the uniform group (from " + source.name + ")")
+        }
+        if let before = trace.clampedFrom {
+            steps.append("clamped from " + n(before) + " to " + n(trace.value) + " (half the shorter side)")
+        }
+        if !steps.isEmpty {
+            text += ", " + steps.joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// The corner's own rule with its numbers, including the floor at 0.
+    private static func baseRule(of trace: CornerTrace, in node: ResolvedNode) -> String {
+        switch trace.style {
+        case .fixed(let radius):
+            return "fixed " + n(radius)
+        case .concentric(let minimum):
+            if let outer = trace.containerRadius {
+                var text =
+                    "container " + n(outer) + " − distance " + n(trace.distance) + " (dx "
+                    + n(trace.dx) + ", dy " + n(trace.dy) + ")"
+                if trace.distance < 0 {
+                    text += " (outside the container: a larger radius)"
+                }
+                if trace.floored {
+                    text += " is negative: floored at 0 (too far from the container's curve)"
+                }
+                return text
+            }
+            if trace.decidedBy == .insetFallback || node.container != nil {
+                let kind = node.container?.shape.kindName ?? "container"
+                return "0: the container (" + kind + ") is not rounded-rectangular, so the outline"
+                    + " is its shape inset (SwiftUI's fallback)"
+            }
+            return minimum == 0
+                ? "no container: 0"
+                : "no container: its minimum " + n(minimum)
+        }
+    }
+
+    // MARK: - Shapes without traces
+
+    /// One line saying where the radii of a shape come from when it has no container rule.
+    private static func shapeLines(for node: ResolvedNode) -> [String] {
+        let frame = node.frame
+        let size = n(frame.width) + " x " + n(frame.height)
+        let radii = node.radii
+        let half = Swift.min(frame.width, frame.height) / 2
+        switch node.kind {
+        case "Rectangle":
+            return ["  Rectangle in " + size + ": 0 on every corner (square)"]
+        case "Capsule":
+            return ["  Capsule in " + size + ": " + n(radii.topLeading) + " on every corner (half the shorter side)"]
+        case "Circle":
+            return [
+                "  Circle in " + size + ": a circle of diameter " + n(2 * half)
+                    + " (the shorter side), radius " + n(half)
+            ]
+        case "Ellipse":
+            return [
+                "  Ellipse in " + size + ": no corners (radii " + n(frame.width / 2) + " and "
+                    + n(frame.height / 2) + ")"
+            ]
+        case "RoundedRectangle" where radii.isUniform:
+            let radius = radii.topLeading
+            if radius > 0, radius == half {
+                return [
+                    "  RoundedRectangle in " + size + ": " + n(radius)
+                        + " on every corner (half the shorter side, the largest that fits)"
+                ]
+            }
+            return [
+                "  RoundedRectangle(cornerRadius: " + n(radius) + ") in " + size + ": " + n(radius)
+                    + " on every corner"
+            ]
+        default:
+            let values = Corner.allCases.map { n(radii[$0]) }
+            let valueWidth = values.map(\.count).max() ?? 0
+            var lines = ["  " + node.kind + " in " + size + ": radii as given"]
+            for (corner, value) in zip(Corner.allCases, values) {
+                let name = padded(corner.name)
+                lines.append("  " + name + " " + String(repeating: " ", count: valueWidth - value.count) + value)
+            }
+            return lines
+        }
+    }
+
+    /// A corner name padded with spaces to the longest corner name.
+    private static func padded(_ name: String) -> String {
+        name + String(repeating: " ", count: Swift.max(cornerNameWidth - name.count, 0))
+    }
+
+    private static func n(_ value: Double) -> String {
+        NumberFormat.format(value)
+    }
+}

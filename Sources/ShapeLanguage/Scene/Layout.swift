@@ -1,0 +1,192 @@
+// Layout: gives every record of the scene graph a frame, top down, and resolves its radii
+// through ConcentricGeometry. No radius is computed here, only frames.
+//
+//   parent area P ──padding──► A ──size──► w × h ──align──► origin ──offset──► frame
+//
+// A container's frame is the area its children are placed in; a stack shares its frame out
+// among its children along its axis.
+import ConcentricGeometry
+
+/// Frames, radii and outlines for every record of a scene graph, by record index.
+struct LayoutResult: Sendable {
+    var frames: [Rect]
+    var radii: [RectangleCornerRadii]
+    var outlines: [Outline]
+    /// The container each record was resolved in.
+    var containers: [Container?]
+    /// The container each record offers its children (nil for leaves and stacks' own slot).
+    var offered: [Container?]
+    var canvas: Rect
+    var canvasContainer: Container?
+}
+
+enum Layout {
+    /// The margin around the content when the script sets no canvas.
+    static let defaultMargin = 16.0
+
+    /// Lays out the whole graph.
+    static func run(_ graph: SceneGraph) -> LayoutResult {
+        let count = graph.records.count
+        var result = LayoutResult(
+            frames: Array(repeating: .zero, count: count),
+            radii: Array(repeating: .zero, count: count),
+            outlines: Array(repeating: .roundedRectangle(.zero, .zero), count: count),
+            containers: Array(repeating: nil, count: count),
+            offered: Array(repeating: nil, count: count),
+            canvas: .zero, canvasContainer: nil)
+        let direction = graph.layoutDirection
+        if let canvas = graph.canvas {
+            let canvasRect = Rect(origin: .zero, size: canvas.size)
+            result.canvas = canvasRect
+            if let radius = canvas.cornerRadius {
+                result.canvasContainer = Container(
+                    frame: canvasRect, shape: .roundedRectangle(cornerRadius: radius, style: canvas.cornerStyle))
+            }
+            let safe = canvasRect.inset(by: canvas.safeArea, direction: direction)
+            for root in graph.roots {
+                let area = graph.records[root].placement.ignoresSafeArea ? canvasRect : safe
+                place(root, in: area, container: result.canvasContainer, graph, &result)
+            }
+        } else {
+            var bounds: Rect?
+            for root in graph.roots {
+                place(root, in: .zero, container: nil, graph, &result)
+                bounds = bounds.map { $0.union(result.frames[root]) } ?? result.frames[root]
+            }
+            result.canvas = (bounds ?? .zero).insetBy(-defaultMargin)
+        }
+        return result
+    }
+
+    /// Places record `index` in `area`, resolves it, then places its children.
+    private static func place(
+        _ index: Int, in area: Rect, container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+    ) {
+        let record = graph.records[index]
+        let frame = frame(for: record.placement, in: area, direction: graph.layoutDirection)
+        position(index, frame: frame, container: container, graph, &result)
+    }
+
+    /// Gives record `index` its frame, resolves it in `container`, and lays out its children.
+    private static func position(
+        _ index: Int, frame: Rect, container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+    ) {
+        let record = graph.records[index]
+        result.frames[index] = frame
+        result.containers[index] = container
+        switch record.kind {
+        case .stack(let axis, let spacing, let alignment):
+            result.outlines[index] = .roundedRectangle(frame, .zero)
+            layoutStack(
+                index, frame: frame, axis: axis, spacing: spacing, alignment: alignment,
+                container: container, graph, &result)
+        case .node(let role, let shape):
+            let style = record.cornerStyle ?? shape.cornerStyle
+            let offered: Container
+            switch shape {
+            case .concentric(let rectangle, _):
+                let resolution = ConcentricResolver.resolve(
+                    rectangle, in: frame, container: container, direction: graph.layoutDirection)
+                result.radii[index] = resolution.radii
+                result.outlines[index] = resolution.outline
+                switch resolution.outline {
+                case .ellipse(let rect):
+                    offered = Container(frame: rect, shape: .ellipse)
+                case .roundedRectangle(let rect, let radii):
+                    offered = Container(frame: rect, shape: .resolvedConcentric(radii, style: style))
+                }
+            case .fixed(let containerShape):
+                let corners = containerShape.cornerGeometry(in: frame)
+                result.radii[index] = corners?.radii ?? .zero
+                switch containerShape {
+                case .ellipse:
+                    result.outlines[index] = .ellipse(frame)
+                case .circle:
+                    result.outlines[index] = .ellipse(corners?.rect ?? frame)
+                default:
+                    result.outlines[index] = .roundedRectangle(corners?.rect ?? frame, corners?.radii ?? .zero)
+                }
+                offered = Container(frame: frame, shape: containerShape)
+            }
+            guard role == .container else { return }
+            result.offered[index] = offered
+            for child in graph.children(of: index) {
+                place(child, in: frame, container: offered, graph, &result)
+            }
+        }
+    }
+
+    /// The frame of a child with `placement` inside `area` (ZStack rules).
+    static func frame(for placement: Placement, in area: Rect, direction: LayoutDirection) -> Rect {
+        if let at = placement.at {
+            let x = area.minX + at.x
+            let y = area.minY + at.y
+            let width = placement.width ?? max(0, area.maxX - x)
+            let height = placement.height ?? max(0, area.maxY - y)
+            return Rect(x: x + placement.offset.x, y: y + placement.offset.y, width: width, height: height)
+        }
+        let padded = area.inset(by: placement.padding, direction: direction)
+        let width = placement.width ?? padded.width
+        let height = placement.height ?? padded.height
+        let horizontal = placement.alignment.horizontalFraction
+        let fraction = direction == .leftToRight ? horizontal : 1 - horizontal
+        let x = padded.minX + (padded.width - width) * fraction
+        let y = padded.minY + (padded.height - height) * placement.alignment.verticalFraction
+        return Rect(x: x + placement.offset.x, y: y + placement.offset.y, width: width, height: height)
+    }
+
+    /// Lays children out in sequence along the stack's axis. Children with a fixed length along
+    /// the axis (plus their padding) keep it; the others share what is left equally. Across the
+    /// axis each child fills the stack unless sized, then sits at the stack's alignment.
+    /// Children placed with `at` leave the flow and are placed as in a plain container.
+    private static func layoutStack(
+        _ index: Int, frame: Rect, axis: StackAxis, spacing: Double, alignment: Alignment,
+        container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+    ) {
+        let direction = graph.layoutDirection
+        var flow: [Int] = []
+        for child in graph.children(of: index) {
+            if graph.records[child].placement.at != nil {
+                place(child, in: frame, container: container, graph, &result)
+            } else {
+                flow.append(child)
+            }
+        }
+        guard !flow.isEmpty else { return }
+        let vertical = axis == .vertical
+        func fixedLength(_ child: Int) -> Double? {
+            let placement = graph.records[child].placement
+            let padding = placement.padding
+            if vertical {
+                return placement.height.map { $0 + padding.top + padding.bottom }
+            }
+            return placement.width.map { $0 + padding.leading + padding.trailing }
+        }
+        let lengths = flow.map(fixedLength)
+        let fixedTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
+        let flexibleCount = lengths.filter { $0 == nil }.count
+        let available = (vertical ? frame.height : frame.width) - spacing * Double(flow.count - 1)
+        let share = flexibleCount > 0 ? max(0, (available - fixedTotal) / Double(flexibleCount)) : 0
+        // Leading edge first: from the top, or from the left (the right in right-to-left).
+        let fromRight = !vertical && direction == .rightToLeft
+        var cursor = vertical ? frame.minY : (fromRight ? frame.maxX : frame.minX)
+        for (child, length) in zip(flow, lengths) {
+            let slotLength = length ?? share
+            let slot: Rect
+            if vertical {
+                slot = Rect(x: frame.minX, y: cursor, width: frame.width, height: slotLength)
+                cursor += slotLength + spacing
+            } else if fromRight {
+                slot = Rect(x: cursor - slotLength, y: frame.minY, width: slotLength, height: frame.height)
+                cursor -= slotLength + spacing
+            } else {
+                slot = Rect(x: cursor, y: frame.minY, width: slotLength, height: frame.height)
+                cursor += slotLength + spacing
+            }
+            var placement = graph.records[child].placement
+            placement.alignment = alignment
+            let childFrame = Layout.frame(for: placement, in: slot, direction: direction)
+            position(child, frame: childFrame, container: container, graph, &result)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// Turns the laid-out scene graph into the immutable ResolvedScene the renderers read:
+// stacks flattened away, stable unique ids, traces attached where asked for.
+import ConcentricGeometry
+
+enum SceneAssembly {
+    /// Builds the resolved scene. Traces are kept for every node when `traces` is true, and for
+    /// annotated nodes always (the teaching layer needs them).
+    static func assemble(_ graph: SceneGraph, _ layout: LayoutResult, traces: Bool) -> ResolvedScene {
+        var ids = IdentifierPool()
+        var bounds = layout.canvas
+        func build(_ index: Int) -> [ResolvedNode] {
+            let record = graph.records[index]
+            guard case .node(let role, let shape) = record.kind else {
+                // A stack draws nothing: its children take its place.
+                return graph.children(of: index).flatMap(build)
+            }
+            let frame = layout.frames[index]
+            bounds = bounds.union(frame)
+            let wantsTraces = traces || record.annotate || graph.annotateAll
+            var children: [ResolvedNode] = []
+            if record.firstChild != nil {
+                for child in graph.children(of: index) {
+                    children.append(contentsOf: build(child))
+                }
+            }
+            return [
+                ResolvedNode(
+                    id: ids.make(name: record.name, kind: shape.kindName),
+                    name: record.name,
+                    kind: shape.kindName,
+                    role: role,
+                    frame: frame,
+                    radii: layout.radii[index],
+                    outline: layout.outlines[index],
+                    cornerStyle: record.cornerStyle ?? shape.cornerStyle,
+                    traces: wantsTraces ? self.traces(of: index, graph, layout) : nil,
+                    container: layout.containers[index],
+                    containerName: containerName(of: index, graph),
+                    style: record.style,
+                    annotate: record.annotate,
+                    children: children)
+            ]
+        }
+        var nodes: [ResolvedNode] = []
+        nodes.reserveCapacity(graph.roots.count)
+        for root in graph.roots {
+            nodes.append(contentsOf: build(root))
+        }
+        let canvas = graph.canvas
+        return ResolvedScene(
+            canvas: layout.canvas,
+            canvasShape: layout.canvasContainer?.shape,
+            safeArea: canvas?.safeArea ?? .zero,
+            bounds: bounds,
+            nodes: nodes,
+            layoutDirection: graph.layoutDirection,
+            annotateAll: graph.annotateAll,
+            background: canvas?.background)
+    }
+
+    /// One node alone (no children), for `explain` and queries.
+    static func node(_ index: Int, _ graph: SceneGraph, _ layout: LayoutResult) -> ResolvedNode? {
+        let record = graph.records[index]
+        guard case .node(let role, let shape) = record.kind else { return nil }
+        return ResolvedNode(
+            id: record.name ?? shape.kindName, name: record.name, kind: shape.kindName, role: role,
+            frame: layout.frames[index], radii: layout.radii[index], outline: layout.outlines[index],
+            cornerStyle: record.cornerStyle ?? shape.cornerStyle,
+            traces: traces(of: index, graph, layout), container: layout.containers[index],
+            containerName: containerName(of: index, graph), style: record.style,
+            annotate: record.annotate, children: [])
+    }
+
+    /// The resolver's trace for a concentric node; nil for shapes whose radii are their own.
+    static func traces(of index: Int, _ graph: SceneGraph, _ layout: LayoutResult) -> [CornerTrace]? {
+        guard case .node(_, .concentric(let rectangle, _)) = graph.records[index].kind else { return nil }
+        return ConcentricResolver.resolve(
+            rectangle, in: layout.frames[index], container: layout.containers[index],
+            direction: graph.layoutDirection
+        ).traces
+    }
+
+    /// The name of the node whose shape is this node's container ("canvas" at the top).
+    static func containerName(of index: Int, _ graph: SceneGraph) -> String? {
+        guard let parent = graph.enclosingNode(of: index) else {
+            return graph.canvas?.cornerRadius != nil ? "canvas" : nil
+        }
+        let record = graph.records[parent]
+        if case .node(_, let shape) = record.kind {
+            return record.name ?? shape.kindName
+        }
+        return nil
+    }
+}
+
+/// Hands out ids that are unique in a scene: the name, or `kind-N`, with `-2`, `-3`… on repeats.
+struct IdentifierPool {
+    private var used: [String: Int] = [:]
+    private var unnamed = 0
+
+    mutating func make(name: String?, kind: String) -> String {
+        let base: String
+        if let name {
+            base = name
+        } else {
+            unnamed += 1
+            base = kind.prefix(1).lowercased() + kind.dropFirst() + "-\(unnamed)"
+        }
+        guard let seen = used[base] else {
+            used[base] = 1
+            return base
+        }
+        var suffix = seen + 1
+        while used["\(base)-\(suffix)"] != nil { suffix += 1 }
+        used[base] = suffix
+        used["\(base)-\(suffix)"] = 1
+        return "\(base)-\(suffix)"
+    }
+}

@@ -1,0 +1,276 @@
+// The one evaluation API: the CLI runs a file through it, the REPL one chunk at a time,
+// against state that persists between chunks.
+import ConcentricGeometry
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What one evaluation produced besides its effect on the session.
+public struct EvaluationResult: Sendable {
+    /// Errors (at most one: evaluation stops at the first) and warnings, in order.
+    public var diagnostics: [Diagnostic]
+    /// Values of top-level expressions, as the REPL echoes them (interactive chunks only).
+    public var echoes: [String]
+
+    /// The error that stopped evaluation, if any.
+    public var error: Diagnostic? {
+        diagnostics.first { $0.severity == .error }
+    }
+
+    public var succeeded: Bool { error == nil }
+}
+
+/// A script's evaluation state: variables, functions, the scene, imported files.
+public final class Session {
+    private let machine: Machine
+    /// Warnings already reported, so the REPL says each once.
+    private var reportedWarnings: Set<String> = []
+    /// At most this many warnings are listed per evaluation; the rest are counted.
+    public static let warningLimit = 50
+
+    public var limits: Limits {
+        get { machine.limits }
+        set { machine.limits = newValue }
+    }
+
+    /// - Parameters:
+    ///   - output: receives each line of `print` and `explain` output as it happens.
+    public init(limits: Limits = Limits(), fileAccess: FileAccess = .standard, output: @escaping (String) -> Void = { _ in }) {
+        machine = Machine(limits: limits, fileAccess: fileAccess, output: output)
+    }
+
+    /// Whether `source` stops inside an open block, bracket or comment, so the REPL should
+    /// read another line before evaluating.
+    public static func isIncomplete(_ source: String) -> Bool {
+        Parser.isIncomplete(source)
+    }
+
+    // MARK: - Evaluation
+
+    /// Reads and evaluates the file at `path`.
+    public func evaluateFile(_ path: String) -> EvaluationResult {
+        let source: String
+        do {
+            source = try FileSystem.readText(path)
+        } catch let failure as FileError {
+            return EvaluationResult(
+                diagnostics: [
+                    Diagnostic(.error, code: "io.read", message: failure.message, range: SourceRange(at: .start), file: path)
+                ], echoes: [])
+        } catch {
+            return EvaluationResult(diagnostics: [], echoes: [])
+        }
+        return evaluate(source, file: path)
+    }
+
+    /// Evaluates `source` against the session. With `interactive`, top-level expressions echo
+    /// their values and top-level names may be declared again.
+    public func evaluate(_ source: String, file: String? = nil, interactive: Bool = false) -> EvaluationResult {
+        machine.echoes = []
+        machine.warnings = []
+        machine.steps = 0
+        machine.outputBytes = 0
+        machine.importCount = 0
+        machine.chunkSource = source
+        if let file {
+            machine.sources[file] = source
+            let canonical = FileSystem.canonicalPath(file) ?? file
+            machine.importedFiles.insert(canonical)
+            machine.importChain = [canonical]
+        } else {
+            machine.importChain = []
+        }
+        Interruption.clear()
+        var diagnostics: [Diagnostic] = []
+        let failure = runWithLargeStack { () -> Diagnostic? in
+            do {
+                try self.run(source, file: file, interactive: interactive)
+                return nil
+            } catch let failure as ScriptError {
+                return failure.diagnostic.inFile(file)
+            } catch {
+                return Diagnostic(.error, code: "internal", message: "\(error)", range: SourceRange(at: .start), file: file)
+            }
+        }
+        machine.nodeStack = []
+        machine.callDepth = 0
+        diagnostics.append(contentsOf: machine.warnings)
+        if let failure {
+            diagnostics.append(failure)
+        } else {
+            diagnostics.append(contentsOf: newGeometryWarnings())
+        }
+        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
+    }
+
+    private func run(_ source: String, file: String?, interactive: Bool) throws {
+        var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
+        let program = try parser.parseProgram()
+        let scope = machine.globalScope
+        let snapshot = scope.snapshot()
+        let code: CompiledBlock
+        do {
+            let compiler = Compiler(machine: machine, scope: scope, file: file, interactive: interactive)
+            code = try compiler.compileProgram(program)
+        } catch {
+            scope.restore(snapshot)
+            throw error
+        }
+        let frame = machine.globalFrame
+        if frame.slots.count < scope.slotCount {
+            frame.slots.append(contentsOf: repeatElement(.void, count: scope.slotCount - frame.slots.count))
+        }
+        _ = try code(frame)
+    }
+
+    /// Geometry warnings about the scene not reported before, at most `warningLimit` of them.
+    private func newGeometryWarnings() -> [Diagnostic] {
+        var fresh: [Diagnostic] = []
+        var skipped = 0
+        for warning in GeometryWarnings.check(machine.graph, machine.layout) {
+            let key = "\(warning.file ?? ""):\(warning.range.start):\(warning.message)"
+            guard reportedWarnings.insert(key).inserted else { continue }
+            if fresh.count < Session.warningLimit {
+                fresh.append(warning)
+            } else {
+                skipped += 1
+            }
+        }
+        if skipped > 0, let last = fresh.last {
+            fresh.append(
+                Diagnostic(
+                    .note, code: "warning.more", message: "\(skipped) more warnings like these", range: last.range,
+                    file: last.file))
+        }
+        return fresh
+    }
+
+    // MARK: - The scene
+
+    /// The resolved scene of everything built so far. With `traces`, every node carries the
+    /// resolver's explanation of its corners.
+    public func scene(traces: Bool = false) -> ResolvedScene {
+        SceneAssembly.assemble(machine.graph, machine.layout, traces: traces)
+    }
+
+    /// The number of drawn nodes built so far.
+    public var nodeCount: Int { machine.graph.nodeCount }
+
+    /// The explanation of the named node's radii, or nil when no node has that name.
+    public func explain(_ name: String) -> [String]? {
+        guard let index = nodeIndex(named: name) else { return nil }
+        return machine.explanation(of: NodeID(index))
+    }
+
+    /// The named node, resolved, without its children; nil when no node has that name.
+    public func node(named name: String) -> ResolvedNode? {
+        guard let index = nodeIndex(named: name) else { return nil }
+        return SceneAssembly.node(index, machine.graph, machine.layout)
+    }
+
+    /// The last node with this name (a name reused in a loop means its latest node).
+    private func nodeIndex(named name: String) -> Int? {
+        machine.graph.records.lastIndex { $0.name == name && !$0.isStack }
+    }
+
+    /// Names of nodes, in creation order, without repeats.
+    public var nodeNames: [String] {
+        var seen: Set<String> = []
+        return machine.graph.records.compactMap { record in
+            guard let name = record.name, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+
+    /// Names the session has declared at the top level, sorted.
+    public var globalNames: [String] {
+        machine.globalScope.visibleNames.sorted()
+    }
+
+    /// Builtin function and constant names, sorted.
+    public static var builtinNames: [String] {
+        Builtins.globals.keys.sorted()
+    }
+
+    /// Implicit member names (`concentric`, `continuous`, `topLeading`, …), sorted.
+    public static var implicitMemberNames: [String] {
+        Set(Builtins.implicitMembers.keys).union(Builtins.implicitCalls.keys).sorted()
+    }
+
+    /// Device preset names.
+    public static var deviceNames: [String] {
+        Device.presets.map(\.name)
+    }
+
+    /// The text of a file the session has read (or of the last unnamed chunk for nil), for
+    /// showing diagnostics with their source line.
+    public func source(for file: String?) -> String? {
+        guard let file else { return machine.chunkSource }
+        return machine.sources[file]
+    }
+
+    /// Every file the session has read (the script and its imports), for watching.
+    public var filesRead: [String] {
+        machine.sources.keys.sorted()
+    }
+
+    /// Forgets every name and node: a fresh session with the same limits.
+    public func reset() {
+        machine.globalScope.removeAll()
+        machine.globalFrame = Frame(parent: nil, size: 0)
+        machine.resetScene()
+        machine.importedFiles = []
+        machine.sources = [:]
+        reportedWarnings = []
+    }
+}
+
+// MARK: - A deep stack for deep scripts
+
+/// Runs `body` on a thread with a 512 MiB stack (address space only; pages are committed as
+/// touched), so that the call-depth limit, not the C stack, is what stops deep recursion.
+private final class StackBox: @unchecked Sendable {
+    let body: () -> Diagnostic?
+    var result: Diagnostic??
+    init(_ body: @escaping () -> Diagnostic?) { self.body = body }
+}
+
+private func runWithLargeStack(_ body: @escaping () -> Diagnostic?) -> Diagnostic? {
+    typealias Box = StackBox
+    let box = Box(body)
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    defer { pthread_attr_destroy(&attributes) }
+    pthread_attr_setstacksize(&attributes, 512 << 20)
+    #if canImport(Glibc)
+        var thread = pthread_t()
+    #else
+        var thread: pthread_t?
+    #endif
+    let context = Unmanaged.passRetained(box).toOpaque()
+    let started = pthread_create(
+        &thread, &attributes,
+        { raw in
+            #if canImport(Glibc)
+                guard let raw else { return nil }
+            #endif
+            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
+            box.result = box.body()
+            return nil
+        }, context)
+    guard started == 0 else {
+        // No thread: run here, on the ordinary stack.
+        Unmanaged<Box>.fromOpaque(context).release()
+        return body()
+    }
+    #if canImport(Glibc)
+        pthread_join(thread, nil)
+    #else
+        if let thread { pthread_join(thread, nil) }
+    #endif
+    guard let result = box.result else { return body() }
+    return result
+}

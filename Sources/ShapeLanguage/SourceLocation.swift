@@ -1,0 +1,47 @@
+// Where a token or syntax node came from: every diagnostic points back into the source.
+
+/// A position in source text: 1-based line and column (in Unicode scalars), and a byte offset.
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    /// UTF-8 byte offset from the start of the source.
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+
+    /// `line:col`, as printed in diagnostics.
+    public var description: String { "\(line):\(column)" }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.offset < rhs.offset
+    }
+}
+
+/// A half-open span of source text, `start..<end`.
+public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
+    public var start: SourceLocation
+    public var end: SourceLocation
+
+    public init(start: SourceLocation, end: SourceLocation) {
+        self.start = start
+        self.end = end
+    }
+
+    /// An empty range at one location.
+    public init(at location: SourceLocation) {
+        self.init(start: location, end: location)
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        SourceRange(start: Swift.min(start, other.start), end: Swift.max(end, other.end))
+    }
+
+    public var description: String { start.description }
+}

@@ -1,0 +1,535 @@
+// Turns source text into tokens, following the lexical rules at the end of grammar.ebnf.
+// One pass over the UTF-8 bytes, linear in the length of the input, however long its lines.
+
+/// Splits source text into tokens: names, keywords, numbers, strings, symbols and the line breaks
+/// that end statements.
+///
+/// Strings are split at each interpolation (`stringStart`, `stringText`, `interpolationStart`,
+/// the tokens of the expression, `interpolationEnd`, …, `stringEnd`), so the parser reads an
+/// interpolated expression like any other and the lexer needs no recursion.
+public struct Lexer {
+    /// An open bracket, string or interpolation, waiting for its closer.
+    struct Opener: Hashable {
+        enum Kind: Hashable { case parenthesis, bracket, brace, string, interpolation }
+        var kind: Kind
+        var location: SourceLocation
+    }
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var line = 1
+    private var column = 1
+    private(set) var tokens: [Token] = []
+    /// What is open at the current position, innermost last.
+    private(set) var openers: [Opener] = []
+    /// How many of `openers` are interpolations: a line break inside one is an error.
+    private var interpolationDepth = 0
+    /// A line break seen since the last token, where one could end a statement.
+    private var pendingNewline: SourceRange?
+
+    public init(source: String) {
+        bytes = Array(source.utf8)
+    }
+
+    /// All the tokens of the source, ending with `endOfInput`.
+    /// - Throws: the first lexical error, as a `ScriptError`.
+    public mutating func tokenize() throws(ScriptError) -> [Token] {
+        if let error = scan() { throw ScriptError(error) }
+        return tokens
+    }
+
+    /// Tokenizes the whole source into `tokens`, stopping at the first error, which it returns.
+    /// `tokens` always ends with an `endOfInput` token, placed at the error when there is one,
+    /// so the parser can report an earlier syntax error before this later lexical one.
+    mutating func scan() -> Diagnostic? {
+        position = 0
+        line = 1
+        column = 1
+        tokens = []
+        openers = []
+        interpolationDepth = 0
+        pendingNewline = nil
+        do {
+            try scanTokens()
+            tokens.append(Token(.endOfInput, lexeme: "", range: SourceRange(at: location)))
+            return nil
+        } catch {
+            tokens.append(Token(.endOfInput, lexeme: "", range: SourceRange(at: error.diagnostic.location)))
+            return error.diagnostic
+        }
+    }
+
+    private mutating func scanTokens() throws(ScriptError) {
+        while true {
+            if openers.last?.kind == .string {
+                try scanStringContent()
+                continue
+            }
+            try skipTrivia()
+            guard position < bytes.count else { break }
+            try scanToken()
+        }
+        if let interpolation = openers.last(where: { $0.kind == .interpolation }) {
+            throw ScriptError(.unterminatedInterpolation(at: interpolation.location))
+        }
+    }
+
+    // MARK: - Positions
+
+    private var location: SourceLocation {
+        SourceLocation(line: line, column: column, offset: position)
+    }
+
+    private func byte(at offset: Int = 0) -> UInt8? {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Steps over one byte that is not a line break. Columns count Unicode scalars, so UTF-8
+    /// continuation bytes do not move the column.
+    private mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+    }
+
+    /// The Unicode scalar starting at `index` and its length in bytes. The bytes came from a
+    /// `String`, so they are valid UTF-8.
+    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for next in index + 1..<min(index + length, bytes.count) {
+            value = value << 6 | UInt32(bytes[next] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    private func text(from start: Int) -> String {
+        String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    // MARK: - Emitting tokens
+
+    /// Appends a token spanning `start` to the current position, preceded by the newline token
+    /// of a pending line break when that line break ends a statement.
+    private mutating func emit(_ kind: TokenKind, from start: SourceLocation) {
+        if let newline = pendingNewline {
+            pendingNewline = nil
+            if lineBreakEndsStatement(before: kind) {
+                let lexeme = String(decoding: bytes[newline.start.offset..<newline.end.offset], as: UTF8.self)
+                tokens.append(Token(.newline, lexeme: lexeme, range: newline))
+            }
+        }
+        tokens.append(Token(kind, lexeme: text(from: start.offset), range: SourceRange(start: start, end: location)))
+    }
+
+    /// A line break ends a statement unless the token before it continues the line (an operator,
+    /// a comma, an opening bracket…) or the token after it is `}` or `else`.
+    private func lineBreakEndsStatement(before next: TokenKind) -> Bool {
+        guard let previous = tokens.last else { return false }
+        switch previous.kind {
+        case .newline: return false
+        case .symbol(let symbol) where symbol.continuesLine: return false
+        default: break
+        }
+        switch next {
+        case .symbol(.rightBrace), .keyword(.else): return false
+        default: return true
+        }
+    }
+
+    // MARK: - Whitespace, line breaks and comments
+
+    /// whitespace, comment, lineBreak
+    private mutating func skipTrivia() throws(ScriptError) {
+        while let current = byte() {
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                advance()
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                try scanLineBreak()
+            case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
+                while let next = byte(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
+                    advance()
+                }
+            case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
+                try skipBlockComment()
+            default:
+                return
+            }
+        }
+    }
+
+    /// lineBreak = LF | CR [ LF ] ;  it ends a statement only where no bracket is open.
+    private mutating func scanLineBreak() throws(ScriptError) {
+        let start = location
+        if byte() == UInt8(ascii: "\r") && byte(at: 1) == UInt8(ascii: "\n") {
+            position += 2
+        } else {
+            position += 1
+        }
+        line += 1
+        column = 1
+        if interpolationDepth > 0, let interpolation = openers.last(where: { $0.kind == .interpolation }) {
+            throw ScriptError(.unterminatedInterpolation(at: interpolation.location))
+        }
+        let insideBrackets = openers.last.map { $0.kind != .brace } ?? false
+        if !insideBrackets && pendingNewline == nil {
+            pendingNewline = SourceRange(start: start, end: location)
+        }
+    }
+
+    /// blockComment = "/*" , { blockComment | ? any character ? } , "*/" ;
+    private mutating func skipBlockComment() throws(ScriptError) {
+        let opener = location
+        advance(2)
+        var depth = 1
+        while depth > 0 {
+            guard let current = byte() else { throw ScriptError(.unterminatedComment(at: opener)) }
+            let next = byte(at: 1)
+            if current == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
+                depth += 1
+                advance(2)
+            } else if current == UInt8(ascii: "*") && next == UInt8(ascii: "/") {
+                depth -= 1
+                advance(2)
+            } else if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                try scanLineBreak()
+            } else {
+                advance()
+            }
+        }
+    }
+
+    // MARK: - Tokens
+
+    private mutating func scanToken() throws(ScriptError) {
+        let start = location
+        let current = bytes[position]
+        switch current {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try scanNumber()
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            scanIdentifier()
+        case UInt8(ascii: "\""):
+            advance()
+            openers.append(Opener(kind: .string, location: start))
+            emit(.stringStart, from: start)
+        case 0x80...:
+            guard Lexer.isIdentifierStart(scalar(at: position).scalar) else {
+                throw ScriptError(unexpectedCharacter(at: start))
+            }
+            scanIdentifier()
+        default:
+            try scanSymbol()
+        }
+    }
+
+    /// identifier = identifierStart , { identifierContinue } - keyword ;
+    private mutating func scanIdentifier() {
+        let start = location
+        while let current = byte() {
+            if current < 0x80 {
+                guard Lexer.isASCIIIdentifierContinue(current) else { break }
+                advance()
+            } else {
+                let (scalar, length) = scalar(at: position)
+                guard scalar.properties.isXIDContinue else { break }
+                advance(length)
+            }
+        }
+        let name = text(from: start.offset)
+        if let keyword = Keyword(rawValue: name) {
+            emit(.keyword(keyword), from: start)
+        } else {
+            emit(.identifier(name), from: start)
+        }
+    }
+
+    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isXIDStart
+    }
+
+    private static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// Whether the character at `offset` from the position can continue an identifier.
+    private func continuesIdentifier(at offset: Int) -> Bool {
+        guard let current = byte(at: offset) else { return false }
+        if current < 0x80 { return Lexer.isASCIIIdentifierContinue(current) }
+        return scalar(at: position + offset).scalar.properties.isXIDContinue
+    }
+
+    /// number = digits , [ "." , digits ] , [ exponent ] ;
+    private mutating func scanNumber() throws(ScriptError) {
+        let start = location
+        scanDigits()
+        if byte() == UInt8(ascii: "."), Lexer.isDigit(byte(at: 1)) {
+            advance()
+            scanDigits()
+        }
+        var exponentIsIncomplete = false
+        if byte() == UInt8(ascii: "e") || byte() == UInt8(ascii: "E") {
+            advance()
+            if byte() == UInt8(ascii: "+") || byte() == UInt8(ascii: "-") { advance() }
+            if Lexer.isDigit(byte()) {
+                scanDigits()
+            } else {
+                exponentIsIncomplete = true
+            }
+        }
+        let runsOn = continuesIdentifier(at: 0) || (byte() == UInt8(ascii: ".") && Lexer.isDigit(byte(at: 1)))
+        if exponentIsIncomplete || runsOn {
+            // Take in the whole run, so the message quotes what the reader sees as one word.
+            while continuesIdentifier(at: 0) || (byte() == UInt8(ascii: ".") && continuesIdentifier(at: 1)) {
+                advance(byte() == UInt8(ascii: ".") ? 2 : 1)
+            }
+            let range = SourceRange(start: start, end: location)
+            throw ScriptError(.malformedNumber(text(from: start.offset), range: range, exponentIsIncomplete: exponentIsIncomplete))
+        }
+        let digits = bytes[start.offset..<position].filter { $0 != UInt8(ascii: "_") }
+        guard let value = Double(String(decoding: digits, as: UTF8.self)), value.isFinite else {
+            throw ScriptError(.numberTooLarge(text(from: start.offset), range: SourceRange(start: start, end: location)))
+        }
+        emit(.number(value), from: start)
+    }
+
+    /// digits = digit , { digit | "_" } ;
+    private mutating func scanDigits() {
+        while let current = byte(), Lexer.isDigit(current) || current == UInt8(ascii: "_") {
+            advance()
+        }
+    }
+
+    /// symbol = "+" | "-" | … ;  the longest symbol that matches.
+    private mutating func scanSymbol() throws(ScriptError) {
+        let start = location
+        let current = bytes[position]
+        let next = byte(at: 1)
+        let symbol: Symbol
+        var length = 1
+        func pair(_ second: Character, _ long: Symbol, else short: Symbol) -> Symbol {
+            if next == second.asciiValue {
+                length = 2
+                return long
+            }
+            return short
+        }
+        switch current {
+        case UInt8(ascii: "+"): symbol = pair("=", .plusEqual, else: .plus)
+        case UInt8(ascii: "-"): symbol = pair("=", .minusEqual, else: .minus)
+        case UInt8(ascii: "*"): symbol = pair("=", .starEqual, else: .star)
+        case UInt8(ascii: "/"): symbol = pair("=", .slashEqual, else: .slash)
+        case UInt8(ascii: "%"): symbol = .percent
+        case UInt8(ascii: "="): symbol = pair("=", .equalEqual, else: .equal)
+        case UInt8(ascii: "!"): symbol = pair("=", .bangEqual, else: .bang)
+        case UInt8(ascii: "<"): symbol = pair("=", .lessEqual, else: .less)
+        case UInt8(ascii: ">"): symbol = pair("=", .greaterEqual, else: .greater)
+        case UInt8(ascii: "&") where next == UInt8(ascii: "&"):
+            symbol = .ampersandAmpersand
+            length = 2
+        case UInt8(ascii: "|") where next == UInt8(ascii: "|"):
+            symbol = .pipePipe
+            length = 2
+        case UInt8(ascii: "."):
+            if next == UInt8(ascii: "."), byte(at: 2) == UInt8(ascii: "<") {
+                symbol = .halfOpenRange
+                length = 3
+            } else if next == UInt8(ascii: "."), byte(at: 2) == UInt8(ascii: ".") {
+                symbol = .closedRange
+                length = 3
+            } else if next == UInt8(ascii: ".") {
+                throw ScriptError(.unknownOperator("..", range: SourceRange(start: start, end: location.movedBy(2))))
+            } else {
+                symbol = .dot
+            }
+        case UInt8(ascii: ","): symbol = .comma
+        case UInt8(ascii: ":"): symbol = .colon
+        case UInt8(ascii: ";"): symbol = .semicolon
+        case UInt8(ascii: "("): symbol = .leftParenthesis
+        case UInt8(ascii: ")"): symbol = .rightParenthesis
+        case UInt8(ascii: "["): symbol = .leftBracket
+        case UInt8(ascii: "]"): symbol = .rightBracket
+        case UInt8(ascii: "{"): symbol = .leftBrace
+        case UInt8(ascii: "}"): symbol = .rightBrace
+        default:
+            throw ScriptError(unexpectedCharacter(at: start))
+        }
+        advance(length)
+        try track(symbol, at: start)
+    }
+
+    /// Keeps the stack of open brackets (which decides whether a line break ends a statement)
+    /// and emits the symbol, or `interpolationEnd` for the `)` that closes an interpolation.
+    /// A closer that does not match the innermost opener leaves the stack alone: the parser
+    /// reports it, naming the opener.
+    private mutating func track(_ symbol: Symbol, at start: SourceLocation) throws(ScriptError) {
+        let closes: Opener.Kind?
+        switch symbol {
+        case .leftParenthesis:
+            openers.append(Opener(kind: .parenthesis, location: start))
+            closes = nil
+        case .leftBracket:
+            openers.append(Opener(kind: .bracket, location: start))
+            closes = nil
+        case .leftBrace:
+            openers.append(Opener(kind: .brace, location: start))
+            closes = nil
+        case .rightParenthesis:
+            if openers.last?.kind == .interpolation {
+                openers.removeLast()
+                interpolationDepth -= 1
+                emit(.interpolationEnd, from: start)
+                return
+            }
+            closes = .parenthesis
+        case .rightBracket: closes = .bracket
+        case .rightBrace: closes = .brace
+        default: closes = nil
+        }
+        if let closes, openers.last?.kind == closes { openers.removeLast() }
+        emit(.symbol(symbol), from: start)
+    }
+
+    // MARK: - Strings
+
+    /// The inside of a string, up to its closing quote or the next interpolation:
+    /// string = '"' , { stringCharacter | escape | interpolation } , '"' ;
+    private mutating func scanStringContent() throws(ScriptError) {
+        guard let opener = openers.last?.location else { return }
+        let segmentStart = location
+        var text: [UInt8] = []
+        while true {
+            guard let current = byte(), current != UInt8(ascii: "\n"), current != UInt8(ascii: "\r") else {
+                throw ScriptError(.unterminatedString(at: opener))
+            }
+            switch current {
+            case UInt8(ascii: "\""):
+                emitText(text, from: segmentStart)
+                let quote = location
+                advance()
+                openers.removeLast()
+                emit(.stringEnd, from: quote)
+                return
+            case UInt8(ascii: "\\"):
+                let escapeStart = location
+                advance()
+                if byte() == UInt8(ascii: "(") {
+                    emitText(text, from: segmentStart, end: escapeStart)
+                    advance()
+                    openers.append(Opener(kind: .interpolation, location: escapeStart))
+                    interpolationDepth += 1
+                    emit(.interpolationStart, from: escapeStart)
+                    return
+                }
+                try scanEscape(from: escapeStart, opener: opener, into: &text)
+            case 0x00..<0x20 where current != UInt8(ascii: "\t"), 0x7F:
+                throw ScriptError(unexpectedCharacter(at: location))
+            default:
+                text.append(current)
+                advance()
+            }
+        }
+    }
+
+    /// escape = "\" , ( "n" | "t" | "r" | "0" | '"' | "\" | unicodeEscape ) ;  the backslash is read.
+    private mutating func scanEscape(
+        from escapeStart: SourceLocation, opener: SourceLocation, into text: inout [UInt8]
+    ) throws(ScriptError) {
+        guard let current = byte(), current != UInt8(ascii: "\n"), current != UInt8(ascii: "\r") else {
+            throw ScriptError(.unterminatedString(at: opener))
+        }
+        let decoded: UInt8
+        switch current {
+        case UInt8(ascii: "n"): decoded = UInt8(ascii: "\n")
+        case UInt8(ascii: "t"): decoded = UInt8(ascii: "\t")
+        case UInt8(ascii: "r"): decoded = UInt8(ascii: "\r")
+        case UInt8(ascii: "0"): decoded = 0
+        case UInt8(ascii: "\""): decoded = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): decoded = UInt8(ascii: "\\")
+        case UInt8(ascii: "u"):
+            advance()
+            let scalar = try scanUnicodeEscape(from: escapeStart)
+            text.append(contentsOf: String(scalar).utf8)
+            return
+        default:
+            advance(scalar(at: position).length)
+            let range = SourceRange(start: escapeStart, end: location)
+            throw ScriptError(.invalidEscape(self.text(from: escapeStart.offset), range: range))
+        }
+        advance()
+        text.append(decoded)
+    }
+
+    /// unicodeEscape = "u{" , hexDigit , { hexDigit } , "}" ;  the `\u` is read.
+    private mutating func scanUnicodeEscape(from escapeStart: SourceLocation) throws(ScriptError) -> Unicode.Scalar {
+        var value: UInt32 = 0
+        var digitCount = 0
+        var wellFormed = false
+        if byte() == UInt8(ascii: "{") {
+            advance()
+            while let current = byte(), let digit = Lexer.hexValue(current) {
+                value = digitCount < 8 ? value << 4 | digit : value
+                digitCount += 1
+                advance()
+            }
+            if byte() == UInt8(ascii: "}") {
+                advance()
+                wellFormed = (1...8).contains(digitCount)
+            }
+        }
+        guard wellFormed, let scalar = Unicode.Scalar(value) else {
+            let range = SourceRange(start: escapeStart, end: location)
+            throw ScriptError(.invalidUnicodeEscape(text(from: escapeStart.offset), range: range))
+        }
+        return scalar
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Emits the literal text read since `start` (up to `end`, or the current position), if any.
+    private mutating func emitText(_ text: [UInt8], from start: SourceLocation, end: SourceLocation? = nil) {
+        guard !text.isEmpty else { return }
+        let end = end ?? location
+        let lexeme = String(decoding: bytes[start.offset..<end.offset], as: UTF8.self)
+        tokens.append(Token(.stringText(String(decoding: text, as: UTF8.self)), lexeme: lexeme, range: SourceRange(start: start, end: end)))
+    }
+
+    // MARK: - Errors
+
+    /// The diagnostic for the character at `start`, which begins no token.
+    private func unexpectedCharacter(at start: SourceLocation) -> Diagnostic {
+        let (scalar, length) = scalar(at: start.offset)
+        let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + length)
+        return .unexpectedCharacter(scalar, range: SourceRange(start: start, end: end))
+    }
+}
+
+extension SourceLocation {
+    /// The location `count` ASCII characters further along the same line.
+    func movedBy(_ count: Int) -> SourceLocation {
+        SourceLocation(line: line, column: column + count, offset: offset + count)
+    }
+}

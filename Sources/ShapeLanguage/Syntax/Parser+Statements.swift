@@ -1,0 +1,346 @@
+// The statement rules of grammar.ebnf: bindings, control flow, functions, nodes and stacks.
+
+extension Parser {
+    /// statement = letStatement | varStatement | ifStatement | forStatement | whileStatement
+    ///           | functionDeclaration | returnStatement | breakStatement | continueStatement
+    ///           | importStatement | printStatement | assertStatement | explainStatement
+    ///           | canvasStatement | nodeDeclaration | stackDeclaration | command
+    ///           | expressionStatement ;
+    mutating func parseStatement() throws(ScriptError) -> Stmt {
+        let token = peek
+        switch token.kind {
+        case .keyword(let keyword):
+            switch keyword {
+            case .let: return try parseLetStatement()
+            case .var: return try parseVarStatement()
+            case .if: return try parseIfStatement()
+            case .for: return try parseForStatement()
+            case .while: return try parseWhileStatement()
+            case .func: return try parseFunctionDeclaration()
+            case .return: return try parseReturnStatement()
+            case .break: return try parseBreakStatement()
+            case .continue: return try parseContinueStatement()
+            case .import: return try parseImportStatement()
+            case .print: return try parsePrintStatement()
+            case .assert: return try parseAssertStatement()
+            case .explain: return try parseExplainStatement()
+            case .canvas: return try parseCanvasStatement()
+            case .container, .shape: return try parseNodeDeclaration()
+            case .vstack, .hstack: return try parseStackDeclaration()
+            case .else: throw ScriptError(.elseWithoutIf(token))
+            case .in, .true, .false: return try parseExpressionStatement()
+            }
+        case .identifier where startsCommand():
+            return try parseCommand()
+        case .symbol(.rightParenthesis), .symbol(.rightBracket), .symbol(.rightBrace):
+            throw ScriptError(.unexpectedClosingBracket(token))
+        default:
+            return try parseExpressionStatement()
+        }
+    }
+
+    // MARK: - Bindings and assignment
+
+    /// letStatement = "let" , name , "=" , expression ;
+    mutating func parseLetStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        return Stmt(.let(try parseBinding(after: keyword)), range(from: keyword.range.start))
+    }
+
+    /// varStatement = "var" , name , "=" , expression ;
+    mutating func parseVarStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        return Stmt(.var(try parseBinding(after: keyword)), range(from: keyword.range.start))
+    }
+
+    /// The `name = expression` shared by `let` and `var`.
+    private mutating func parseBinding(after keyword: Token) throws(ScriptError) -> Binding {
+        let name = try parseName(after: "'\(keyword.lexeme)'")
+        guard let equal = match(.equal) else {
+            throw ScriptError(.expectedEquals(after: "\(keyword.lexeme) \(name.text)", found: found))
+        }
+        let value = try parseExpression(after: "'\(equal.lexeme)'")
+        return Binding(name: name, value: value)
+    }
+
+    /// name = identifier ;  a keyword here is an error of its own.
+    mutating func parseName(after context: String) throws(ScriptError) -> Name {
+        let token = peek
+        switch token.kind {
+        case .identifier(let text):
+            advance()
+            return Name(text, token.range)
+        case .keyword:
+            throw ScriptError(.keywordAsName(token))
+        default:
+            throw ScriptError(.expectedName(after: context, found: found))
+        }
+    }
+
+    /// expressionStatement = expression , [ assignmentOperator , expression ] ;
+    /// assignmentOperator = "=" | "+=" | "-=" | "*=" | "/=" ;
+    mutating func parseExpressionStatement() throws(ScriptError) -> Stmt {
+        let expression = try parseExpression()
+        guard let assignment = peek.symbol?.assignOperator else {
+            return Stmt(.expression(expression), expression.range)
+        }
+        guard expression.isAssignable else { throw ScriptError(.notAssignable(expression.range)) }
+        let operatorToken = advance()
+        let value = try parseExpression(after: "'\(operatorToken.lexeme)'")
+        return Stmt(.assign(target: expression, assignment, value: value), range(from: expression.range.start))
+    }
+
+    // MARK: - Control flow
+
+    /// ifStatement = "if" , expression , block , { "else" , "if" , expression , block } ,
+    ///               [ "else" , block ] ;
+    mutating func parseIfStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let condition = try parseExpression(after: "'if'")
+        var branches = [ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'if' condition"))]
+        var elseBody: Block?
+        while match(.else) != nil {
+            if match(.if) != nil {
+                let condition = try parseExpression(after: "'else if'")
+                branches.append(ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'else if' condition")))
+            } else {
+                elseBody = try parseBlock(after: "'else'")
+                break
+            }
+        }
+        return Stmt(.if(branches: branches, elseBody: elseBody), range(from: keyword.range.start))
+    }
+
+    /// forStatement = "for" , name , "in" , expression , block ;
+    mutating func parseForStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let variable = try parseName(after: "'for'")
+        guard match(.in) != nil else {
+            throw ScriptError(.expectedIn(after: "for \(variable.text)", found: found))
+        }
+        let sequence = try parseExpression(after: "'in'")
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        let body = try parseBlock(after: "the 'for' sequence")
+        return Stmt(.for(variable: variable, sequence: sequence, body: body), range(from: keyword.range.start))
+    }
+
+    /// whileStatement = "while" , expression , block ;
+    mutating func parseWhileStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let condition = try parseExpression(after: "'while'")
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        let body = try parseBlock(after: "the 'while' condition")
+        return Stmt(.while(condition: condition, body: body), range(from: keyword.range.start))
+    }
+
+    /// returnStatement = "return" , [ expression ] ;  the value starts on the same line.
+    mutating func parseReturnStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        guard functionDepth > 0 else { throw ScriptError(.returnOutsideFunction(keyword)) }
+        let value = endsStatement(peek) ? nil : try parseExpression(after: "'return'")
+        return Stmt(.return(value), range(from: keyword.range.start))
+    }
+
+    /// breakStatement = "break" ;
+    mutating func parseBreakStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
+        return Stmt(.break, keyword.range)
+    }
+
+    /// continueStatement = "continue" ;
+    mutating func parseContinueStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
+        return Stmt(.continue, keyword.range)
+    }
+
+    // MARK: - Functions
+
+    /// functionDeclaration = "func" , name , "(" , [ parameterList ] , ")" , block ;
+    mutating func parseFunctionDeclaration() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let name = try parseName(after: "'func'")
+        guard let open = match(.leftParenthesis) else {
+            throw ScriptError(.expected("'('", "after 'func \(name.text)'", found: found))
+        }
+        let parameters = try parseParameterList(after: open)
+        let enclosing = (functionDepth, loopDepth)
+        functionDepth += 1
+        loopDepth = 0
+        defer { (functionDepth, loopDepth) = enclosing }
+        let body = try parseBlock(after: "the parameters of '\(name.text)'")
+        let declaration = FunctionDecl(name: name, parameters: parameters, body: body)
+        return Stmt(.function(declaration), range(from: keyword.range.start))
+    }
+
+    /// parameterList = parameter , { "," , parameter } , [ "," ] ;  with the closing `)`.
+    mutating func parseParameterList(after open: Token) throws(ScriptError) -> [Parameter] {
+        try enterNesting(at: open)
+        defer { depth -= 1 }
+        var parameters: [Parameter] = []
+        while !check(.rightParenthesis) {
+            parameters.append(try parseParameter())
+            if match(.comma) == nil { break }
+        }
+        _ = try expectCloser(.rightParenthesis, of: open)
+        return parameters
+    }
+
+    /// parameter = [ parameterLabel ] , name , [ "=" , expression ] ;
+    /// parameterLabel = "_" | label ;
+    ///
+    /// The first word is a label when a second word follows it.
+    mutating func parseParameter() throws(ScriptError) -> Parameter {
+        let first = peek
+        let label: String?
+        if first.identifier == "_" {
+            advance()
+            label = nil
+        } else if let text = first.labelText, peek(1).labelText != nil {
+            advance()
+            label = text
+        } else {
+            let name = try parseParameterName()
+            return Parameter(label: name.text, name: name, defaultValue: try parseDefaultValue())
+        }
+        let name = try parseParameterName()
+        return Parameter(label: label, name: name, defaultValue: try parseDefaultValue())
+    }
+
+    private mutating func parseParameterName() throws(ScriptError) -> Name {
+        let token = peek
+        switch token.kind {
+        case .identifier(let text) where text != "_":
+            advance()
+            return Name(text, token.range)
+        case .keyword:
+            throw ScriptError(.keywordAsName(token))
+        default:
+            throw ScriptError(.expectedParameter(found: found))
+        }
+    }
+
+    private mutating func parseDefaultValue() throws(ScriptError) -> Expr? {
+        guard let equal = match(.equal) else { return nil }
+        return try parseExpression(after: "'\(equal.lexeme)'")
+    }
+
+    // MARK: - Scripts and output
+
+    /// importStatement = "import" , plainString ;
+    mutating func parseImportStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        guard peek.kind == .stringStart else {
+            throw ScriptError(.expected("a file path string", "after 'import'", found: found))
+        }
+        let path = try parsePlainString()
+        return Stmt(.import(path: path), range(from: keyword.range.start))
+    }
+
+    /// plainString = '"' , { stringCharacter | escape } , '"' ;
+    mutating func parsePlainString() throws(ScriptError) -> String {
+        let open = advance()
+        var text = ""
+        while true {
+            let token = peek
+            switch token.kind {
+            case .stringText(let segment):
+                advance()
+                text += segment
+            case .stringEnd:
+                advance()
+                return text
+            case .interpolationStart:
+                throw ScriptError(.interpolatedImportPath(token.range))
+            default:
+                throw ScriptError(.unterminatedString(at: open.range.start))
+            }
+        }
+    }
+
+    /// printStatement = "print" , [ expression , { "," , expression } ] ;
+    mutating func parsePrintStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        var values: [Expr] = []
+        if !endsStatement(peek) {
+            values.append(try parseExpression(after: "'print'"))
+            while let comma = match(.comma) {
+                values.append(try parseExpression(after: "'\(comma.lexeme)'"))
+            }
+        }
+        return Stmt(.print(values), range(from: keyword.range.start))
+    }
+
+    /// assertStatement = "assert" , expression , [ "," , expression ] ;
+    mutating func parseAssertStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let condition = try parseExpression(after: "'assert'")
+        let message = match(.comma) == nil ? nil : try parseExpression(after: "','")
+        return Stmt(.assert(condition: condition, message: message), range(from: keyword.range.start))
+    }
+
+    /// explainStatement = "explain" , expression ;
+    mutating func parseExplainStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let subject = try parseExpression(after: "'explain'")
+        return Stmt(.explain(subject), range(from: keyword.range.start))
+    }
+
+    // MARK: - Scenes
+
+    /// canvasStatement = "canvas" , bareArgumentList ;
+    mutating func parseCanvasStatement() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let arguments = try parseBareArgumentList(after: "'canvas'")
+        return Stmt(.canvas(arguments), range(from: keyword.range.start))
+    }
+
+    /// nodeDeclaration = ( "container" | "shape" ) , [ name , "=" ] , expression , [ block ] ;
+    mutating func parseNodeDeclaration() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let role: NodeRole = keyword.kind == .keyword(.container) ? .container : .shape
+        var name: Name?
+        var context = "'\(keyword.lexeme)'"
+        if peek(1).kind == .symbol(.equal) {
+            name = try parseName(after: context)
+            context = "'\(advance().lexeme)'"
+        }
+        let shape = try parseExpression(after: context)
+        let body = check(.leftBrace) ? try parseBlock(after: context) : nil
+        let declaration = NodeDecl(role: role, name: name, shape: shape, body: body)
+        return Stmt(.node(declaration), range(from: keyword.range.start))
+    }
+
+    /// stackDeclaration = ( "vstack" | "hstack" ) , [ bareArgumentList ] , block ;
+    mutating func parseStackDeclaration() throws(ScriptError) -> Stmt {
+        let keyword = advance()
+        let axis: StackAxis = keyword.kind == .keyword(.vstack) ? .vertical : .horizontal
+        let arguments = check(.leftBrace) ? [] : try parseBareArgumentList(after: "'\(keyword.lexeme)'")
+        let context = arguments.isEmpty ? "'\(keyword.lexeme)'" : "the '\(keyword.lexeme)' arguments"
+        let body = try parseBlock(after: context)
+        let declaration = StackDecl(axis: axis, arguments: arguments, body: body)
+        return Stmt(.stack(declaration), range(from: keyword.range.start))
+    }
+
+    /// bareArgumentList = argument , { "," , argument } ;
+    mutating func parseBareArgumentList(after context: String) throws(ScriptError) -> [Argument] {
+        var arguments = [try parseArgument(after: context)]
+        while let comma = match(.comma) {
+            arguments.append(try parseArgument(after: "'\(comma.lexeme)'"))
+        }
+        return arguments
+    }
+}
+
+fileprivate extension Expr {
+    /// Whether the expression can stand left of `=`: a name, a member or a subscript.
+    var isAssignable: Bool {
+        switch kind {
+        case .identifier, .member, .subscript: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// The tokens the lexer produces and the parser reads: the lexical vocabulary of grammar.ebnf.
+
+/// One token of source text, with its kind, its exact spelling and where it was written.
+public struct Token: Hashable, Sendable, CustomStringConvertible {
+    public var kind: TokenKind
+    /// The source text of the token, exactly as written (escapes not decoded).
+    public var lexeme: String
+    public var range: SourceRange
+
+    public init(_ kind: TokenKind, lexeme: String, range: SourceRange) {
+        self.kind = kind
+        self.lexeme = lexeme
+        self.range = range
+    }
+
+    /// `kind 'lexeme' @line:col`, for tests and debugging.
+    public var description: String { "\(kind) '\(lexeme)' @\(range.start)" }
+}
+
+/// What a token is. Names and literals carry their value.
+public enum TokenKind: Hashable, Sendable {
+    /// A name that is not a keyword: `card`, `width`, `café`, `_`.
+    case identifier(String)
+    case keyword(Keyword)
+    /// A number literal's value: `12`, `0.5`, `1_000`, `2.5E-2`.
+    case number(Double)
+    /// The opening `"` of a string literal.
+    case stringStart
+    /// Literal text inside a string, escapes decoded; never empty.
+    case stringText(String)
+    /// `\(`: an interpolated expression follows, up to the matching `interpolationEnd`.
+    case interpolationStart
+    /// The `)` that closes an interpolation.
+    case interpolationEnd
+    /// The closing `"` of a string literal.
+    case stringEnd
+    case symbol(Symbol)
+    /// A line break that ends a statement (see `newline` in grammar.ebnf for where they appear).
+    case newline
+    case endOfInput
+}
+
+/// The reserved words. They cannot be names, but they can be argument labels and member names.
+public enum Keyword: String, CaseIterable, Hashable, Sendable {
+    case `let`, `var`, `if`, `else`, `for`, `in`, `while`, `func`, `return`, `break`, `continue`
+    case `import`, print, assert, explain, canvas, container, shape, `true`, `false`
+    case vstack, hstack
+}
+
+/// Operators and punctuation, spelled as in the source.
+public enum Symbol: String, CaseIterable, Hashable, Sendable {
+    case plus = "+"
+    case minus = "-"
+    case star = "*"
+    case slash = "/"
+    case percent = "%"
+    case equalEqual = "=="
+    case bangEqual = "!="
+    case less = "<"
+    case lessEqual = "<="
+    case greater = ">"
+    case greaterEqual = ">="
+    case ampersandAmpersand = "&&"
+    case pipePipe = "||"
+    case bang = "!"
+    case equal = "="
+    case plusEqual = "+="
+    case minusEqual = "-="
+    case starEqual = "*="
+    case slashEqual = "/="
+    case halfOpenRange = "..<"
+    case closedRange = "..."
+    case dot = "."
+    case comma = ","
+    case colon = ":"
+    case semicolon = ";"
+    case leftParenthesis = "("
+    case rightParenthesis = ")"
+    case leftBracket = "["
+    case rightBracket = "]"
+    case leftBrace = "{"
+    case rightBrace = "}"
+
+    /// After one of these a line break does not end the statement: the expression goes on.
+    var continuesLine: Bool {
+        switch self {
+        case .rightParenthesis, .rightBracket, .rightBrace: false
+        default: true
+        }
+    }
+
+    /// The binary operator this symbol spells, if any.
+    var binaryOperator: BinaryOperator? { BinaryOperator(rawValue: rawValue) }
+
+    /// The assignment operator this symbol spells, if any.
+    var assignOperator: AssignOperator? { AssignOperator(rawValue: rawValue) }
+
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    var isComparison: Bool {
+        switch self {
+        case .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual: true
+        default: false
+        }
+    }
+}
+
+extension Token {
+    /// The token as a diagnostic names it: `'}'`, `'for'`, `a string`, `a new line`.
+    var quoted: String {
+        switch kind {
+        case .stringStart, .stringText, .stringEnd: "a string"
+        case .interpolationStart: "'\\('"
+        case .newline: "a new line"
+        case .endOfInput: "the end of the input"
+        case .identifier, .keyword, .number, .symbol, .interpolationEnd:
+            "'\(Diagnostic.abbreviated(lexeme))'"
+        }
+    }
+
+    var isEndOfInput: Bool { kind == .endOfInput }
+
+    /// The symbol, if the token is one.
+    var symbol: Symbol? {
+        if case .symbol(let symbol) = kind { return symbol }
+        return nil
+    }
+
+    /// The keyword, if the token is one.
+    var keyword: Keyword? {
+        if case .keyword(let keyword) = kind { return keyword }
+        return nil
+    }
+
+    /// The identifier's text, if the token is an identifier.
+    var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    /// The text of an identifier or a keyword: what may serve as an argument label or member name.
+    var labelText: String? {
+        switch kind {
+        case .identifier(let name): name
+        case .keyword(let keyword): keyword.rawValue
+        default: nil
+        }
+    }
+}

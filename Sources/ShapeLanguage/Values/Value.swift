@@ -1,0 +1,196 @@
+// The values a script computes with: numbers and strings, geometry, corner styles, shapes,
+// references to nodes, lists, ranges and functions.
+import ConcentricGeometry
+
+/// A runtime value.
+public enum Value: Sendable {
+    /// What a statement or a function without `return` produces.
+    case void
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case color(Color)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case insets(EdgeInsets)
+    case radii(RectangleCornerRadii)
+    /// `.concentric`, `.concentric(minimum: 8)`, `.fixed(24)`.
+    case cornerStyle(CornerStyle)
+    /// `.circular`, `.continuous`.
+    case roundedCornerStyle(RoundedCornerStyle)
+    case alignment(Alignment)
+    case layoutDirection(LayoutDirection)
+    /// A shape constructor's result, not yet placed: `RoundedRectangle(cornerRadius: 24)`.
+    indirect case shape(ShapeValue)
+    /// A node of the scene.
+    case node(NodeID)
+    case list([Value])
+    case range(RangeValue)
+    case function(Function)
+    case builtin(Builtin)
+    case device(Device)
+
+    /// The type's name as error messages say it.
+    public var typeName: String {
+        switch self {
+        case .void: "nothing"
+        case .number: "number"
+        case .string: "string"
+        case .bool: "bool"
+        case .color: "colour"
+        case .point: "point"
+        case .size: "size"
+        case .rect: "rect"
+        case .insets: "insets"
+        case .radii: "radii"
+        case .cornerStyle: "corner style"
+        case .roundedCornerStyle: "rounded corner style"
+        case .alignment: "alignment"
+        case .layoutDirection: "layout direction"
+        case .shape: "shape"
+        case .node: "node"
+        case .list: "list"
+        case .range: "range"
+        case .function, .builtin: "function"
+        case .device: "device"
+        }
+    }
+}
+
+/// A shape as a constructor describes it, before it has a frame.
+public enum ShapeValue: Hashable, Sendable {
+    /// A shape whose radii come from itself: `RoundedRectangle`, `Capsule`, `Circle`, …
+    case fixed(ContainerShape)
+    /// A `ConcentricRectangle`, whose radii come from its container.
+    case concentric(ConcentricRectangle, style: RoundedCornerStyle)
+
+    /// The SwiftUI type name.
+    public var kindName: String {
+        switch self {
+        case .fixed(let shape): shape.kindName
+        case .concentric: "ConcentricRectangle"
+        }
+    }
+
+    /// The corner style the shape was made with.
+    public var cornerStyle: RoundedCornerStyle {
+        switch self {
+        case .fixed(let shape): shape.cornerStyle
+        case .concentric(_, let style): style
+        }
+    }
+}
+
+/// The identity of a node in the scene being built.
+public struct NodeID: Hashable, Sendable {
+    public var index: Int
+
+    public init(_ index: Int) {
+        self.index = index
+    }
+}
+
+/// `a..<b` or `a...b` over numbers, stepping by one.
+public struct RangeValue: Hashable, Sendable {
+    public var lower: Double
+    public var upper: Double
+    public var closed: Bool
+
+    /// How many values the range yields (0 when empty or not finite).
+    public var count: Int {
+        guard lower.isFinite, upper.isFinite else { return 0 }
+        let span = upper - lower
+        let steps = closed ? span.rounded(.down) + 1 : span.rounded(.up)
+        return steps > 0 ? Int(Swift.min(steps, Double(Int32.max))) : 0
+    }
+}
+
+/// A function the script declared, with the scope it closes over.
+public final class Function: @unchecked Sendable {
+    let name: String
+    let parameters: [CompiledParameter]
+    let slotCount: Int
+    let body: CompiledBlock
+    let captured: Frame
+    let declaredAt: SourceRange
+
+    init(
+        name: String, parameters: [CompiledParameter], slotCount: Int, body: @escaping CompiledBlock,
+        captured: Frame, declaredAt: SourceRange
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.slotCount = slotCount
+        self.body = body
+        self.captured = captured
+        self.declaredAt = declaredAt
+    }
+}
+
+/// A parameter after compilation: its label and the default value's code.
+struct CompiledParameter: @unchecked Sendable {
+    var label: String?
+    var name: String
+    var defaultValue: CompiledExpr?
+}
+
+/// A function the interpreter provides: math, constructors, queries.
+public struct Builtin: @unchecked Sendable {
+    let name: String
+    let call: (Machine, inout CallArguments) throws -> Value
+}
+
+/// A screen preset: canvas size, display corner radius and safe area.
+public struct Device: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var cornerRadius: Double
+    public var safeArea: EdgeInsets
+    /// True when the corner radius is a community estimate rather than a published measurement.
+    public var isApproximate: Bool
+}
+
+// MARK: - Printing
+
+extension Value: CustomStringConvertible {
+    /// How `print` and the REPL show a value.
+    public var description: String {
+        switch self {
+        case .void: return "()"
+        case .number(let number): return NumberFormat.format(number)
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "true" : "false"
+        case .color(let color): return color.description
+        case .point(let point): return "(x: \(f(point.x)), y: \(f(point.y)))"
+        case .size(let size): return "\(f(size.width)) x \(f(size.height))"
+        case .rect(let rect):
+            return "(x: \(f(rect.minX)), y: \(f(rect.minY)), width: \(f(rect.width)), height: \(f(rect.height)))"
+        case .insets(let insets):
+            return
+                "(top: \(f(insets.top)), leading: \(f(insets.leading)), bottom: \(f(insets.bottom)), trailing: \(f(insets.trailing)))"
+        case .radii(let radii):
+            return
+                "(topLeading: \(f(radii.topLeading)), topTrailing: \(f(radii.topTrailing)), bottomLeading: \(f(radii.bottomLeading)), bottomTrailing: \(f(radii.bottomTrailing)))"
+        case .cornerStyle(let style): return style.description
+        case .roundedCornerStyle(let style): return "." + style.rawValue
+        case .alignment(let alignment): return "." + alignment.rawValue
+        case .layoutDirection(let direction): return direction == .leftToRight ? ".leftToRight" : ".rightToLeft"
+        case .shape(let shape): return shape.kindName + "()"
+        case .node: return "node"
+        case .list(let items): return "[" + items.map { $0.quoted }.joined(separator: ", ") + "]"
+        case .range(let range): return "\(f(range.lower))\(range.closed ? "..." : "..<")\(f(range.upper))"
+        case .function(let function): return "func \(function.name)"
+        case .builtin(let builtin): return "func \(builtin.name)"
+        case .device(let device): return "device(\"\(device.name)\")"
+        }
+    }
+
+    /// Like `description`, but strings in quotes (inside lists).
+    var quoted: String {
+        if case .string(let text) = self { return "\"\(text)\"" }
+        return description
+    }
+}
+
+private func f(_ value: Double) -> String { NumberFormat.format(value) }

@@ -1,0 +1,194 @@
+// The JSON output: the resolved scene for other tools, in the stable shape of DESIGN.md §5,
+// written by hand so key order and number spelling are ours.
+import ConcentricGeometry
+import ShapeLanguage
+
+/// Writes a resolved scene as pretty-printed JSON (two-space indentation):
+///
+/// ```
+/// {
+///   "canvas": { "width": W, "height": H },
+///   "nodes": [
+///     { "name": "card" | null, "kind": "RoundedRectangle",
+///       "frame": { "x", "y", "width", "height" },
+///       "radii": { "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" },
+///       "explain": [ "…" ],            only with `explain: true`
+///       "children": [ … ] }
+///   ]
+/// }
+/// ```
+///
+/// Keys always come in this order. Numbers are JSON numbers spelled by ``NumberFormat``
+/// (`null` for a non-finite value, which JSON cannot hold); strings are escaped per RFC 8259.
+public struct JSONRenderer: Sendable {
+    /// Add each node's ``Explanation`` lines as `"explain"`.
+    public var explain: Bool
+
+    public init(explain: Bool = false) {
+        self.explain = explain
+    }
+
+    /// The JSON document for `scene`, ending with a newline.
+    public func render(_ scene: ResolvedScene) -> String {
+        var writer = Writer(
+            explain: explain, capacity: 256 + SVGRenderer.nodeCount(scene.nodes) * 400)
+        writer.output.append("{\n  \"canvas\": {\n    \"width\": ")
+        writer.number(scene.canvas.width)
+        writer.output.append(",\n    \"height\": ")
+        writer.number(scene.canvas.height)
+        writer.output.append("\n  },\n  \"nodes\": ")
+        writer.nodes(scene.nodes, depth: 1)
+        writer.output.append("\n}\n")
+        return writer.output.string
+    }
+
+    private struct Writer {
+        let explain: Bool
+        var output: OutputBuffer
+
+        init(explain: Bool, capacity: Int) {
+            self.explain = explain
+            output = OutputBuffer(capacity: capacity)
+        }
+
+        /// `[ … ]` of node objects; `depth` is the indentation level of the array's key.
+        mutating func nodes(_ nodes: [ResolvedNode], depth: Int) {
+            guard !nodes.isEmpty else {
+                output.append("[]")
+                return
+            }
+            output.append("[\n")
+            for (index, node) in nodes.enumerated() {
+                if index > 0 { output.append(",\n") }
+                self.node(node, depth: depth + 1)
+            }
+            output.append(byte: UInt8(ascii: "\n"))
+            indent(depth)
+            output.append(byte: UInt8(ascii: "]"))
+        }
+
+        /// One node object, its opening brace indented to `depth`.
+        mutating func node(_ node: ResolvedNode, depth: Int) {
+            indent(depth)
+            output.append("{\n")
+            key("name", depth + 1)
+            if let name = node.name {
+                string(name)
+            } else {
+                output.append("null")
+            }
+            output.append(",\n")
+            key("kind", depth + 1)
+            string(node.kind)
+            output.append(",\n")
+            key("frame", depth + 1)
+            let frame = node.frame
+            objectStart()
+            member("x", frame.minX, depth + 2, last: false)
+            member("y", frame.minY, depth + 2, last: false)
+            member("width", frame.width, depth + 2, last: false)
+            member("height", frame.height, depth + 2, last: true)
+            objectEnd(depth + 1)
+            output.append(",\n")
+            key("radii", depth + 1)
+            let radii = node.radii
+            objectStart()
+            member("topLeading", radii.topLeading, depth + 2, last: false)
+            member("topTrailing", radii.topTrailing, depth + 2, last: false)
+            member("bottomLeading", radii.bottomLeading, depth + 2, last: false)
+            member("bottomTrailing", radii.bottomTrailing, depth + 2, last: true)
+            objectEnd(depth + 1)
+            output.append(",\n")
+            if explain {
+                key("explain", depth + 1)
+                output.append("[\n")
+                for (index, line) in Explanation.lines(for: node).enumerated() {
+                    if index > 0 { output.append(",\n") }
+                    indent(depth + 2)
+                    string(line)
+                }
+                output.append(byte: UInt8(ascii: "\n"))
+                indent(depth + 1)
+                output.append("],\n")
+            }
+            key("children", depth + 1)
+            nodes(node.children, depth: depth + 1)
+            output.append(byte: UInt8(ascii: "\n"))
+            indent(depth)
+            output.append(byte: UInt8(ascii: "}"))
+        }
+
+        private mutating func objectStart() {
+            output.append("{\n")
+        }
+
+        /// `"key": number` and a comma unless it is the last member.
+        private mutating func member(_ name: StaticString, _ value: Double, _ depth: Int, last: Bool) {
+            key(name, depth)
+            number(value)
+            output.append(last ? "\n" : ",\n")
+        }
+
+        private mutating func objectEnd(_ depth: Int) {
+            indent(depth)
+            output.append(byte: UInt8(ascii: "}"))
+        }
+
+        /// `"key": ` at `depth`; keys are ours and need no escaping.
+        private mutating func key(_ name: StaticString, _ depth: Int) {
+            indent(depth)
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(name)
+            output.append("\": ")
+        }
+
+        /// A JSON number in ``NumberFormat``'s spelling, or `null` for a non-finite value.
+        mutating func number(_ value: Double) {
+            if value.isFinite {
+                output.appendNumber(value)
+            } else {
+                output.append("null")
+            }
+        }
+
+        /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`, and U+2028 and
+        /// U+2029 escaped too so the output can be embedded in JavaScript.
+        private mutating func string(_ text: String) {
+            output.append(byte: UInt8(ascii: "\""))
+            var plain = true
+            // 0xE2 leads U+2028 and U+2029 (and other scalars: the slow path copes).
+            for byte in text.utf8
+            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
+                plain = false
+                break
+            }
+            if plain {
+                output.append(string: text)
+            } else {
+                for scalar in text.unicodeScalars {
+                    switch scalar {
+                    case "\"": output.append("\\\"")
+                    case "\\": output.append("\\\\")
+                    case "\u{2028}": output.append("\\u2028")
+                    case "\u{2029}": output.append("\\u2029")
+                    default:
+                        if scalar.value < 0x20 {
+                            output.append("\\u00")
+                            output.append(byte: Writer.hexDigits[Int(scalar.value >> 4)])
+                            output.append(byte: Writer.hexDigits[Int(scalar.value & 0xF)])
+                        } else {
+                            output.append(scalar: scalar)
+                        }
+                    }
+                }
+            }
+            output.append(byte: UInt8(ascii: "\""))
+        }
+
+        private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+        private mutating func indent(_ depth: Int) {
+            output.appendSpaces(2 * depth)
+        }
+    }
+}

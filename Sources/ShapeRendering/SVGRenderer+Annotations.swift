@@ -1,0 +1,342 @@
+// The teaching layer of the SVG: container outlines, corner centres, radius lines and labels,
+// the shared centre of concentric pairs, and corners that went square.
+import ConcentricGeometry
+import ShapeLanguage
+
+/// Collects the construction of annotated nodes while the nodes are written, then draws it as
+/// one `<g id="annotations">` on top of everything.
+///
+/// For each annotated node:
+///
+/// ```
+///   ╭┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄   container outline, dashed
+///   ┆  ╲ R                       container corner: centre dot and radius line (blue)
+///   ┆   ╲ ╭──────────────────
+///   ┆    ◎ r                     ◎ shared centre: one ring, one dot (concentric pair)
+///   ┆    │ r = 12                labels stacked beside the centre, smallest first
+///   ┆    │ r = 24
+///   ┆    ■                       a corner floored to 0: too far from the container's curve
+/// ```
+///
+/// Node corners are pink, container corners blue; every line and label sits on a white
+/// underlay (a wider white stroke, or a duplicate text with a white stroke, since SVG 1.1 has no
+/// `paint-order`), so the layer reads on dark and light fills alike. Everything is deduplicated
+/// by position, so siblings in one container draw its outline and corners once.
+struct AnnotationLayer {
+    static let groupID = "annotations"
+
+    /// Whose corner a mark belongs to: the annotated node's own, or its container's.
+    enum Role {
+        case own
+        case container
+
+        var lineColor: StaticString { self == .own ? "#ff2d55" : "#0a84ff" }
+        var textColor: StaticString { self == .own ? "#c4003a" : "#0059c2" }
+    }
+
+    /// A point rounded to 0.01: marks closer than that are the same mark.
+    struct PointKey: Hashable {
+        var x: Int64
+        var y: Int64
+
+        init?(_ point: Point) {
+            let x = (point.x * 100).rounded()
+            let y = (point.y * 100).rounded()
+            guard x.magnitude < 9e18, y.magnitude < 9e18 else { return nil }
+            self.x = Int64(x)
+            self.y = Int64(y)
+        }
+    }
+
+    private struct RadiusLine {
+        var from: Point
+        var to: Point
+        var role: Role
+    }
+
+    private struct LineKey: Hashable {
+        var centre: PointKey
+        var end: PointKey
+    }
+
+    private struct Dot {
+        var centre: Point
+        var role: Role
+    }
+
+    /// Labels stacked beside one centre, away from its corner.
+    private struct LabelStack {
+        var anchor: Point
+        var isTop: Bool
+        var isLeft: Bool
+        var entries: [(value: Double, text: String, role: Role)]
+    }
+
+    let direction: LayoutDirection
+    /// The scene's bounds: labels stay inside them.
+    let bounds: Rect
+    private var containers: [Container] = []
+    private var seenContainers: Set<Container> = []
+    private var lines: [RadiusLine] = []
+    private var seenLines: Set<LineKey> = []
+    private var dots: [Dot] = []
+    private var seenDots: Set<PointKey> = []
+    private var rings: [Point] = []
+    private var seenRings: Set<PointKey> = []
+    private var squares: [Point] = []
+    private var seenSquares: Set<PointKey> = []
+    private var labels: [LabelStack] = []
+    private var labelIndex: [PointKey: Int] = [:]
+
+    init(direction: LayoutDirection, bounds: Rect) {
+        self.direction = direction
+        self.bounds = bounds
+    }
+
+    /// Whether nothing was collected (no node is annotated).
+    var isEmpty: Bool {
+        containers.isEmpty && lines.isEmpty && dots.isEmpty && squares.isEmpty
+    }
+
+    // MARK: - Collecting
+
+    /// Records the construction of `node`: its container's outline and corners, its own rounded
+    /// corners, shared centres and floored corners. Reads radii and traces only.
+    mutating func collect(_ node: ResolvedNode) {
+        if let container = node.container, seenContainers.insert(container).inserted {
+            containers.append(container)
+        }
+        switch node.outline {
+        case .roundedRectangle(let rect, let radii):
+            for (index, corner) in Corner.allCases.enumerated() {
+                collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(node, index, corner))
+            }
+        case .ellipse(let rect):
+            collectEllipse(rect)
+        }
+    }
+
+    /// The trace of `corner`, which resolvers store in `Corner.allCases` order.
+    private func trace(_ node: ResolvedNode, _ index: Int, _ corner: Corner) -> CornerTrace? {
+        guard let traces = node.traces else { return nil }
+        if index < traces.count, traces[index].corner == corner { return traces[index] }
+        return traces.first { $0.corner == corner }
+    }
+
+    private mutating func collect(
+        _ corner: Corner, of node: ResolvedNode, in rect: Rect, radius: Double, trace: CornerTrace?
+    ) {
+        let isTop = corner.isTop
+        let isLeft = corner.isLeft(in: direction)
+        var containerCentre: Point?
+        if let trace, trace.style.isConcentric, let outer = trace.containerRadius, outer > 0,
+            let container = node.container,
+            let geometry = container.shape.cornerGeometry(in: container.frame)
+        {
+            let centre = cornerCenter(
+                of: corner, in: geometry.rect, radius: outer, direction: direction)
+            mark(centre: centre, radius: outer, isTop: isTop, isLeft: isLeft, role: .container)
+            containerCentre = centre
+        }
+        if radius > 0, radius.isFinite {
+            let centre = cornerCenter(of: corner, in: rect, radius: radius, direction: direction)
+            mark(centre: centre, radius: radius, isTop: isTop, isLeft: isLeft, role: .own)
+            if let containerCentre, AnnotationLayer.distance(centre, containerCentre) <= 0.01,
+                let key = PointKey(centre), seenRings.insert(key).inserted
+            {
+                rings.append(centre)
+            }
+        } else if let trace, trace.floored, trace.value == 0 {
+            let point = Point(x: isLeft ? rect.minX : rect.maxX, y: isTop ? rect.minY : rect.maxY)
+            if let key = PointKey(point), seenSquares.insert(key).inserted {
+                squares.append(point)
+            }
+        }
+    }
+
+    /// An ellipse outline (a `Circle`, or the fallback inside an ellipse): its centre, a radius
+    /// towards the top-right, and `r = …` (or `rx = …, ry = …` when it is not a circle).
+    private mutating func collectEllipse(_ rect: Rect) {
+        let radiusX = rect.width / 2
+        let radiusY = rect.height / 2
+        guard radiusX > 0, radiusY > 0 else { return }
+        let centre = Point(x: rect.midX, y: rect.midY)
+        let end = Point(x: centre.x + radiusX * Self.diagonal, y: centre.y - radiusY * Self.diagonal)
+        let text =
+            abs(radiusX - radiusY) < 0.01
+            ? "r = " + NumberFormat.format(radiusX)
+            : "rx = " + NumberFormat.format(radiusX) + ", ry = " + NumberFormat.format(radiusY)
+        addMark(centre: centre, end: end, value: Swift.min(radiusX, radiusY), text: text, isTop: true, isLeft: false, role: .own)
+    }
+
+    /// A corner's centre dot, its radius line to the arc's midpoint (45° towards the corner) and
+    /// its `r = …` label.
+    private mutating func mark(centre: Point, radius: Double, isTop: Bool, isLeft: Bool, role: Role) {
+        let end = Point(
+            x: centre.x + (isLeft ? -radius : radius) * Self.diagonal,
+            y: centre.y + (isTop ? -radius : radius) * Self.diagonal)
+        addMark(
+            centre: centre, end: end, value: radius, text: "r = " + NumberFormat.format(radius),
+            isTop: isTop, isLeft: isLeft, role: role)
+    }
+
+    private mutating func addMark(
+        centre: Point, end: Point, value: Double, text: String, isTop: Bool, isLeft: Bool, role: Role
+    ) {
+        guard let centreKey = PointKey(centre), let endKey = PointKey(end) else { return }
+        if seenLines.insert(LineKey(centre: centreKey, end: endKey)).inserted {
+            lines.append(RadiusLine(from: centre, to: end, role: role))
+        }
+        // One dot per centre, in the colour of whoever marked it first (children are collected
+        // before their parent, so a container corner a child relies on stays blue).
+        if seenDots.insert(centreKey).inserted {
+            dots.append(Dot(centre: centre, role: role))
+        }
+        if let index = labelIndex[centreKey] {
+            if !labels[index].entries.contains(where: { $0.text == text }) {
+                labels[index].entries.append((value, text, role))
+            }
+        } else {
+            labelIndex[centreKey] = labels.count
+            labels.append(
+                LabelStack(anchor: centre, isTop: isTop, isLeft: isLeft, entries: [(value, text, role)]))
+        }
+    }
+
+    private static let diagonal = 0.5.squareRoot()
+
+    private static func distance(_ a: Point, _ b: Point) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    // MARK: - Drawing
+
+    /// Writes `<g id="annotations">…</g>`: outlines, radius lines, dots, rings, square markers,
+    /// then labels, so text is never covered.
+    func write(into writer: inout SVGWriter) {
+        writer.raw("  <g id=\"annotations\" fill=\"none\" stroke-linecap=\"round\" font-size=\"10\">\n")
+        for container in containers {
+            let path = container.shape.path(in: container.frame, direction: direction)
+            writer.raw("    <path")
+            writer.pathData(path)
+            writer.raw(" stroke=\"#ffffff\" stroke-opacity=\"0.6\" stroke-width=\"2.5\"/>\n")
+            writer.raw("    <path")
+            writer.pathData(path)
+            writer.raw(" stroke=\"#0a84ff\" stroke-width=\"1\" stroke-dasharray=\"5 3\"/>\n")
+        }
+        writeLines(into: &writer)
+        for dot in dots {
+            writer.raw("    <circle")
+            writer.attribute("cx", dot.centre.x)
+            writer.attribute("cy", dot.centre.y)
+            writer.raw(" r=\"2\"")
+            writer.attribute("fill", raw: dot.role.lineColor)
+            writer.raw(" stroke=\"#ffffff\" stroke-width=\"1\"/>\n")
+        }
+        for centre in rings {
+            for (color, width): (StaticString, StaticString) in [("#ffffff", "3"), ("#1c1c1e", "1.25")] {
+                writer.raw("    <circle")
+                writer.attribute("cx", centre.x)
+                writer.attribute("cy", centre.y)
+                writer.raw(" r=\"4.5\" stroke=\"")
+                writer.raw(color)
+                writer.raw("\" stroke-width=\"")
+                writer.raw(width)
+                writer.raw("\"/>\n")
+            }
+        }
+        writeSquares(into: &writer)
+        writeLabels(into: &writer)
+        writer.raw("  </g>\n")
+    }
+
+    /// All radius lines as three paths: one white underlay, then container lines, then the
+    /// nodes' own lines on top (an inner radius runs along its container's on a shared centre).
+    private func writeLines(into writer: inout SVGWriter) {
+        guard !lines.isEmpty else { return }
+        let passes: [(lines: [RadiusLine], stroke: StaticString, width: StaticString)] = [
+            (lines, "#ffffff", "3"),
+            (lines.filter { $0.role == .container }, Role.container.lineColor, "1.25"),
+            (lines.filter { $0.role == .own }, Role.own.lineColor, "1.25"),
+        ]
+        for pass in passes where !pass.lines.isEmpty {
+            var path = Path()
+            for line in pass.lines {
+                path.elements.append(.move(to: line.from))
+                path.elements.append(.line(to: line.to))
+            }
+            writer.raw("    <path")
+            writer.pathData(path)
+            writer.raw(" stroke=\"")
+            writer.raw(pass.stroke)
+            writer.raw("\" stroke-width=\"")
+            writer.raw(pass.width)
+            writer.raw("\"/>\n")
+        }
+    }
+
+    /// A small crossed square on each corner floored to 0.
+    private func writeSquares(into writer: inout SVGWriter) {
+        let half = 3.5
+        for point in squares {
+            var cross = Path()
+            cross.elements = [
+                .move(to: Point(x: point.x - half, y: point.y - half)),
+                .line(to: Point(x: point.x + half, y: point.y + half)),
+                .move(to: Point(x: point.x + half, y: point.y - half)),
+                .line(to: Point(x: point.x - half, y: point.y + half)),
+            ]
+            for (color, width): (StaticString, StaticString) in [("#ffffff", "3"), ("#ff3b30", "1.25")] {
+                writer.raw("    <rect")
+                writer.attribute("x", point.x - half)
+                writer.attribute("y", point.y - half)
+                writer.raw(" width=\"7\" height=\"7\" stroke=\"")
+                writer.raw(color)
+                writer.raw("\" stroke-width=\"")
+                writer.raw(width)
+                writer.raw("\"/>\n")
+            }
+            writer.raw("    <path")
+            writer.pathData(cross)
+            writer.raw(" stroke=\"#ff3b30\" stroke-width=\"1\"/>\n")
+        }
+    }
+
+    /// Each stack of `r = …` labels beside its centre, towards the inside of the corner when
+    /// there is room (see ``LabelPlacer``), smallest radius nearest the centre; every text has a
+    /// white-stroked duplicate beneath it.
+    private func writeLabels(into writer: inout SVGWriter) {
+        var placer = LabelPlacer(bounds: bounds)
+        for dot in dots {
+            placer.reserve((dot.centre.x, dot.centre.y), radius: 4.5)
+        }
+        // The tallest stacks (shared centres, the point of the figure) choose first.
+        let order = labels.indices.sorted { labels[$0].entries.count > labels[$1].entries.count || (labels[$0].entries.count == labels[$1].entries.count && $0 < $1) }
+        for stack in order.map({ labels[$0] }) {
+            let entries = stack.entries.sorted { ($0.value, $0.text) < ($1.value, $1.text) }
+            let placement = placer.place(
+                centre: (stack.anchor.x, stack.anchor.y), lines: entries.count,
+                longest: entries.map(\.text.count).max() ?? 0, inwardRight: stack.isLeft,
+                inwardDown: stack.isTop)
+            let anchor: StaticString = placement.growsRight ? "start" : "end"
+            for (entry, y) in zip(entries, placement.baselines) {
+                let x = placement.x
+                for underlay in [true, false] {
+                    writer.raw("    <text")
+                    writer.attribute("x", x)
+                    writer.attribute("y", y)
+                    writer.attribute("text-anchor", raw: anchor)
+                    if underlay {
+                        writer.raw(
+                            " fill=\"#ffffff\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\"")
+                    } else {
+                        writer.attribute("fill", raw: entry.role.textColor)
+                    }
+                    writer.raw(">")
+                    writer.appendText(entry.text)
+                    writer.raw("</text>\n")
+                }
+            }
+        }
+    }
+}

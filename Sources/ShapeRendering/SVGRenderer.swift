@@ -1,0 +1,238 @@
+// Renders a resolved scene as a standalone SVG 1.1 document: the canvas, one <path> per node
+// (nested in <g> groups), labels, and on request the teaching layer of corner constructions.
+import ConcentricGeometry
+import ShapeLanguage
+
+/// Writes a ``ResolvedScene`` as SVG.
+///
+/// The document is deterministic: the same scene gives byte-identical output, every number is
+/// spelled by ``NumberFormat``, and every user string is escaped. The renderer computes no
+/// radius: it draws each node's ``ResolvedNode/outline`` and reads its traces.
+///
+/// ```
+/// <svg …>                       viewBox = scene.bounds
+///   <path id="canvas" …/>       the canvas (its shape, if it has one) in the background colour
+///   <path id="card" …/>         a leaf node
+///   <g>                         a node with children: its path, its children, then its label
+///     <path id="frame" …/>
+///     …
+///   </g>
+///   <g id="annotations">…</g>   the construction layer, on top (see SVGRenderer+Annotations)
+/// </svg>
+/// ```
+public struct SVGRenderer: Sendable {
+    /// Draw the construction of every node (container outlines, corner centres, radii).
+    public var annotate: Bool
+
+    /// `annotate` draws the construction of every node; without it only nodes that ask for it
+    /// (`annotate` in their block, or at top level for all) are annotated.
+    public init(annotate: Bool = false) {
+        self.annotate = annotate
+    }
+
+    /// The SVG document for `scene`, ending with a newline.
+    public func render(_ scene: ResolvedScene) -> String {
+        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll)
+        context.writeDocument()
+        return context.writer.output
+    }
+}
+
+/// Colours and sizes of the drawing, in one place.
+enum SVGStyle {
+    /// The canvas colour when the script sets none: a light neutral (iOS grouped background).
+    static let canvasFill: StaticString = "#f2f2f7"
+    /// The outline of a node with neither fill nor stroke, so it is still visible.
+    static let defaultStroke: StaticString = "#8e8e93"
+    static let fontFamily: StaticString = "system-ui, sans-serif"
+    /// Inset of a label from the edges it is aligned to.
+    static let labelPadding = 8.0
+}
+
+extension SVGRenderer {
+    /// The state of one render: the writer, the id table and the annotation collector.
+    struct Context {
+        let scene: ResolvedScene
+        let annotateAll: Bool
+        var writer: SVGWriter
+        var identifiers: SVGIdentifiers
+        var annotations: AnnotationLayer
+
+        init(scene: ResolvedScene, annotateAll: Bool) {
+            self.scene = scene
+            self.annotateAll = annotateAll
+            let count = SVGRenderer.nodeCount(scene.nodes)
+            // About 150 bytes per plain node; growing is fine when a guess is short.
+            writer = SVGWriter(reservingCapacity: 1024 + count * 160)
+            identifiers = SVGIdentifiers(
+                reserved: [AnnotationLayer.groupID, "canvas"], expectedCount: count)
+            annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
+        }
+
+        /// Writes the whole document.
+        mutating func writeDocument() {
+            let bounds = scene.bounds
+            writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+            writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
+            writer.attribute("width", SVGRenderer.length(bounds.width))
+            writer.attribute("height", SVGRenderer.length(bounds.height))
+            writer.raw(" viewBox=\"")
+            writer.number(bounds.minX)
+            writer.raw(" ")
+            writer.number(bounds.minY)
+            writer.raw(" ")
+            writer.number(SVGRenderer.length(bounds.width))
+            writer.raw(" ")
+            writer.number(SVGRenderer.length(bounds.height))
+            writer.raw("\"")
+            writer.attribute("font-family", raw: SVGStyle.fontFamily)
+            writer.raw(">\n")
+            writeCanvas()
+            for node in scene.nodes {
+                writeNode(node, depth: 1)
+            }
+            if !annotations.isEmpty {
+                annotations.write(into: &writer)
+            }
+            writer.raw("</svg>\n")
+        }
+
+        /// The canvas: its shape when it is a rounded container, else its rectangle.
+        private mutating func writeCanvas() {
+            let path =
+                scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
+                ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
+            writer.raw("  <path id=\"canvas\"")
+            writer.pathData(path)
+            if let background = scene.background {
+                writer.paint("fill", background)
+            } else {
+                writer.attribute("fill", raw: SVGStyle.canvasFill)
+            }
+            writer.raw("/>\n")
+        }
+
+        /// One node: its path, then its children and its label inside a `<g>` when it has
+        /// children, so the label stays readable on top of them.
+        private mutating func writeNode(_ node: ResolvedNode, depth: Int) {
+            let hasChildren = !node.children.isEmpty
+            if hasChildren {
+                indent(depth)
+                writer.raw("<g>\n")
+            }
+            let inner = hasChildren ? depth + 1 : depth
+            writePath(of: node, depth: inner)
+            for child in node.children {
+                writeNode(child, depth: inner)
+            }
+            if let label = node.style.label {
+                writeLabel(label, of: node, depth: inner)
+            }
+            if hasChildren {
+                indent(depth)
+                writer.raw("</g>\n")
+            }
+            if annotateAll || node.annotate {
+                annotations.collect(node)
+            }
+        }
+
+        /// `<path id="…" d="…" fill="…" stroke="…"/>`.
+        private mutating func writePath(of node: ResolvedNode, depth: Int) {
+            let style = node.style
+            indent(depth)
+            writer.raw("<path id=\"")
+            writer.rawString(identifiers.claim(node.id))
+            writer.raw("\"")
+            writer.pathData(
+                node.outline.path(style: node.cornerStyle, direction: scene.layoutDirection))
+            if let fill = style.fill {
+                writer.paint("fill", fill)
+            } else {
+                writer.attribute("fill", raw: "none")
+            }
+            if let stroke = style.stroke {
+                writer.paint("stroke", stroke)
+                writer.attribute("stroke-width", style.strokeWidth)
+            } else if style.fill == nil {
+                writer.attribute("stroke", raw: SVGStyle.defaultStroke)
+            }
+            if style.opacity < 1 {
+                writer.attribute("opacity", Swift.max(style.opacity, 0))
+            }
+            writer.raw("/>\n")
+        }
+
+        /// `<text>` placed at the label's alignment in the node's frame.
+        ///
+        /// The baseline is computed rather than left to `dominant-baseline`, which renderers
+        /// treat differently: capitals (about 0.7 of the font size tall) sit centred, or at the
+        /// padding from the top or bottom edge.
+        private mutating func writeLabel(_ label: Label, of node: ResolvedNode, depth: Int) {
+            let frame = node.frame
+            let leadingFraction = label.alignment.horizontalFraction
+            let across =
+                scene.layoutDirection == .leftToRight ? leadingFraction : 1 - leadingFraction
+            let down = label.alignment.verticalFraction
+            let (horizontalPad, verticalPad) = labelPadding(label.alignment, node: node)
+            let x = frame.minX + horizontalPad + (frame.width - 2 * horizontalPad) * across
+            let y =
+                frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
+                + label.size * 0.7 * (1 - down)
+            indent(depth)
+            writer.raw("<text")
+            writer.attribute("x", x)
+            writer.attribute("y", y)
+            writer.attribute("font-size", label.size)
+            writer.paint("fill", label.color)
+            let anchor: StaticString = across == 0 ? "start" : across == 1 ? "end" : "middle"
+            writer.attribute("text-anchor", raw: anchor)
+            if node.style.opacity < 1 {
+                writer.attribute("opacity", Swift.max(node.style.opacity, 0))
+            }
+            writer.raw(">")
+            writer.appendText(label.text)
+            writer.raw("</text>\n")
+        }
+
+        /// The label's inset from the frame's edges: the base padding, plus room for the curve
+        /// when the label sits in a corner (the curve's midpoint is 0.29·r in from the corner).
+        private func labelPadding(_ alignment: Alignment, node: ResolvedNode) -> (Double, Double) {
+            let corner: Corner? =
+                switch alignment {
+                case .topLeading: .topLeading
+                case .topTrailing: .topTrailing
+                case .bottomLeading: .bottomLeading
+                case .bottomTrailing: .bottomTrailing
+                default: nil
+                }
+            let pad = SVGStyle.labelPadding
+            guard let corner else {
+                return (alignment.horizontalFraction == 0.5 ? 0 : pad, alignment.verticalFraction == 0.5 ? 0 : pad)
+            }
+            let radius = node.radii[corner]
+            let extra = radius.isFinite && radius > 0 ? radius * 0.3 : 0
+            return (pad + extra, pad + extra)
+        }
+
+        private mutating func indent(_ depth: Int) {
+            for _ in 0..<depth {
+                writer.raw("  ")
+            }
+        }
+    }
+
+    /// The number of nodes in the trees, for reserving capacity.
+    static func nodeCount(_ nodes: [ResolvedNode]) -> Int {
+        var count = nodes.count
+        for node in nodes where !node.children.isEmpty {
+            count += nodeCount(node.children)
+        }
+        return count
+    }
+
+    /// A width or height SVG accepts: never negative.
+    static func length(_ value: Double) -> Double {
+        value > 0 ? value : 0
+    }
+}
