@@ -17,16 +17,24 @@ let package = Package(
         .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry"]),
         // SVG, text and JSON renderers over the resolved scene.
         .target(name: "ShapeRendering", dependencies: ["ShapeLanguage", "ConcentricGeometry"]),
+        // The tool's logic without a terminal: argument parsing, the commands, the REPL engine.
+        .target(name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering"]),
         // GNU readline, linked only by the executable.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // The command-line tool and REPL front end.
         .executableTarget(
             name: "shape",
-            dependencies: ["ShapeLanguage", "ShapeRendering", "CReadline"]
+            dependencies: ["ShapeCommandLine", "CReadline"]
         ),
+        // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
+        .executableTarget(name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage"]),
         .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering"]),
-        .testTarget(name: "ShapeCLITests", dependencies: ["ShapeLanguage"]),
+        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine"]),
+        // Hostile and malformed scripts: each must end in its expected located diagnostic.
+        .testTarget(name: "HostileInputTests", dependencies: ["ShapeLanguage", "ShapeRendering"]),
+        // Runs every script in examples/ and compares its pictures with the committed ones.
+        .testTarget(name: "ExampleTests", dependencies: ["ShapeLanguage", "ShapeRendering"]),
     ]
 )

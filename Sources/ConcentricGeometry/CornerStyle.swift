@@ -39,23 +39,9 @@ public enum CornerStyle: Hashable, Sendable, CustomStringConvertible {
         case .concentric(let minimum) where minimum == 0:
             ".concentric"
         case .concentric(let minimum):
-            ".concentric(minimum: \(formatNumber(minimum)))"
+            ".concentric(minimum: \(NumberFormat.format(minimum)))"
         case .fixed(let radius):
-            ".fixed(\(formatNumber(radius)))"
+            ".fixed(\(NumberFormat.format(radius)))"
         }
     }
-}
-
-/// A short, stable spelling of a number for descriptions and explanations.
-///
-/// Rounded to 4 decimal places, with no trailing ".0" and no "-0": 12 → "12", 12.5 → "12.5",
-/// 0.1 + 0.2 → "0.3". Non-finite values read "nan", "inf", "-inf"; magnitudes of 1e15 and more
-/// keep Swift's own spelling (rounding there would overflow and adds nothing).
-func formatNumber(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    guard value.magnitude < 1e15 else { return value.description }
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == 0 { return "0" }
-    let text = rounded.description
-    return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }

@@ -92,16 +92,16 @@ public struct CornerTrace: Hashable, Sendable {
             clauses.append("floored to 0 (too far from the container's curve: square)")
         }
         if raisedToMinimum, case .concentric(let minimum) = style {
-            clauses.append("raised to its minimum \(formatNumber(minimum))")
+            clauses.append("raised to its minimum \(NumberFormat.format(minimum))")
         }
         if let source = raisedByUniform {
             clauses.append("raised to match \(source.name) in its uniform group")
         }
         if let before = clampedFrom {
-            clauses.append("clamped from \(formatNumber(before)) to half the shorter side")
+            clauses.append("clamped from \(NumberFormat.format(before)) to half the shorter side")
         }
         if clauses.count > 1 {
-            clauses.append("so \(formatNumber(value))")
+            clauses.append("so \(NumberFormat.format(value))")
         }
         return "\(corner.name): " + clauses.joined(separator: ", ")
     }
@@ -111,14 +111,14 @@ public struct CornerTrace: Hashable, Sendable {
         let styleName = String(style.description.dropFirst())
         switch (isInsetFallback, style, containerRadius) {
         case (_, .fixed(let radius), _):
-            return "\(styleName) = \(formatNumber(radius))"
+            return "\(styleName) = \(NumberFormat.format(radius))"
         case (true, _, _):
             return "\(styleName), the container is not rounded-rectangular, so the outline is"
                 + " the container's shape inset by max(0, min(left, top, right, bottom))"
                 + " and the radius is 0"
         case (_, _, .some(let radius)):
-            return "\(styleName), R \(formatNumber(radius)) − d \(formatNumber(distance))"
-                + " (dx \(formatNumber(dx)), dy \(formatNumber(dy))) = \(formatNumber(raw))"
+            return "\(styleName), R \(NumberFormat.format(radius)) − d \(NumberFormat.format(distance))"
+                + " (dx \(NumberFormat.format(dx)), dy \(NumberFormat.format(dy))) = \(NumberFormat.format(raw))"
         case (_, _, .none):
             return "\(styleName), no container = 0"
         }

@@ -1,58 +1,157 @@
 // The byte buffer every renderer writes into: markup, text and numbers appended as UTF-8, turned
 // into one String at the end. Fast enough for a million nodes in well under a second.
+import ConcentricGeometry
 import ShapeLanguage
 
-/// A growing UTF-8 buffer with an append for each kind of output.
+/// A UTF-8 buffer with an append for each kind of output, feeding one String.
 ///
-/// Renderers write here rather than into a `String` because appending many small pieces to a
-/// String costs a capacity and flag check per piece, and spelling a number through a String
-/// costs allocations; bytes cost neither. Numbers are spelled exactly as
-/// ``NumberFormat/format(_:)`` spells them (the tests check the two agree).
+/// Renderers write here rather than into the `String` directly because appending many small
+/// pieces to a String (or an Array) costs a uniqueness, capacity and flag check per piece, and
+/// spelling a number through a String costs allocations; here a byte is a store and a count.
+/// Bytes collect in a small chunk that stays in cache and is appended to the result String
+/// (reserved once, up front) whenever it fills, so a large document is written to memory once.
+/// Numbers are spelled exactly as ``NumberFormat/format(_:)`` spells them (the tests check the
+/// two agree).
+///
+/// Every append reserves room for its whole piece before writing it, so a chunk never ends in
+/// the middle of a character.
+///
+/// The chunk is memory the buffer allocates itself (a ``Storage`` object frees it); keeping the
+/// pointer in a struct spares appends the run-time exclusivity checks of a class's stored
+/// properties. A buffer is used by one render and never copied: a copy would share the chunk.
 struct OutputBuffer {
-    private(set) var bytes: [UInt8] = []
+    /// Owns the chunk's allocation and frees it with the last reference.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
 
-    init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        init(capacity: Int) {
+            base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        }
+
+        deinit {
+            base.deallocate()
+        }
     }
 
-    /// The text written so far (validated as UTF-8 once, here).
+    /// Everything flushed so far.
+    private var result = ""
+    private var flushed = 0
+    private var storage: Storage
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var used = 0
+
+    /// Bytes written so far.
+    var count: Int { flushed + used }
+
+    /// `capacity` is a guess at the final size in bytes; a short guess only costs a regrowth.
+    init(capacity: Int) {
+        result.reserveCapacity(Swift.max(capacity, 64))
+        self.capacity = Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize)
+        storage = Storage(capacity: self.capacity)
+        base = storage.base
+    }
+
+    /// Big enough to make flushing rare, small enough to stay in cache.
+    private static let chunkSize = 1 << 16
+
+    /// The text written so far.
     var string: String {
-        String(decoding: bytes, as: UTF8.self)
+        mutating get {
+            flush()
+            return result
+        }
+    }
+
+    /// Empties the buffer, keeping its storage for reuse.
+    mutating func removeAll() {
+        result.removeAll(keepingCapacity: true)
+        flushed = 0
+        used = 0
+    }
+
+    /// Makes room for a piece of `extra` bytes in the chunk, flushing it (or, for a piece
+    /// larger than a chunk, growing it) first when it is too full.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if used + extra > capacity { makeRoom(for: extra) }
+    }
+
+    private mutating func makeRoom(for extra: Int) {
+        flush()
+        guard extra > capacity else { return }
+        var newCapacity = capacity * 2
+        while newCapacity < extra { newCapacity *= 2 }
+        storage = Storage(capacity: newCapacity)
+        base = storage.base
+        capacity = newCapacity
+    }
+
+    /// Appends the chunk to the result; the chunk always ends on a character boundary.
+    private mutating func flush() {
+        guard used > 0 else { return }
+        result.append(String(decoding: UnsafeBufferPointer(start: base, count: used), as: UTF8.self))
+        flushed += used
+        used = 0
+    }
+
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        base[used] = byte
+        used += 1
+    }
+
+    /// Appends bytes from a buffer as one piece.
+    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + used).update(from: source, count: bytes.count)
+        used += bytes.count
     }
 
     /// Appends markup written in the source: ASCII literals.
     mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append(bytes: $0) }
     }
 
     /// Appends a string as it is (callers escape user text first).
     mutating func append(string text: String) {
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        var text = text
+        text.withUTF8 { append(bytes: $0) }
     }
 
     /// Appends a Unicode scalar's UTF-8 bytes.
     mutating func append(scalar: Unicode.Scalar) {
-        UTF8.encode(scalar) { bytes.append($0) }
+        reserve(4)
+        UTF8.encode(scalar) { unsafeAppend($0) }
     }
 
     /// Appends `count` spaces.
-    mutating func appendSpaces(_ count: Int) {
-        if count > 0 {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-        }
+    mutating func appendSpaces(_ spaces: Int) {
+        guard spaces > 0 else { return }
+        reserve(spaces)
+        (base + used).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        used += spaces
     }
 
     /// Appends `value` spelled as ``NumberFormat/format(_:)`` spells it: at most four decimals,
     /// shortest form, no `-0`, no exponent.
     ///
     /// The same steps as NumberFormat (scale by 10⁴, round half away from zero, split whole and
-    /// fraction, drop trailing zeros), writing digits straight into the buffer. Values it does
-    /// not handle itself (non-finite, or beyond Int64 once scaled) go through NumberFormat.
+    /// fraction, drop trailing zeros), writing digits straight into the buffer, with a shortcut
+    /// for whole numbers, which most coordinates are. Values it does not handle itself
+    /// (non-finite, or beyond Int64 once scaled) go through NumberFormat.
     mutating func appendNumber(_ value: Double) {
+        // Whole numbers: the digits of the integer (-0.0 is 0, as in NumberFormat). Below 1e11,
+        // value · 10⁴ is exact, so NumberFormat's steps give exactly these digits.
+        if value.magnitude < 1e11, value == value.rounded(.towardZero) {
+            let whole = Int64(value)
+            reserve(13)
+            if whole < 0 { unsafeAppend(UInt8(ascii: "-")) }
+            appendDigits(whole.magnitude, minimumCount: 1)
+            return
+        }
         let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
         guard scaled.isFinite, abs(scaled) < 9.0e18 else {
             append(string: NumberFormat.format(value))
@@ -60,10 +159,12 @@ struct OutputBuffer {
         }
         let units = Int64(scaled)
         if units == 0 {
-            bytes.append(UInt8(ascii: "0"))
+            append(byte: UInt8(ascii: "0"))
             return
         }
-        if units < 0 { bytes.append(UInt8(ascii: "-")) }
+        // Sign, up to 15 digits, the point and four decimals.
+        reserve(21)
+        if units < 0 { unsafeAppend(UInt8(ascii: "-")) }
         let magnitude = units.magnitude
         appendDigits(magnitude / 10_000, minimumCount: 1)
         var fraction = magnitude % 10_000
@@ -73,27 +174,54 @@ struct OutputBuffer {
             fraction /= 10
             digits -= 1
         }
-        bytes.append(UInt8(ascii: "."))
+        unsafeAppend(UInt8(ascii: "."))
         appendDigits(fraction, minimumCount: digits)
     }
 
-    /// Appends the decimal digits of `value`, padded with leading zeros to `minimumCount`.
+    /// Stores a byte; the caller has reserved room for it.
+    @inline(__always)
+    private mutating func unsafeAppend(_ byte: UInt8) {
+        base[used] = byte
+        used += 1
+    }
+
+    /// Appends the decimal digits of `value` (below 10¹⁵), padded with leading zeros to
+    /// `minimumCount`; the caller has reserved room for them.
+    @inline(__always)
     private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
+        var total = 1
+        var threshold: UInt64 = 10
+        while value >= threshold, total < 19 {
+            total += 1
+            threshold &*= 10
         }
-        count = Swift.max(count, minimumCount)
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        if total < minimumCount { total = minimumCount }
+        let zero = UInt8(ascii: "0")
+        var index = used + total
         var remaining = value
-        var index = start + count - 1
-        while remaining > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
-            index -= 1
+        // Two digits a step: half the divisions.
+        while remaining >= 100 {
+            let quotient = remaining / 100
+            let pair = remaining &- quotient &* 100
+            let tens = pair / 10
+            index -= 2
+            base[index] = zero &+ UInt8(truncatingIfNeeded: tens)
+            base[index + 1] = zero &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+            remaining = quotient
         }
+        if remaining >= 10 {
+            let tens = remaining / 10
+            index -= 2
+            base[index] = zero &+ UInt8(truncatingIfNeeded: tens)
+            base[index + 1] = zero &+ UInt8(truncatingIfNeeded: remaining &- tens &* 10)
+        } else if remaining > 0 || index > used {
+            index -= 1
+            base[index] = zero &+ UInt8(truncatingIfNeeded: remaining)
+        }
+        while index > used {
+            index -= 1
+            base[index] = zero
+        }
+        used += total
     }
 }

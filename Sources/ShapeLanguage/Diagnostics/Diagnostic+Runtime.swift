@@ -1,5 +1,6 @@
 // Every message the compiler and interpreter give, in one place and one voice: lower case,
 // short, names quoted in single quotes, a hint where one helps.
+import ConcentricGeometry
 
 extension Diagnostic {
     private static func error(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = [])

@@ -50,7 +50,14 @@ enum Layout {
         } else {
             var bounds: Rect?
             for root in graph.roots {
-                place(root, in: .zero, container: nil, graph, &result)
+                // No canvas to fill or align in: a top-level node starts at the origin with
+                // its own size (and padding), and the canvas grows around it.
+                let placement = graph.records[root].placement
+                let padding = placement.padding
+                let area = Rect(
+                    x: 0, y: 0, width: (placement.width ?? 0) + padding.leading + padding.trailing,
+                    height: (placement.height ?? 0) + padding.top + padding.bottom)
+                place(root, in: area, container: nil, graph, &result)
                 bounds = bounds.map { $0.union(result.frames[root]) } ?? result.frames[root]
             }
             result.canvas = (bounds ?? .zero).insetBy(-defaultMargin)

@@ -17,6 +17,7 @@ enum SceneAssembly {
             let frame = layout.frames[index]
             bounds = bounds.union(frame)
             let wantsTraces = traces || record.annotate || graph.annotateAll
+            let id = ids.make(name: record.name, kind: shape.kindName)
             var children: [ResolvedNode] = []
             if record.firstChild != nil {
                 for child in graph.children(of: index) {
@@ -25,7 +26,7 @@ enum SceneAssembly {
             }
             return [
                 ResolvedNode(
-                    id: ids.make(name: record.name, kind: shape.kindName),
+                    id: id,
                     name: record.name,
                     kind: shape.kindName,
                     role: role,
@@ -93,18 +94,20 @@ enum SceneAssembly {
     }
 }
 
-/// Hands out ids that are unique in a scene: the name, or `kind-N`, with `-2`, `-3`… on repeats.
+/// Hands out ids that are unique in a scene: the name, or `kind-N` counted per kind, with
+/// `-2`, `-3`… on repeated names.
 struct IdentifierPool {
     private var used: [String: Int] = [:]
-    private var unnamed = 0
+    private var unnamed: [String: Int] = [:]
 
     mutating func make(name: String?, kind: String) -> String {
         let base: String
         if let name {
             base = name
         } else {
-            unnamed += 1
-            base = kind.prefix(1).lowercased() + kind.dropFirst() + "-\(unnamed)"
+            let count = unnamed[kind, default: 0] + 1
+            unnamed[kind] = count
+            base = kind.prefix(1).lowercased() + kind.dropFirst() + "-\(count)"
         }
         guard let seen = used[base] else {
             used[base] = 1

@@ -1,4 +1,5 @@
 // Colours as scripts write them: CSS names, `#rgb`, `#rrggbb`, `#rrggbbaa`, or `rgb(…)` values.
+import ConcentricGeometry
 
 /// An sRGB colour with alpha.
 public struct Color: Hashable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 // The one number formatter: every number the tool prints or writes goes through it, so output is
-// byte-stable and golden tests mean something.
+// byte-stable and golden tests mean something. It lives in the geometry core so that the
+// resolver's own explanations use it too.
 
 /// Formats numbers the same way everywhere: at most four decimals, shortest form, no `-0`,
 /// no exponent.
