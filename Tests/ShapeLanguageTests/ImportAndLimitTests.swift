@@ -146,7 +146,7 @@ final class ScriptFolder {
         let session = Session()
         let stopper = Thread {
             Thread.sleep(forTimeInterval: 0.2)
-            Interruption.request()
+            session.interrupt()
         }
         stopper.start()
         let result = session.evaluate("var i = 0\nwhile true { i += 1 }")

@@ -7,8 +7,8 @@ extension Compiler {
         let range = expression.range
         switch expression.kind {
         case .number(let number):
-            let value = Value.number(number)
-            return { _ in value }
+            // Built afresh each time: cheaper than copying a captured enum through its witness.
+            return { _ in .number(number) }
         case .bool(let flag):
             let value = Value.bool(flag)
             return { _ in value }
@@ -82,10 +82,25 @@ extension Compiler {
             let machine = self.machine
             let declaredAt = entry.declaredAt
             let read: CompiledExpr
+            // Numbers, the common case, are read by pattern rather than copied whole.
             switch depth {
-            case 0: read = { frame in frame.slots[slot] }
-            case 1: read = { frame in (frame.parent ?? frame).slots[slot] }
-            default: read = { frame in frame.ancestor(depth).slots[slot] }
+            case 0:
+                read = { frame in
+                    if case .number(let number) = frame.slots[slot] { return .number(number) }
+                    return frame.slots[slot]
+                }
+            case 1:
+                read = { frame in
+                    let holder = frame.parent ?? frame
+                    if case .number(let number) = holder.slots[slot] { return .number(number) }
+                    return holder.slots[slot]
+                }
+            default:
+                read = { frame in
+                    let holder = frame.ancestor(depth)
+                    if case .number(let number) = holder.slots[slot] { return .number(number) }
+                    return holder.slots[slot]
+                }
             }
             guard entry.isFunction else { return read }
             // A function declared later in the block exists by name before its declaration runs.
@@ -164,6 +179,26 @@ extension Compiler {
                 if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
                 return try machine.binary(op, a, b, at: range)
             }
+        case .multiply:
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
+                return try machine.binary(op, a, b, at: range)
+            }
+        case .remainder:
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                // Whole numbers, the usual case, take the integer remainder: fmod is slow.
+                if case .number(let x) = a, case .number(let y) = b, y != 0,
+                    let i = Int(exactly: x), let j = Int(exactly: y)
+                {
+                    let (remainder, overflow) = i.remainderReportingOverflow(dividingBy: j)
+                    if !overflow { return .number(Double(remainder)) }
+                }
+                return try machine.binary(op, a, b, at: range)
+            }
         case .less:
             return { frame in
                 let a = try lhs(frame)
@@ -202,8 +237,22 @@ extension Compiler {
             }
         }
         let calleeCode = try compileExpr(callee)
+        let labels = arguments.map(\.label)
+        let codes = argumentCodes.map(\.code)
         return { frame in
             let function = try calleeCode(frame)
+            // The common case: a script function called with every argument, labels in order.
+            // Arguments go straight into the new frame; no argument list is built.
+            if case .function(let target) = function, target.labels == labels {
+                let inner = Frame(parent: target.captured, size: target.slotCount)
+                for (index, code) in codes.enumerated() {
+                    inner.slots[index] = try code(frame)
+                }
+                try machine.enterCall(target, at: range)
+                defer { machine.leaveCall() }
+                if case .returned(let value) = try target.body(inner) { return value }
+                return .void
+            }
             let values = try evaluateArguments(frame)
             return try machine.call(function, values, at: range, calleeRange: callee.range)
         }

@@ -47,6 +47,14 @@ final class Compiler {
             return { _ in .next }
         case 1:
             return statements[0]
+        case 2:
+            let first = statements[0]
+            let second = statements[1]
+            return { frame in
+                let flow = try first(frame)
+                if case .next = flow { return try second(frame) }
+                return flow
+            }
         default:
             return { frame in
                 for statement in statements {
@@ -243,9 +251,18 @@ final class Compiler {
             if let binary {
                 return { frame in
                     let holder = frame.ancestor(depth)
-                    let result = try machine.binary(
-                        binary, holder.slots[slot], try valueCode(frame), at: range)
-                    holder.slots[slot] = result
+                    let change = try valueCode(frame)
+                    if case .number(let current) = holder.slots[slot], case .number(let amount) = change {
+                        switch binary {
+                        case .add: holder.slots[slot] = .number(current + amount)
+                        case .subtract: holder.slots[slot] = .number(current - amount)
+                        case .multiply: holder.slots[slot] = .number(current * amount)
+                        default:
+                            holder.slots[slot] = try machine.binary(binary, .number(current), change, at: range)
+                        }
+                        return .next
+                    }
+                    holder.slots[slot] = try machine.binary(binary, holder.slots[slot], change, at: range)
                     return .next
                 }
             }

@@ -1,6 +1,7 @@
 // The interpreter's run-time state: the scene being built, the current node, counters for
 // the limits, output, and the operations compiled code calls back into.
 import ConcentricGeometry
+import Synchronization
 
 /// The state one session's compiled code runs against.
 final class Machine {
@@ -8,9 +9,26 @@ final class Machine {
     /// The records whose braces are being run, innermost last.
     var nodeStack: [Int] = []
     private var cachedLayout: LayoutResult?
-    var limits: Limits
-    var steps = 0
-    var callDepth = 0
+    var limits: Limits {
+        didSet {
+            counters[1] = limits.maxSteps
+            counters[3] = limits.maxCallDepth
+        }
+    }
+    /// Steps so far and the step limit, behind a raw pointer: the hot path then pays no
+    /// exclusivity check for touching a class's stored property.
+    private let counters: UnsafeMutablePointer<Int>
+    var steps: Int {
+        get { counters[0] }
+        set { counters[0] = newValue }
+    }
+    /// Function calls under way.
+    /// Set by `Session.interrupt()` from any thread; seen at the next step.
+    let interruptFlag = Atomic<Bool>(false)
+    var callDepth: Int {
+        get { counters[2] }
+        set { counters[2] = newValue }
+    }
     var outputBytes = 0
     /// Receives each line of `print` and `explain` output as it happens.
     var output: (String) -> Void
@@ -34,6 +52,14 @@ final class Machine {
         self.limits = limits
         self.fileAccess = fileAccess
         self.output = output
+        counters = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+        counters.initialize(repeating: 0, count: 4)
+        counters[1] = limits.maxSteps
+        counters[3] = limits.maxCallDepth
+    }
+
+    deinit {
+        counters.deallocate()
     }
 
     // MARK: - Counting
@@ -42,11 +68,12 @@ final class Machine {
     /// an interrupt request.
     @inline(__always)
     func step(at range: SourceRange) throws {
-        steps &+= 1
-        if steps > limits.maxSteps {
+        let steps = counters[0] &+ 1
+        counters[0] = steps
+        if steps > counters[1] {
             throw error(.stepLimit(limits.maxSteps, at: range))
         }
-        if steps & 0x3FF == 0, Interruption.isRequested {
+        if steps & 0x3FF == 0, Interruption.isRequested || interruptFlag.load(ordering: .relaxed) {
             throw error(.interrupted(at: range))
         }
     }
@@ -152,11 +179,23 @@ final class Machine {
         try builtin.call(self, &call)
     }
 
-    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value {
+    /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
+    @inline(__always)
+    func enterCall(_ function: Function, at range: SourceRange) throws {
         try step(at: range)
-        guard callDepth < limits.maxCallDepth else {
+        let depth = counters[2]
+        guard depth < counters[3] else {
             throw error(.callDepthLimit(limits.maxCallDepth, function: function.name, at: range))
         }
+        counters[2] = depth + 1
+    }
+
+    @inline(__always)
+    func leaveCall() {
+        counters[2] -= 1
+    }
+
+    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value {
         let frame = Frame(parent: function.captured, size: function.slotCount)
         let parameters = function.parameters
         var filled = [Bool](repeating: false, count: parameters.count)
@@ -201,8 +240,8 @@ final class Machine {
             }
             frame.slots[index] = try defaultValue(function.captured)
         }
-        callDepth += 1
-        defer { callDepth -= 1 }
+        try enterCall(function, at: range)
+        defer { leaveCall() }
         if case .returned(let value) = try function.body(frame) {
             return value
         }

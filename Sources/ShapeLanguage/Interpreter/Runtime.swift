@@ -17,13 +17,35 @@ enum Flow {
 
 /// One scope's variables at run time. Names were turned into slot indices at compile time;
 /// a variable is found by walking `depth` parents and reading one slot.
+///
+/// The slots live in a manually allocated buffer rather than an array: reads and writes then
+/// need neither uniqueness nor exclusivity checks, which dominate a tree-walker's inner loop.
 final class Frame: @unchecked Sendable {
-    var slots: [Value]
+    private(set) var slots: UnsafeMutablePointer<Value>
+    private(set) var count: Int
     let parent: Frame?
 
     init(parent: Frame?, size: Int) {
         self.parent = parent
-        self.slots = Array(repeating: .void, count: size)
+        self.count = size
+        slots = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(size, 1))
+        slots.initialize(repeating: .void, count: size)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Grows the frame to `size` slots (the REPL's top level gains names between chunks).
+    func grow(to size: Int) {
+        guard size > count else { return }
+        let bigger = UnsafeMutablePointer<Value>.allocate(capacity: size)
+        bigger.moveInitialize(from: slots, count: count)
+        (bigger + count).initialize(repeating: .void, count: size - count)
+        slots.deallocate()
+        slots = bigger
+        count = size
     }
 
     /// The frame `depth` scopes out (0 is this one).

@@ -1,6 +1,7 @@
 // The one evaluation API: the CLI runs a file through it, the REPL one chunk at a time,
 // against state that persists between chunks.
 import ConcentricGeometry
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,8 @@ public struct EvaluationResult: Sendable {
 }
 
 /// A script's evaluation state: variables, functions, the scene, imported files.
-public final class Session {
+/// Use a session from one thread at a time; only `interrupt()` may be called from another.
+public final class Session: @unchecked Sendable {
     private let machine: Machine
     /// Warnings already reported, so the REPL says each once.
     private var reportedWarnings: Set<String> = []
@@ -84,6 +86,7 @@ public final class Session {
             machine.importChain = []
         }
         Interruption.clear()
+        machine.interruptFlag.store(false, ordering: .relaxed)
         var diagnostics: [Diagnostic] = []
         let failure = runWithLargeStack { () -> Diagnostic? in
             do {
@@ -120,9 +123,7 @@ public final class Session {
             throw error
         }
         let frame = machine.globalFrame
-        if frame.slots.count < scope.slotCount {
-            frame.slots.append(contentsOf: repeatElement(.void, count: scope.slotCount - frame.slots.count))
-        }
+        frame.grow(to: scope.slotCount)
         _ = try code(frame)
     }
 
@@ -146,6 +147,13 @@ public final class Session {
                     file: last.file))
         }
         return fresh
+    }
+
+    /// Stops the evaluation running now (from another thread) at its next step; the session
+    /// keeps everything defined before. The REPL's Ctrl-C uses `Interruption.request()`, which
+    /// a signal handler may call.
+    public func interrupt() {
+        machine.interruptFlag.store(true, ordering: .relaxed)
     }
 
     // MARK: - The scene

@@ -2,21 +2,22 @@
 // references to nodes, lists, ranges and functions.
 import ConcentricGeometry
 
-/// A runtime value.
+/// A runtime value. Payloads wider than two words are boxed (`indirect`), so a value stays
+/// small and cheap to copy in the interpreter's inner loops.
 public enum Value: Sendable {
     /// What a statement or a function without `return` produces.
     case void
     case number(Double)
     case string(String)
     case bool(Bool)
-    case color(Color)
-    case point(Point)
-    case size(Size)
-    case rect(Rect)
-    case insets(EdgeInsets)
-    case radii(RectangleCornerRadii)
+    indirect case color(Color)
+    indirect case point(Point)
+    indirect case size(Size)
+    indirect case rect(Rect)
+    indirect case insets(EdgeInsets)
+    indirect case radii(RectangleCornerRadii)
     /// `.concentric`, `.concentric(minimum: 8)`, `.fixed(24)`.
-    case cornerStyle(CornerStyle)
+    indirect case cornerStyle(CornerStyle)
     /// `.circular`, `.continuous`.
     case roundedCornerStyle(RoundedCornerStyle)
     case alignment(Alignment)
@@ -26,10 +27,10 @@ public enum Value: Sendable {
     /// A node of the scene.
     case node(NodeID)
     case list([Value])
-    case range(RangeValue)
+    indirect case range(RangeValue)
     case function(Function)
     case builtin(Builtin)
-    case device(Device)
+    indirect case device(Device)
 
     /// The type's name as error messages say it.
     public var typeName: String {
@@ -110,6 +111,8 @@ public struct RangeValue: Hashable, Sendable {
 public final class Function: @unchecked Sendable {
     let name: String
     let parameters: [CompiledParameter]
+    /// The parameters' labels, for matching a call's labels without looking at defaults.
+    let labels: [String?]
     let slotCount: Int
     let body: CompiledBlock
     let captured: Frame
@@ -121,6 +124,7 @@ public final class Function: @unchecked Sendable {
     ) {
         self.name = name
         self.parameters = parameters
+        self.labels = parameters.map(\.label)
         self.slotCount = slotCount
         self.body = body
         self.captured = captured
