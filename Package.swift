@@ -30,7 +30,8 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage"]),
-        .testTarget(name: "ShapeRenderingTests", dependencies: ["ShapeRendering"]),
+        .testTarget(
+            name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(name: "HostileInputTests", dependencies: ["ShapeLanguage", "ShapeRendering"]),

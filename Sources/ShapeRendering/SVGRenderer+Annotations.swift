@@ -15,8 +15,12 @@ import ShapeLanguage
 ///   ┆    ◎ r                     ◎ shared centre: one ring, one dot (concentric pair)
 ///   ┆    │ r = 12                labels stacked beside the centre, smallest first
 ///   ┆    │ r = 24
-///   ┆    ■                       a corner floored to 0: too far from the container's curve
-/// ```
+///   ┆    ■                       a corner floored to 0 (and left at 0 by the later steps):
+/// ```                                 too far from the container's curve
+///
+/// Centres and radii are the resolved ones (`node.radii`, the traces, the container's corner
+/// geometry); where a path shrinks a crowded continuous corner to fit its side, the mark still
+/// shows the resolved radius.
 ///
 /// Node corners are pink, container corners blue; every line and label sits on a white
 /// underlay (a wider white stroke, or a duplicate text with a white stroke, since SVG 1.1 has no
@@ -166,7 +170,9 @@ struct AnnotationLayer {
             abs(radiusX - radiusY) < 0.01
             ? "r = " + NumberFormat.format(radiusX)
             : "rx = " + NumberFormat.format(radiusX) + ", ry = " + NumberFormat.format(radiusY)
-        addMark(centre: centre, end: end, value: Swift.min(radiusX, radiusY), text: text, isTop: true, isLeft: false, role: .own)
+        addMark(
+            centre: centre, end: end, value: Swift.min(radiusX, radiusY), text: text, isTop: true, isLeft: false,
+            role: .own)
     }
 
     /// A corner's centre dot, its radius line to the arc's midpoint (45° towards the corner) and
@@ -311,7 +317,10 @@ struct AnnotationLayer {
             placer.reserve((dot.centre.x, dot.centre.y), radius: 4.5)
         }
         // The tallest stacks (shared centres, the point of the figure) choose first.
-        let order = labels.indices.sorted { labels[$0].entries.count > labels[$1].entries.count || (labels[$0].entries.count == labels[$1].entries.count && $0 < $1) }
+        let order = labels.indices.sorted {
+            labels[$0].entries.count > labels[$1].entries.count
+                || (labels[$0].entries.count == labels[$1].entries.count && $0 < $1)
+        }
         for stack in order.map({ labels[$0] }) {
             let entries = stack.entries.sorted { ($0.value, $0.text) < ($1.value, $1.text) }
             let placement = placer.place(

@@ -15,7 +15,9 @@ struct SVGWriter {
     }
 
     /// The document so far.
-    var output: String { buffer.string }
+    var output: String {
+        mutating get { buffer.string }
+    }
 
     /// Appends markup written in the source.
     mutating func raw(_ markup: StaticString) {
@@ -196,13 +198,34 @@ enum XMLEscaping {
 }
 
 /// Turns node ids into XML IDs that are valid and unique within one document.
+///
+/// Node ids are unique in a scene by contract (``ResolvedNode/id``). When every id is already a
+/// valid XML name and none is one the renderer writes itself, the ids are used as they are and
+/// no table is kept (for a million nodes the table would cost a fifth of the render). Otherwise
+/// every id is sanitised and checked against the ids handed out so far.
 struct SVGIdentifiers {
-    private var used: Set<String>
+    /// Ids handed out, or nil when the scene's ids are used as they are.
+    private var used: Set<String>?
 
     /// `reserved` are ids the renderer itself writes (`canvas`, `annotations`).
-    init(reserved: [String], expectedCount: Int) {
-        used = Set(minimumCapacity: expectedCount + reserved.count)
-        for id in reserved { used.insert(id) }
+    init(reserved: [String], nodes: [ResolvedNode], count: Int) {
+        if SVGIdentifiers.allUsable(nodes, reserved: reserved) {
+            used = nil
+        } else {
+            var table = Set<String>(minimumCapacity: count + reserved.count)
+            for id in reserved { table.insert(id) }
+            used = table
+        }
+    }
+
+    /// Whether every id in the trees is a valid XML name that is not reserved.
+    private static func allUsable(_ nodes: [ResolvedNode], reserved: [String]) -> Bool {
+        for node in nodes {
+            guard isValidName(node.id), !reserved.contains(node.id),
+                allUsable(node.children, reserved: reserved)
+            else { return false }
+        }
+        return true
     }
 
     /// A valid, unused XML ID for `id`.
@@ -211,24 +234,33 @@ struct SVGIdentifiers {
     /// when the result would not start with a letter or `_` (XML names cannot start with a digit
     /// or `-`), and appends `-2`, `-3`, … until the id is unique in the document.
     mutating func claim(_ id: String) -> String {
+        guard var table = used else { return id }
+        used = nil  // keep the table uniquely referenced while it changes
+        defer { used = table }
         let base = SVGIdentifiers.sanitize(id)
-        if used.insert(base).inserted { return base }
+        if table.insert(base).inserted { return base }
         var suffix = 2
         while true {
             let candidate = base + "-" + String(suffix)
-            if used.insert(candidate).inserted { return candidate }
+            if table.insert(candidate).inserted { return candidate }
             suffix += 1
         }
     }
 
+    /// Whether `id` is already ASCII letters, digits, `-` and `_`, starting with a letter or `_`.
+    static func isValidName(_ id: String) -> Bool {
+        let check = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard let first = bytes.first, isNameStart(first) else { return false }
+            for byte in bytes where !isNameByte(byte) { return false }
+            return true
+        }
+        if let result = id.utf8.withContiguousStorageIfAvailable(check) { return result }
+        return Array(id.utf8).withUnsafeBufferPointer(check)
+    }
+
     /// `id` reduced to ASCII letters, digits, `-` and `_`, starting with a letter or `_`.
     static func sanitize(_ id: String) -> String {
-        var isClean = !id.isEmpty
-        for byte in id.utf8 where !isNameByte(byte) {
-            isClean = false
-            break
-        }
-        if isClean, let first = id.utf8.first, isNameStart(first) { return id }
+        if isValidName(id) { return id }
 
         var result = ""
         for scalar in id.unicodeScalars {

@@ -20,7 +20,7 @@ import ShapeLanguage
 /// tree order, so a child's box is drawn over its parent's. A corner is `╭╮╰╯` when its radius
 /// is above 0 and `┌┐└┘` when it is square. Lines have no trailing spaces.
 public struct TextPreview: Sendable {
-    /// Columns of the grid (at least 2).
+    /// Columns of the grid, kept within 2…1000.
     public var width: Int
 
     public init(width: Int = 80) {
@@ -28,8 +28,10 @@ public struct TextPreview: Sendable {
     }
 
     /// The preview of `scene`, one line per row, ending with a newline.
+    ///
+    /// A very tall scene is cut off at four times as many rows as columns.
     public func render(_ scene: ResolvedScene) -> String {
-        let columns = Swift.max(width, 2)
+        let columns = Swift.min(Swift.max(width, 2), 1000)
         let bounds = scene.bounds
         let scale =
             bounds.width > 0 && bounds.width.isFinite ? Double(columns - 1) / bounds.width : 1

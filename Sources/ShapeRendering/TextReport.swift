@@ -16,60 +16,103 @@ import ShapeLanguage
 public enum TextReport {
     /// The report for `scene`, ending with a newline.
     public static func render(_ scene: ResolvedScene, explain: Bool = false) -> String {
-        var rows: [Row] = []
-        collect(scene.nodes, depth: 0, into: &rows)
-        var nameWidth = 0
-        var kindWidth = 0
-        var frameWidth = 0
-        for row in rows {
-            nameWidth = Swift.max(nameWidth, row.name.count)
-            kindWidth = Swift.max(kindWidth, row.kind.count)
-            frameWidth = Swift.max(frameWidth, row.frame.count)
-        }
+        var widths = Widths()
+        var scratch = OutputBuffer(capacity: 64)
+        measure(scene.nodes, depth: 0, widths: &widths, scratch: &scratch)
+        var output = OutputBuffer(capacity: 64 + SVGRenderer.nodeCount(scene.nodes) * 100)
+        output.append(string: canvasLines(of: scene))
+        write(scene.nodes, depth: 0, widths: widths, explain: explain, into: &output)
+        return output.string
+    }
 
-        var output = canvasLines(of: scene)
-        for row in rows {
-            var line = pad(row.name, nameWidth) + "  " + pad(row.kind, kindWidth) + "  "
-            line += pad(row.frame, frameWidth) + "  " + row.radii
-            output += line + "\n"
+    /// The widths of the name, kind and frame columns.
+    private struct Widths {
+        var name = 0
+        var kind = 0
+        var frame = 0
+    }
+
+    /// The width in terminal cells of `text`: its characters (one cell each, as far as a report
+    /// can tell).
+    private static func width(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count
+    }
+
+    private static func displayName(_ node: ResolvedNode) -> String {
+        TerminalText.clean(node.name ?? node.id)
+    }
+
+    /// Widens the columns to hold `nodes` and their descendants.
+    private static func measure(
+        _ nodes: [ResolvedNode], depth: Int, widths: inout Widths, scratch: inout OutputBuffer
+    ) {
+        for node in nodes {
+            widths.name = Swift.max(widths.name, 2 * depth + width(displayName(node)))
+            widths.kind = Swift.max(widths.kind, width(TerminalText.clean(node.kind)))
+            scratch.removeAll()
+            appendFrame(node.frame, to: &scratch)
+            widths.frame = Swift.max(widths.frame, scratch.count)
+            measure(node.children, depth: depth + 1, widths: &widths, scratch: &scratch)
+        }
+    }
+
+    /// One line per node (and its explanation), depth first.
+    private static func write(
+        _ nodes: [ResolvedNode], depth: Int, widths: Widths, explain: Bool,
+        into output: inout OutputBuffer
+    ) {
+        for node in nodes {
+            output.appendSpaces(2 * depth)
+            let name = displayName(node)
+            output.append(string: name)
+            output.appendSpaces(widths.name - 2 * depth - width(name) + 2)
+            let kind = TerminalText.clean(node.kind)
+            output.append(string: kind)
+            output.appendSpaces(widths.kind - width(kind) + 2)
+            let start = output.count
+            appendFrame(node.frame, to: &output)
+            output.appendSpaces(widths.frame - (output.count - start) + 2)
+            appendRadii(node.radii, to: &output)
+            output.append("\n")
             if explain {
-                let indent = String(repeating: "  ", count: row.depth)
-                for text in Explanation.lines(for: row.node).dropFirst() {
-                    output += TerminalText.clean(indent + text) + "\n"
+                for line in Explanation.lines(for: node).dropFirst() {
+                    output.appendSpaces(2 * depth)
+                    output.append(string: TerminalText.clean(line))
+                    output.append("\n")
                 }
             }
+            write(node.children, depth: depth + 1, widths: widths, explain: explain, into: &output)
         }
-        return output
     }
 
-    /// One node's columns.
-    private struct Row {
-        var node: ResolvedNode
-        var depth: Int
-        var name: String
-        var kind: String
-        var frame: String
-        var radii: String
-    }
-
-    /// Rows for `nodes` and their descendants, depth first.
-    private static func collect(_ nodes: [ResolvedNode], depth: Int, into rows: inout [Row]) {
-        let indent = String(repeating: "  ", count: depth)
-        for node in nodes {
-            rows.append(
-                Row(
-                    node: node, depth: depth, name: indent + TerminalText.clean(node.name ?? node.id),
-                    kind: TerminalText.clean(node.kind), frame: Explanation.frameText(node.frame),
-                    radii: radiiText(node.radii)))
-            collect(node.children, depth: depth + 1, into: &rows)
-        }
+    /// `x, y, w x h`, as ``Explanation/frameText(_:)`` writes it.
+    private static func appendFrame(_ frame: Rect, to output: inout OutputBuffer) {
+        output.appendNumber(frame.minX)
+        output.append(", ")
+        output.appendNumber(frame.minY)
+        output.append(", ")
+        output.appendNumber(frame.width)
+        output.append(" x ")
+        output.appendNumber(frame.height)
     }
 
     /// `TL 12  TR 12  BL 0  BR 0`, in logical corners.
+    private static func appendRadii(_ radii: RectangleCornerRadii, to output: inout OutputBuffer) {
+        output.append("TL ")
+        output.appendNumber(radii.topLeading)
+        output.append("  TR ")
+        output.appendNumber(radii.topTrailing)
+        output.append("  BL ")
+        output.appendNumber(radii.bottomLeading)
+        output.append("  BR ")
+        output.appendNumber(radii.bottomTrailing)
+    }
+
+    /// `TL 12  TR 12  BL 0  BR 0`.
     static func radiiText(_ radii: RectangleCornerRadii) -> String {
-        "TL " + NumberFormat.format(radii.topLeading) + "  TR " + NumberFormat.format(radii.topTrailing)
-            + "  BL " + NumberFormat.format(radii.bottomLeading) + "  BR "
-            + NumberFormat.format(radii.bottomTrailing)
+        var output = OutputBuffer(capacity: 32)
+        appendRadii(radii, to: &output)
+        return output.string
     }
 
     /// The canvas line, and lines for what differs from a plain canvas: its shape, safe area,
@@ -86,7 +129,8 @@ public enum TextReport {
         text += "\n"
         let safe = scene.safeArea
         if safe != .zero {
-            text += "safe area top " + NumberFormat.format(safe.top) + ", leading "
+            text +=
+                "safe area top " + NumberFormat.format(safe.top) + ", leading "
                 + NumberFormat.format(safe.leading) + ", bottom " + NumberFormat.format(safe.bottom)
                 + ", trailing " + NumberFormat.format(safe.trailing) + "\n"
         }
@@ -97,11 +141,6 @@ public enum TextReport {
             text += "bounds " + Explanation.frameText(scene.bounds) + " (nodes overflow the canvas)\n"
         }
         return text
-    }
-
-    /// `text` followed by spaces up to `width` characters.
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: Swift.max(width - text.count, 0))
     }
 }
 

@@ -69,7 +69,7 @@ import Testing
 
     @Test func functionsWithLabelsDefaultsAndRecursion() {
         let source = """
-            func fib(_ n) { if n < 2 { return n } return fib(n - 1) + fib(n - 2) }
+            func fib(_ n) { if n < 2 { return n }; return fib(n - 1) + fib(n - 2) }
             func inner(radius r, padding p = 8) { return max(r - p, 0) }
             print fib(15), inner(radius: 24), inner(radius: 24, padding: 12), inner(radius: 4)
             """

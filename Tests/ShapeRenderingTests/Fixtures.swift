@@ -96,7 +96,8 @@ enum Fixtures {
                 uniformLeadingCorners: .concentric, uniformTrailingCorners: .fixed(4)),
             frame: Rect(x: 40, y: 10, width: 250, height: 180), container: canvas,
             containerName: "canvas", direction: .rightToLeft, cornerStyle: .continuous,
-            style: NodeStyle(fill: Color(red: 0, green: 122, blue: 255),
+            style: NodeStyle(
+                fill: Color(red: 0, green: 122, blue: 255),
                 label: Label(text: "שלום", size: 16, color: .white, alignment: .topLeading)))
         return scene(
             width: 300, height: 200, canvasShape: canvasShape, nodes: [sheet], direction: .rightToLeft)
@@ -136,9 +137,34 @@ enum Fixtures {
             bounds: Rect(x: 0, y: 0, width: 320, height: 220))
     }
 
+    /// User strings that try to break out of the markup, ids that are not XML names or that
+    /// collide once made valid, and ids the renderer uses itself.
+    static func hostile() -> ResolvedScene {
+        let attack = "</text><script>alert(1)</script>"
+        let quoted = "\"<&>'"
+        let badge = shapeNode(
+            quoted, name: quoted, kind: "RoundedRectangle", frame: Rect(x: 10, y: 10, width: 180, height: 40),
+            radii: RectangleCornerRadii(uniform: 8),
+            style: NodeStyle(
+                fill: .white, label: Label(text: attack + " & \u{1}\u{FFFF}\t\"quoted\"", size: 11)))
+        let nodes = [
+            badge,
+            shapeNode("1st", kind: "Rectangle", frame: Rect(x: 10, y: 60, width: 20, height: 20), radii: .zero),
+            shapeNode("a b", kind: "Rectangle", frame: Rect(x: 40, y: 60, width: 20, height: 20), radii: .zero),
+            shapeNode("a_b", kind: "Rectangle", frame: Rect(x: 70, y: 60, width: 20, height: 20), radii: .zero),
+            shapeNode("canvas", kind: "Rectangle", frame: Rect(x: 100, y: 60, width: 20, height: 20), radii: .zero),
+            shapeNode(
+                "annotations", kind: "Rectangle", frame: Rect(x: 130, y: 60, width: 20, height: 20),
+                radii: .zero),
+            shapeNode("", kind: "Rectangle", frame: Rect(x: 160, y: 60, width: 20, height: 20), radii: .zero),
+        ]
+        return scene(width: 200, height: 90, nodes: nodes)
+    }
+
     /// Every fixture, by name, for tests that run over all of them.
     static let all: [(name: String, scene: ResolvedScene)] = [
         ("card", card()), ("card-annotated", card(annotate: true)), ("shapes", shapes()),
         ("rtl", rightToLeft()), ("nested", nested()), ("nested-annotated", nested(annotate: true)),
+        ("hostile", hostile()),
     ]
 }

@@ -242,11 +242,12 @@ extension Diagnostic {
         syntax("expected", "expected \(what) \(context), found \(found.quoted)", found.range)
     }
 
-    /// `.5`, `x.`, `x.3`.
-    static func expectedMemberName(found: Token) -> Diagnostic {
+    /// `x.`, `x.3`, or `.5` (`implicit`: a dot with nothing before it).
+    static func expectedMemberName(found: Token, implicit: Bool) -> Diagnostic {
         var hint: String?
-        if case .number = found.kind { hint = "write a number with a leading zero: '0.\(found.lexeme)'" }
-        return syntax("expected-member", "expected a member name after '.', found \(found.quoted)", found.range, hint: hint)
+        if implicit, case .number = found.kind { hint = "write a number with a leading zero: '0.\(found.lexeme)'" }
+        return syntax(
+            "expected-member", "expected a member name after '.', found \(found.quoted)", found.range, hint: hint)
     }
 
     /// `func f(1)`, `func f(_)`.

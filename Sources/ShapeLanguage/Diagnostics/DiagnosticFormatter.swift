@@ -28,7 +28,7 @@ public struct DiagnosticFormatter: Sendable {
                 + severityLabel(diagnostic.severity) + " " + style(diagnostic.message, .bold)
         ]
         if let source, let line = Self.line(diagnostic.range.start.line, of: source) {
-            lines.append("    " + line)
+            lines.append("    " + Self.printable(line))
             lines.append("    " + caretLine(for: diagnostic.range, under: line))
         }
         if let hint = diagnostic.hint {
@@ -65,6 +65,17 @@ public struct DiagnosticFormatter: Sendable {
         }
         let end = bytes[index...].firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) ?? bytes.endIndex
         return String(decoding: bytes[index..<end], as: UTF8.self)
+    }
+
+    /// The line with control characters other than tab shown as U+FFFD, so a NUL or an escape
+    /// byte in a script cannot disturb the terminal; one scalar each, so the caret still aligns.
+    static func printable(_ line: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            let isControl = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+            result.append(isControl ? "\u{FFFD}" : scalar)
+        }
+        return String(result)
     }
 
     /// Spaces (tabs where the line has tabs) up to the range's column, then `^` and a `~` for

@@ -56,30 +56,36 @@ extension Builtins {
         return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
     }
 
+    /// The label sets of SwiftUI's nine initializers (the first, `init()`, is the empty set);
+    /// `style:` may join any of them.
+    private static let concentricSignatures: [Set<String>] = [
+        ["corners", "isUniform"],
+        ["topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner"],
+        ["uniformTopCorners", "uniformBottomCorners"],
+        ["uniformTopCorners", "bottomLeadingCorner", "bottomTrailingCorner"],
+        ["uniformBottomCorners", "topLeadingCorner", "topTrailingCorner"],
+        ["uniformLeadingCorners", "uniformTrailingCorners"],
+        ["uniformLeadingCorners", "topTrailingCorner", "bottomTrailingCorner"],
+        ["uniformTrailingCorners", "topLeadingCorner", "bottomLeadingCorner"],
+    ]
+    private static let concentricLabels =
+        concentricSignatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted() + ["style"]
+    private static let plainConcentricRectangle = Value.shape(.concentric(ConcentricRectangle(), style: .circular))
+
     /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels. The corners a
     /// `uniform…Corners:` label names form a uniform group; corners no label names are
     /// `.concentric`. A label set that no SwiftUI initializer accepts is refused.
     static func concentricRectangle(_ call: inout CallArguments) throws -> Value {
-        let signatures: [Set<String>] = [
-            ["corners", "isUniform"],
-            ["topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner"],
-            ["uniformTopCorners", "uniformBottomCorners"],
-            ["uniformTopCorners", "bottomLeadingCorner", "bottomTrailingCorner"],
-            ["uniformBottomCorners", "topLeadingCorner", "topTrailingCorner"],
-            ["uniformLeadingCorners", "uniformTrailingCorners"],
-            ["uniformLeadingCorners", "topTrailingCorner", "bottomTrailingCorner"],
-            ["uniformTrailingCorners", "topLeadingCorner", "bottomLeadingCorner"],
-            ["style"],
-        ]
-        let every = signatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted()
-        let slots = try call.bind(every)
+        // `ConcentricRectangle()`, by far the most common spelling, needs no matching.
+        if call.arguments.isEmpty { return plainConcentricRectangle }
+        let slots = try call.bind(concentricLabels)
         var given: [String: CallArgument] = [:]
-        for (label, slot) in zip(every, slots) {
+        for (label, slot) in zip(concentricLabels, slots) {
             if let slot { given[label] = slot }
         }
         let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) } ?? .circular
         let labels = Set(given.keys)
-        guard signatures.dropLast().contains(where: { labels.isSubset(of: $0) }) else {
+        guard concentricSignatures.contains(where: { labels.isSubset(of: $0) }) else {
             let first = given.values.sorted { $0.range.start < $1.range.start }
             throw ScriptError(
                 .noMatchingInitializer(callee: call.name, labels: labels.sorted(), at: first.last?.range ?? call.range))

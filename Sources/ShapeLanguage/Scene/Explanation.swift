@@ -85,14 +85,15 @@ public enum Explanation {
         switch trace.style {
         case .fixed(let radius):
             return "fixed " + n(radius)
-        case .concentric(let minimum):
+        case .concentric:
             if let outer = trace.containerRadius {
+                let insets = "(dx " + n(trace.dx) + ", dy " + n(trace.dy)
+                // A frame larger than its container (a focus ring) is outside it: R + gap.
                 var text =
-                    "container " + n(outer) + " − distance " + n(trace.distance) + " (dx "
-                    + n(trace.dx) + ", dy " + n(trace.dy) + ")"
-                if trace.distance < 0 {
-                    text += " (outside the container: a larger radius)"
-                }
+                    trace.distance < 0
+                    ? "container " + n(outer) + " + " + n(-trace.distance) + " outside it " + insets
+                        + ": the frame is larger than its container)"
+                    : "container " + n(outer) + " − distance " + n(trace.distance) + " " + insets + ")"
                 if trace.floored {
                     text += " is negative: floored at 0 (too far from the container's curve)"
                 }
@@ -100,12 +101,11 @@ public enum Explanation {
             }
             if trace.decidedBy == .insetFallback || node.container != nil {
                 let kind = node.container?.shape.kindName ?? "container"
-                return "0: the container (" + kind + ") is not rounded-rectangular, so the outline"
-                    + " is its shape inset (SwiftUI's fallback)"
+                return "the container (" + kind + ") is not rounded-rectangular: the outline is"
+                    + " its shape inset (SwiftUI's fallback)"
             }
-            return minimum == 0
-                ? "no container: 0"
-                : "no container: its minimum " + n(minimum)
+            // A minimum, if any, is added by the minimum step.
+            return "no container: 0"
         }
     }
 

@@ -252,8 +252,8 @@ private struct ASTDumper {
 
     /// Whole numbers without a fraction (`12`), others in Swift's shortest form (`0.025`).
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
+        if abs(value) < 1e15, let whole = Int64(exactly: value) {
+            return String(whole)
         }
         return String(value)
     }

@@ -59,6 +59,7 @@ public struct Lexer {
         }
     }
 
+    /// sourceText = { token | whitespace | comment | lineBreak } ;
     private mutating func scanTokens() throws(ScriptError) {
         while true {
             if openers.last?.kind == .string {
@@ -114,7 +115,8 @@ public struct Lexer {
     // MARK: - Emitting tokens
 
     /// Appends a token spanning `start` to the current position, preceded by the newline token
-    /// of a pending line break when that line break ends a statement.
+    /// of a pending line break when that line break ends a statement:
+    /// newline = lineBreak ;
     private mutating func emit(_ kind: TokenKind, from start: SourceLocation) {
         if let newline = pendingNewline {
             pendingNewline = nil
@@ -143,7 +145,10 @@ public struct Lexer {
 
     // MARK: - Whitespace, line breaks and comments
 
-    /// whitespace, comment, lineBreak
+    /// Skips what separates tokens:
+    /// whitespace = " " | ? tab U+0009 ? ;
+    /// comment = lineComment | blockComment ;
+    /// lineComment = "//" , { ? any character except a line break ? } ;
     private mutating func skipTrivia() throws(ScriptError) {
         while let current = byte() {
             switch current {
@@ -163,7 +168,9 @@ public struct Lexer {
         }
     }
 
-    /// lineBreak = LF | CR [ LF ] ;  it ends a statement only where no bracket is open.
+    /// lineBreak = ? line feed U+000A ? | ? carriage return U+000D ? , [ ? line feed U+000A ? ] ;
+    ///
+    /// It may end a statement only where no bracket is open.
     private mutating func scanLineBreak() throws(ScriptError) {
         let start = location
         if byte() == UInt8(ascii: "\r") && byte(at: 1) == UInt8(ascii: "\n") {
@@ -182,7 +189,8 @@ public struct Lexer {
         }
     }
 
-    /// blockComment = "/*" , { blockComment | ? any character ? } , "*/" ;
+    /// blockComment = "/*" , { blockComment | ? any character, unless it starts "/*" or "*/" ? } ,
+    ///                "*/" ;
     private mutating func skipBlockComment() throws(ScriptError) {
         let opener = location
         advance(2)
@@ -206,6 +214,7 @@ public struct Lexer {
 
     // MARK: - Tokens
 
+    /// token = identifier | keyword | number | string | symbol | newline ;
     private mutating func scanToken() throws(ScriptError) {
         let start = location
         let current = bytes[position]
@@ -249,10 +258,14 @@ public struct Lexer {
         }
     }
 
+    /// identifierStart = letter | "_" ;
+    /// letter = ? "A" to "Z", "a" to "z", or any character with the Unicode XID_Start property ? ;
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || scalar.properties.isXIDStart
     }
 
+    /// identifierContinue = identifierStart | digit
+    ///                    | ? any character with the Unicode XID_Continue property ? ;
     private static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -263,6 +276,7 @@ public struct Lexer {
         }
     }
 
+    /// digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" ;
     private static func isDigit(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
         return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
@@ -276,6 +290,7 @@ public struct Lexer {
     }
 
     /// number = digits , [ "." , digits ] , [ exponent ] ;
+    /// exponent = ( "e" | "E" ) , [ "+" | "-" ] , digits ;
     private mutating func scanNumber() throws(ScriptError) {
         let start = location
         scanDigits()
@@ -300,11 +315,13 @@ public struct Lexer {
                 advance(byte() == UInt8(ascii: ".") ? 2 : 1)
             }
             let range = SourceRange(start: start, end: location)
-            throw ScriptError(.malformedNumber(text(from: start.offset), range: range, exponentIsIncomplete: exponentIsIncomplete))
+            throw ScriptError(
+                .malformedNumber(text(from: start.offset), range: range, exponentIsIncomplete: exponentIsIncomplete))
         }
         let digits = bytes[start.offset..<position].filter { $0 != UInt8(ascii: "_") }
         guard let value = Double(String(decoding: digits, as: UTF8.self)), value.isFinite else {
-            throw ScriptError(.numberTooLarge(text(from: start.offset), range: SourceRange(start: start, end: location)))
+            throw ScriptError(
+                .numberTooLarge(text(from: start.offset), range: SourceRange(start: start, end: location)))
         }
         emit(.number(value), from: start)
     }
@@ -316,7 +333,11 @@ public struct Lexer {
         }
     }
 
-    /// symbol = "+" | "-" | … ;  the longest symbol that matches.
+    /// symbol = "+" | "-" | "*" | "/" | "%" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
+    ///        | "!" | "=" | "+=" | "-=" | "*=" | "/=" | "..<" | "..." | "." | "," | ":" | ";"
+    ///        | "(" | ")" | "[" | "]" | "{" | "}" ;
+    ///
+    /// The longest symbol that matches.
     private mutating func scanSymbol() throws(ScriptError) {
         let start = location
         let current = bytes[position]
@@ -410,6 +431,8 @@ public struct Lexer {
 
     /// The inside of a string, up to its closing quote or the next interpolation:
     /// string = '"' , { stringCharacter | escape | interpolation } , '"' ;
+    /// stringCharacter = ? any character except '"', "\", a line break and a control character
+    ///                   other than tab ? ;
     private mutating func scanStringContent() throws(ScriptError) {
         guard let opener = openers.last?.location else { return }
         let segmentStart = location
@@ -447,7 +470,9 @@ public struct Lexer {
         }
     }
 
-    /// escape = "\" , ( "n" | "t" | "r" | "0" | '"' | "\" | unicodeEscape ) ;  the backslash is read.
+    /// escape = "\" , ( "n" | "t" | "r" | "0" | '"' | "\" | unicodeEscape ) ;
+    ///
+    /// The backslash is already read.
     private mutating func scanEscape(
         from escapeStart: SourceLocation, opener: SourceLocation, into text: inout [UInt8]
     ) throws(ScriptError) {
@@ -476,7 +501,9 @@ public struct Lexer {
         text.append(decoded)
     }
 
-    /// unicodeEscape = "u{" , hexDigit , { hexDigit } , "}" ;  the `\u` is read.
+    /// unicodeEscape = "u{" , hexDigit , { hexDigit } , "}" ;
+    ///
+    /// The `\u` is already read.
     private mutating func scanUnicodeEscape(from escapeStart: SourceLocation) throws(ScriptError) -> Unicode.Scalar {
         var value: UInt32 = 0
         var digitCount = 0
@@ -500,6 +527,7 @@ public struct Lexer {
         return scalar
     }
 
+    /// hexDigit = digit | "a" | "b" | "c" | "d" | "e" | "f" | "A" | "B" | "C" | "D" | "E" | "F" ;
     private static func hexValue(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
@@ -514,7 +542,10 @@ public struct Lexer {
         guard !text.isEmpty else { return }
         let end = end ?? location
         let lexeme = String(decoding: bytes[start.offset..<end.offset], as: UTF8.self)
-        tokens.append(Token(.stringText(String(decoding: text, as: UTF8.self)), lexeme: lexeme, range: SourceRange(start: start, end: end)))
+        tokens.append(
+            Token(
+                .stringText(String(decoding: text, as: UTF8.self)), lexeme: lexeme,
+                range: SourceRange(start: start, end: end)))
     }
 
     // MARK: - Errors

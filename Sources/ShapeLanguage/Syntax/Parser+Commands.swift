@@ -27,15 +27,14 @@ extension Parser {
             let attachedToOperand = peek(2).range.start.offset == next.range.end.offset
             return !attachedToWord && attachedToOperand
         default:
-            return symbol.assignOperator == nil && symbol.binaryOperator == nil
-                && symbol != .halfOpenRange && symbol != .closedRange
+            return symbol.assignOperator == nil && symbol.infixOperator == nil
         }
     }
 
     /// command = sizeCommand | widthCommand | heightCommand | paddingCommand | alignCommand
     ///         | offsetCommand | atCommand | fillCommand | strokeCommand | opacityCommand
     ///         | cornerStyleCommand | labelCommand | ignoresSafeAreaCommand | annotateCommand ;
-    mutating func parseCommand() throws(ScriptError) -> Stmt {
+    mutating func parseCommand() throws -> Stmt {
         let word = advance()
         let context = "'\(word.lexeme)'"
         let command: Command
@@ -57,7 +56,8 @@ extension Parser {
         case "cornerStyle": command = .cornerStyle(try parseExpression(after: context))
         case "label": command = try parseLabelCommand()
         case "ignoresSafeArea": command = .ignoresSafeArea
-        default: command = .annotate(endsStatement(peek) ? nil : try parseExpression(after: context))
+        default:  // "annotate", the last of `commandWords`: its value starts on the same line.
+            command = .annotate(atStatementEnd ? nil : try parseExpression(after: context))
         }
         return Stmt(.command(command), range(from: word.range.start))
     }
@@ -70,44 +70,44 @@ extension Parser {
     //   ignoresSafeAreaCommand = "ignoresSafeArea" ;   annotateCommand = "annotate" , [ expression ] ;
 
     /// sizeCommand = "size" , expression , "x" , expression ;
-    private mutating func parseSizeCommand() throws(ScriptError) -> Command {
+    private mutating func parseSizeCommand() throws -> Command {
         let width = try parseExpression(after: "'size'")
         guard peek.identifier == "x" else { throw ScriptError(.sizeWithoutX(found: found)) }
-        advance()
+        skip()
         let height = try parseExpression(after: "'x'")
         return .size(width: width, height: height)
     }
 
     /// offsetCommand = "offset" , expression , "," , expression ;
     /// atCommand = "at" , expression , "," , expression ;
-    private mutating func parsePair(after word: Token) throws(ScriptError) -> (Expr, Expr) {
+    private mutating func parsePair(after word: Token) throws -> (Expr, Expr) {
         let first = try parseExpression(after: "'\(word.lexeme)'")
-        guard let comma = match(.comma) else {
+        guard match(.comma) else {
             throw ScriptError(.expected("','", "between the two values of '\(word.lexeme)'", found: found))
         }
-        return (first, try parseExpression(after: "'\(comma.lexeme)'"))
+        return (first, try parseExpression(after: "','"))
     }
 
     /// strokeCommand = "stroke" , expression , [ "width" , expression ] ;
-    private mutating func parseStrokeCommand() throws(ScriptError) -> Command {
+    private mutating func parseStrokeCommand() throws -> Command {
         let color = try parseExpression(after: "'stroke'")
         guard peek.identifier == "width" else { return .stroke(color, width: nil) }
-        advance()
+        skip()
         return .stroke(color, width: try parseExpression(after: "'width'"))
     }
 
     /// labelCommand = "label" , expression , { "," , labelledArgument } ;
-    private mutating func parseLabelCommand() throws(ScriptError) -> Command {
+    private mutating func parseLabelCommand() throws -> Command {
         let text = try parseExpression(after: "'label'")
         var options: [Argument] = []
-        while match(.comma) != nil {
+        while match(.comma) {
             options.append(try parseLabelledArgument())
         }
         return .label(text, options)
     }
 
     /// labelledArgument = label , ":" , expression ;
-    private mutating func parseLabelledArgument() throws(ScriptError) -> Argument {
+    private mutating func parseLabelledArgument() throws -> Argument {
         guard peek.labelText != nil, peek(1).kind == .symbol(.colon) else {
             throw ScriptError(.expectedLabel(found: found))
         }

@@ -1,216 +1,241 @@
 // The expression rules of grammar.ebnf, from the lowest precedence to the highest.
 //
-// Every operator and suffix adds a level of nesting while the rest of its expression is read,
-// so the height of the tree, not only the bracket depth, stays within `maxNestingDepth`: a
-// 100,000-term sum is refused here rather than overflowing the stack of whatever walks it.
+// Every bracket, operator and suffix adds a level of nesting while the rest of its expression is
+// read, so the height of the tree, not only the bracket depth, stays within `maxNestingDepth`:
+// a 100,000-term sum is refused here rather than overflowing the stack of whatever walks it.
+
+/// How tightly a binary operator binds, loosest first; the levels of grammar.ebnf's expression rules.
+enum Precedence: Int, Comparable {
+    /// Below every operator: where a whole expression starts.
+    case lowest
+    case or
+    case and
+    case comparison
+    case range
+    case additive
+    case multiplicative
+
+    static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Comparisons and ranges do not chain: `a < b < c` and `0..<a..<b` are errors.
+    var isAssociative: Bool { self != .comparison && self != .range }
+}
+
+/// A binary operator as the parser reads it: arithmetic, comparison and logic, or a range.
+enum InfixOperator: Hashable {
+    case binary(BinaryOperator)
+    case range(closed: Bool)
+
+    var precedence: Precedence {
+        switch self {
+        case .binary(.or): .or
+        case .binary(.and): .and
+        case .binary(.equal), .binary(.notEqual), .binary(.less), .binary(.lessEqual), .binary(.greater),
+            .binary(.greaterEqual):
+            .comparison
+        case .range: .range
+        case .binary(.add), .binary(.subtract): .additive
+        case .binary(.multiply), .binary(.divide), .binary(.remainder): .multiplicative
+        }
+    }
+}
+
+extension Symbol {
+    /// The binary operator this symbol spells, if it spells one.
+    var infixOperator: InfixOperator? {
+        switch self {
+        case .halfOpenRange: .range(closed: false)
+        case .closedRange: .range(closed: true)
+        default: binaryOperator.map(InfixOperator.binary)
+        }
+    }
+}
 
 extension Parser {
     /// expression = orExpression ;
     ///
     /// `context` names what the expression follows (`'='`, `'width'`), for the error when the
     /// next token cannot start one.
-    mutating func parseExpression(after context: String? = nil) throws(ScriptError) -> Expr {
-        if let context, !canStartExpression(peek) {
-            throw ScriptError(.expectedExpression(found: found, after: context))
-        }
-        return try parseOrExpression()
+    mutating func parseExpression(after context: String? = nil) throws -> Expr {
+        if let context { try requireExpressionStart(after: context) }
+        return try parseBinary(above: .lowest)
     }
 
-    private func canStartExpression(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier, .number, .stringStart, .keyword(.true), .keyword(.false): true
-        case .symbol(let symbol): [.dot, .leftBracket, .leftParenthesis, .minus, .bang].contains(symbol)
-        default: false
+    private func requireExpressionStart(after context: String) throws {
+        switch peekKind {
+        case .identifier, .number, .stringStart, .keyword(.true), .keyword(.false),
+            .symbol(.dot), .symbol(.leftBracket), .symbol(.leftParenthesis), .symbol(.minus), .symbol(.bang):
+            return
+        default:
+            throw ScriptError(.expectedExpression(found: found, after: context))
         }
     }
 
     /// orExpression = andExpression , { "||" , andExpression } ;
-    private mutating func parseOrExpression() throws(ScriptError) -> Expr {
-        let outerDepth = depth
-        defer { depth = outerDepth }
-        var left = try parseAndExpression()
-        while let operatorToken = match(.pipePipe) {
-            try enterNesting(at: operatorToken)
-            let right = try parseAndExpression()
-            left = Expr(.binary(.or, left, right), left.range.union(right.range))
-        }
-        return left
-    }
-
     /// andExpression = comparison , { "&&" , comparison } ;
-    private mutating func parseAndExpression() throws(ScriptError) -> Expr {
-        let outerDepth = depth
-        defer { depth = outerDepth }
-        var left = try parseComparison()
-        while let operatorToken = match(.ampersandAmpersand) {
-            try enterNesting(at: operatorToken)
-            let right = try parseComparison()
-            left = Expr(.binary(.and, left, right), left.range.union(right.range))
-        }
-        return left
-    }
-
     /// comparison = rangeExpression , [ comparisonOperator , rangeExpression ] ;
     /// comparisonOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" ;
-    private mutating func parseComparison() throws(ScriptError) -> Expr {
-        let left = try parseRangeExpression()
-        guard let symbol = peek.symbol, symbol.isComparison, let comparison = symbol.binaryOperator else {
-            return left
-        }
-        try enterNesting(at: advance())
-        defer { depth -= 1 }
-        let right = try parseRangeExpression()
-        if let next = peek.symbol, next.isComparison { throw ScriptError(.chainedComparison(peek)) }
-        return Expr(.binary(comparison, left, right), left.range.union(right.range))
-    }
-
     /// rangeExpression = additive , [ ( "..<" | "..." ) , additive ] ;
-    private mutating func parseRangeExpression() throws(ScriptError) -> Expr {
-        let left = try parseAdditive()
-        guard let symbol = peek.symbol, symbol == .halfOpenRange || symbol == .closedRange else { return left }
-        try enterNesting(at: advance())
-        defer { depth -= 1 }
-        let right = try parseAdditive()
-        if check(.halfOpenRange) || check(.closedRange) { throw ScriptError(.chainedRange(peek)) }
-        return Expr(.range(left, right, closed: symbol == .closedRange), left.range.union(right.range))
-    }
-
     /// additive = multiplicative , { ( "+" | "-" ) , multiplicative } ;
-    private mutating func parseAdditive() throws(ScriptError) -> Expr {
-        let outerDepth = depth
-        defer { depth = outerDepth }
-        var left = try parseMultiplicative()
-        while let symbol = peek.symbol, symbol == .plus || symbol == .minus, let operation = symbol.binaryOperator {
-            try enterNesting(at: advance())
-            let right = try parseMultiplicative()
-            left = Expr(.binary(operation, left, right), left.range.union(right.range))
-        }
-        return left
-    }
-
     /// multiplicative = unary , { ( "*" | "/" | "%" ) , unary } ;
-    private mutating func parseMultiplicative() throws(ScriptError) -> Expr {
+    ///
+    /// The six rules in one method, by precedence climbing (Lua's `subexpr`): it reads the
+    /// operators that bind tighter than `limit`, and reads each right operand with the limit
+    /// raised to its operator's precedence, so the left-associative operators group to the left
+    /// and each bracket level costs one frame of this method instead of six.
+    mutating func parseBinary(above limit: Precedence) throws -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var left = try parseUnary()
-        while let symbol = peek.symbol, symbol == .star || symbol == .slash || symbol == .percent,
-            let operation = symbol.binaryOperator
-        {
-            try enterNesting(at: advance())
-            let right = try parseUnary()
-            left = Expr(.binary(operation, left, right), left.range.union(right.range))
+        while let infix = peekSymbol?.infixOperator, infix.precedence > limit {
+            try enterNesting()
+            skip()
+            let right = try parseBinary(above: infix.precedence)
+            left = Parser.combine(left, infix, right)
+            if !infix.precedence.isAssociative, peekSymbol?.infixOperator?.precedence == infix.precedence {
+                throw ScriptError(chainError(for: infix.precedence))
+            }
         }
         return left
+    }
+
+    private static func combine(_ left: Expr, _ infix: InfixOperator, _ right: Expr) -> Expr {
+        let range = SourceRange(start: left.range.start, end: right.range.end)
+        switch infix {
+        case .binary(let operation): return Expr(.binary(operation, left, right), range)
+        case .range(let closed): return Expr(.range(left, right, closed: closed), range)
+        }
+    }
+
+    private func chainError(for precedence: Precedence) -> Diagnostic {
+        precedence == .comparison ? .chainedComparison(peek) : .chainedRange(peek)
     }
 
     /// unary = ( "-" | "!" ) , unary | postfix ;
     ///
-    /// Read with a loop rather than recursion: the operators are collected, then applied from
-    /// the innermost out.
-    private mutating func parseUnary() throws(ScriptError) -> Expr {
+    /// Read with a loop rather than recursion: the operators are collected, then applied from the
+    /// innermost out.
+    mutating func parseUnary() throws -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
-        var operators: [Token] = []
-        while check(.minus) || check(.bang) {
-            let operatorToken = advance()
-            try enterNesting(at: operatorToken)
-            operators.append(operatorToken)
+        var prefixes: [(operation: UnaryOperator, start: SourceLocation)] = []
+        while let operation = peekUnaryOperator {
+            prefixes.append((operation, tokens[current].range.start))
+            try enterNesting()
+            skip()
         }
         var operand = try parsePostfix()
-        for operatorToken in operators.reversed() {
-            let operation: UnaryOperator = operatorToken.symbol == .minus ? .negate : .not
-            operand = Expr(.unary(operation, operand), SourceRange(start: operatorToken.range.start, end: operand.range.end))
+        for prefix in prefixes.reversed() {
+            operand = Expr(.unary(prefix.operation, operand), SourceRange(start: prefix.start, end: operand.range.end))
         }
         return operand
     }
 
+    private var peekUnaryOperator: UnaryOperator? {
+        switch peekSymbol {
+        case .minus: .negate
+        case .bang: .not
+        default: nil
+        }
+    }
+
     /// postfix = primary , { callSuffix | memberSuffix | subscriptSuffix } ;
-    private mutating func parsePostfix() throws(ScriptError) -> Expr {
+    mutating func parsePostfix() throws -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var expression = try parsePrimary()
         while true {
-            if check(.leftParenthesis) {
-                expression = try parseCallSuffix(callee: expression)
-            } else if check(.dot) {
-                expression = try parseMemberSuffix(base: expression)
-            } else if check(.leftBracket) {
-                expression = try parseSubscriptSuffix(base: expression)
-            } else {
-                return expression
+            switch peekSymbol {
+            case .leftParenthesis: expression = try parseCallSuffix(callee: expression)
+            case .dot: expression = try parseMemberSuffix(base: expression)
+            case .leftBracket: expression = try parseSubscriptSuffix(base: expression)
+            default: return expression
             }
         }
     }
 
     /// callSuffix = "(" , [ argumentList ] , ")" ;
     /// argumentList = argument , { "," , argument } , [ "," ] ;
-    private mutating func parseCallSuffix(callee: Expr) throws(ScriptError) -> Expr {
-        let open = advance()
-        try enterNesting(at: open)
+    private mutating func parseCallSuffix(callee: Expr) throws -> Expr {
+        let open = current
+        try enterNesting()
+        skip()
         var arguments: [Argument] = []
         while !check(.rightParenthesis) {
             arguments.append(try parseArgument())
-            if match(.comma) == nil { break }
+            if !match(.comma) { break }
         }
-        let close = try expectCloser(.rightParenthesis, of: open)
-        return Expr(.call(callee, arguments), SourceRange(start: callee.range.start, end: close.range.end))
+        let end = try expectCloser(.rightParenthesis, of: open)
+        return Expr(.call(callee, arguments), SourceRange(start: callee.range.start, end: end))
     }
 
     /// memberSuffix = "." , label ;
-    private mutating func parseMemberSuffix(base: Expr) throws(ScriptError) -> Expr {
-        try enterNesting(at: advance())
-        let name = try parseMemberName()
+    private mutating func parseMemberSuffix(base: Expr) throws -> Expr {
+        try enterNesting()
+        skip()
+        let name = try parseMemberName(implicit: false)
         return Expr(.member(base, name.text), SourceRange(start: base.range.start, end: name.range.end))
     }
 
     /// subscriptSuffix = "[" , expression , "]" ;
-    private mutating func parseSubscriptSuffix(base: Expr) throws(ScriptError) -> Expr {
-        let open = advance()
-        try enterNesting(at: open)
+    private mutating func parseSubscriptSuffix(base: Expr) throws -> Expr {
+        let open = current
+        try enterNesting()
+        skip()
         let index = try parseExpression(after: "'['")
-        let close = try expectCloser(.rightBracket, of: open)
-        return Expr(.subscript(base, index), SourceRange(start: base.range.start, end: close.range.end))
+        let end = try expectCloser(.rightBracket, of: open)
+        return Expr(.subscript(base, index), SourceRange(start: base.range.start, end: end))
     }
 
     /// argument = [ label , ":" ] , expression ;
-    mutating func parseArgument(after context: String? = nil) throws(ScriptError) -> Argument {
-        let start = peek.range.start
-        var label: String?
-        if let text = peek.labelText, peek(1).kind == .symbol(.colon) {
-            advance()
-            let colon = advance()
-            label = text
-            let value = try parseExpression(after: "'\(colon.lexeme)'")
-            return Argument(label: label, value: value, range: SourceRange(start: start, end: value.range.end))
+    mutating func parseArgument(after context: String? = nil) throws -> Argument {
+        let start = tokens[current].range.start
+        guard let label = argumentLabel() else {
+            let value = try parseExpression(after: context)
+            return Argument(label: nil, value: value, range: value.range)
         }
-        let value = try parseExpression(after: context)
-        return Argument(label: nil, value: value, range: value.range)
+        let value = try parseExpression(after: "':'")
+        return Argument(label: label, value: value, range: SourceRange(start: start, end: value.range.end))
     }
 
-    /// label = identifier | keyword ;  the name after a `.`.
-    private mutating func parseMemberName() throws(ScriptError) -> Name {
+    /// Reads `label :` and returns the label, when the next two tokens are one.
+    private mutating func argumentLabel() -> String? {
+        guard let label = peek.labelText, peek(1).kind == .symbol(.colon) else { return nil }
+        skip()
+        skip()
+        return label
+    }
+
+    /// label = identifier | keyword ;  the name after a `.`, of a member or (`implicit`) of an
+    /// implicit member.
+    private mutating func parseMemberName(implicit: Bool) throws -> Name {
         let token = peek
-        guard let text = token.labelText else { throw ScriptError(.expectedMemberName(found: found)) }
-        advance()
+        guard let text = token.labelText else {
+            throw ScriptError(.expectedMemberName(found: found, implicit: implicit))
+        }
+        skip()
         return Name(text, token.range)
     }
 
     /// primary = number | string | "true" | "false" | identifier | implicitMember | list
     ///         | parenthesized ;
-    private mutating func parsePrimary() throws(ScriptError) -> Expr {
-        let token = peek
-        switch token.kind {
+    mutating func parsePrimary() throws -> Expr {
+        let range = tokens[current].range
+        switch peekKind {
         case .number(let value):
-            advance()
-            return Expr(.number(value), token.range)
+            skip()
+            return Expr(.number(value), range)
         case .stringStart:
             return try parseString()
-        case .keyword(.true), .keyword(.false):
-            advance()
-            return Expr(.bool(token.kind == .keyword(.true)), token.range)
+        case .keyword(.true):
+            skip()
+            return Expr(.bool(true), range)
+        case .keyword(.false):
+            skip()
+            return Expr(.bool(false), range)
         case .identifier(let name):
-            advance()
-            return Expr(.identifier(name), token.range)
+            skip()
+            return Expr(.identifier(name), range)
         case .symbol(.dot):
             return try parseImplicitMember()
         case .symbol(.leftBracket):
@@ -223,69 +248,74 @@ extension Parser {
     }
 
     /// implicitMember = "." , label ;
-    private mutating func parseImplicitMember() throws(ScriptError) -> Expr {
-        let dot = advance()
-        let name = try parseMemberName()
-        return Expr(.implicitMember(name.text), SourceRange(start: dot.range.start, end: name.range.end))
+    private mutating func parseImplicitMember() throws -> Expr {
+        let start = tokens[current].range.start
+        skip()
+        let name = try parseMemberName(implicit: true)
+        return Expr(.implicitMember(name.text), SourceRange(start: start, end: name.range.end))
     }
 
     /// list = "[" , [ expression , { "," , expression } , [ "," ] ] , "]" ;
-    private mutating func parseList() throws(ScriptError) -> Expr {
-        let open = advance()
-        try enterNesting(at: open)
+    private mutating func parseList() throws -> Expr {
+        let open = current
+        let start = tokens[current].range.start
+        try enterNesting()
         defer { depth -= 1 }
+        skip()
         var elements: [Expr] = []
         while !check(.rightBracket) {
             elements.append(try parseExpression())
-            if match(.comma) == nil { break }
+            if !match(.comma) { break }
         }
-        let close = try expectCloser(.rightBracket, of: open)
-        return Expr(.list(elements), SourceRange(start: open.range.start, end: close.range.end))
+        let end = try expectCloser(.rightBracket, of: open)
+        return Expr(.list(elements), SourceRange(start: start, end: end))
     }
 
     /// parenthesized = "(" , expression , ")" ;  the expression's range grows to the parentheses.
-    private mutating func parseParenthesized() throws(ScriptError) -> Expr {
-        let open = advance()
-        try enterNesting(at: open)
+    private mutating func parseParenthesized() throws -> Expr {
+        let open = current
+        let start = tokens[current].range.start
+        try enterNesting()
         defer { depth -= 1 }
+        skip()
         var expression = try parseExpression(after: "'('")
-        let close = try expectCloser(.rightParenthesis, of: open)
-        expression.range = SourceRange(start: open.range.start, end: close.range.end)
+        expression.range = SourceRange(start: start, end: try expectCloser(.rightParenthesis, of: open))
         return expression
     }
 
     /// string = '"' , { stringCharacter | escape | interpolation } , '"' ;
     ///
     /// The lexer has already split the literal into text and interpolation tokens.
-    private mutating func parseString() throws(ScriptError) -> Expr {
-        let open = advance()
+    private mutating func parseString() throws -> Expr {
+        let start = tokens[current].range.start
+        skip()
         var parts: [StringPart] = []
         while true {
-            let token = peek
-            switch token.kind {
+            switch peekKind {
             case .stringText(let text):
-                advance()
+                skip()
                 parts.append(.literal(text))
             case .interpolationStart:
                 parts.append(.interpolation(try parseInterpolation()))
             case .stringEnd:
-                advance()
-                return Expr(.string(parts), SourceRange(start: open.range.start, end: token.range.end))
+                skip()
+                return Expr(.string(parts), SourceRange(start: start, end: lastEnd))
             default:
                 // Only the cut at a lexical error gets here; that error replaces this one.
-                throw ScriptError(.unterminatedString(at: open.range.start))
+                throw ScriptError(.unterminatedString(at: start))
             }
         }
     }
 
     /// interpolation = "\(" , expression , ")" ;
-    private mutating func parseInterpolation() throws(ScriptError) -> Expr {
-        let open = advance()
-        try enterNesting(at: open)
+    private mutating func parseInterpolation() throws -> Expr {
+        let open = current
+        try enterNesting()
         defer { depth -= 1 }
+        skip()
         let expression = try parseExpression(after: "'\\('")
-        guard peek.kind == .interpolationEnd else { throw ScriptError(.unclosed(open, found: found)) }
-        advance()
+        guard peekKind == .interpolationEnd else { throw ScriptError(.unclosed(tokens[open], found: found)) }
+        skip()
         return expression
     }
 }

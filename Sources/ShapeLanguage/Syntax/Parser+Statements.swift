@@ -6,9 +6,8 @@ extension Parser {
     ///           | importStatement | printStatement | assertStatement | explainStatement
     ///           | canvasStatement | nodeDeclaration | stackDeclaration | command
     ///           | expressionStatement ;
-    mutating func parseStatement() throws(ScriptError) -> Stmt {
-        let token = peek
-        switch token.kind {
+    mutating func parseStatement() throws -> Stmt {
+        switch peekKind {
         case .keyword(let keyword):
             switch keyword {
             case .let: return try parseLetStatement()
@@ -27,13 +26,13 @@ extension Parser {
             case .canvas: return try parseCanvasStatement()
             case .container, .shape: return try parseNodeDeclaration()
             case .vstack, .hstack: return try parseStackDeclaration()
-            case .else: throw ScriptError(.elseWithoutIf(token))
+            case .else: throw ScriptError(.elseWithoutIf(peek))
             case .in, .true, .false: return try parseExpressionStatement()
             }
         case .identifier where startsCommand():
             return try parseCommand()
         case .symbol(.rightParenthesis), .symbol(.rightBracket), .symbol(.rightBrace):
-            throw ScriptError(.unexpectedClosingBracket(token))
+            throw ScriptError(.unexpectedClosingBracket(peek))
         default:
             return try parseExpressionStatement()
         }
@@ -42,33 +41,33 @@ extension Parser {
     // MARK: - Bindings and assignment
 
     /// letStatement = "let" , name , "=" , expression ;
-    mutating func parseLetStatement() throws(ScriptError) -> Stmt {
+    mutating func parseLetStatement() throws -> Stmt {
         let keyword = advance()
         return Stmt(.let(try parseBinding(after: keyword)), range(from: keyword.range.start))
     }
 
     /// varStatement = "var" , name , "=" , expression ;
-    mutating func parseVarStatement() throws(ScriptError) -> Stmt {
+    mutating func parseVarStatement() throws -> Stmt {
         let keyword = advance()
         return Stmt(.var(try parseBinding(after: keyword)), range(from: keyword.range.start))
     }
 
     /// The `name = expression` shared by `let` and `var`.
-    private mutating func parseBinding(after keyword: Token) throws(ScriptError) -> Binding {
+    private mutating func parseBinding(after keyword: Token) throws -> Binding {
         let name = try parseName(after: "'\(keyword.lexeme)'")
-        guard let equal = match(.equal) else {
+        guard match(.equal) else {
             throw ScriptError(.expectedEquals(after: "\(keyword.lexeme) \(name.text)", found: found))
         }
-        let value = try parseExpression(after: "'\(equal.lexeme)'")
+        let value = try parseExpression(after: "'='")
         return Binding(name: name, value: value)
     }
 
     /// name = identifier ;  a keyword here is an error of its own.
-    mutating func parseName(after context: String) throws(ScriptError) -> Name {
+    mutating func parseName(after context: String) throws -> Name {
         let token = peek
         switch token.kind {
         case .identifier(let text):
-            advance()
+            skip()
             return Name(text, token.range)
         case .keyword:
             throw ScriptError(.keywordAsName(token))
@@ -79,14 +78,13 @@ extension Parser {
 
     /// expressionStatement = expression , [ assignmentOperator , expression ] ;
     /// assignmentOperator = "=" | "+=" | "-=" | "*=" | "/=" ;
-    mutating func parseExpressionStatement() throws(ScriptError) -> Stmt {
+    mutating func parseExpressionStatement() throws -> Stmt {
         let expression = try parseExpression()
         guard let assignment = peek.symbol?.assignOperator else {
             return Stmt(.expression(expression), expression.range)
         }
         guard expression.isAssignable else { throw ScriptError(.notAssignable(expression.range)) }
-        let operatorToken = advance()
-        let value = try parseExpression(after: "'\(operatorToken.lexeme)'")
+        let value = try parseExpression(after: "'\(advance().lexeme)'")
         return Stmt(.assign(target: expression, assignment, value: value), range(from: expression.range.start))
     }
 
@@ -94,64 +92,68 @@ extension Parser {
 
     /// ifStatement = "if" , expression , block , { "else" , "if" , expression , block } ,
     ///               [ "else" , block ] ;
-    mutating func parseIfStatement() throws(ScriptError) -> Stmt {
-        let keyword = advance()
+    mutating func parseIfStatement() throws -> Stmt {
+        let start = tokens[current].range.start
+        skip()
         let condition = try parseExpression(after: "'if'")
         var branches = [ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'if' condition"))]
         var elseBody: Block?
-        while match(.else) != nil {
-            if match(.if) != nil {
+        while match(.else) {
+            if match(.if) {
                 let condition = try parseExpression(after: "'else if'")
-                branches.append(ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'else if' condition")))
+                branches.append(
+                    ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'else if' condition")))
             } else {
                 elseBody = try parseBlock(after: "'else'")
                 break
             }
         }
-        return Stmt(.if(branches: branches, elseBody: elseBody), range(from: keyword.range.start))
+        return Stmt(.if(branches: branches, elseBody: elseBody), range(from: start))
     }
 
     /// forStatement = "for" , name , "in" , expression , block ;
-    mutating func parseForStatement() throws(ScriptError) -> Stmt {
-        let keyword = advance()
+    mutating func parseForStatement() throws -> Stmt {
+        let start = tokens[current].range.start
+        skip()
         let variable = try parseName(after: "'for'")
-        guard match(.in) != nil else {
+        guard match(.in) else {
             throw ScriptError(.expectedIn(after: "for \(variable.text)", found: found))
         }
         let sequence = try parseExpression(after: "'in'")
         loopDepth += 1
         defer { loopDepth -= 1 }
         let body = try parseBlock(after: "the 'for' sequence")
-        return Stmt(.for(variable: variable, sequence: sequence, body: body), range(from: keyword.range.start))
+        return Stmt(.for(variable: variable, sequence: sequence, body: body), range(from: start))
     }
 
     /// whileStatement = "while" , expression , block ;
-    mutating func parseWhileStatement() throws(ScriptError) -> Stmt {
-        let keyword = advance()
+    mutating func parseWhileStatement() throws -> Stmt {
+        let start = tokens[current].range.start
+        skip()
         let condition = try parseExpression(after: "'while'")
         loopDepth += 1
         defer { loopDepth -= 1 }
         let body = try parseBlock(after: "the 'while' condition")
-        return Stmt(.while(condition: condition, body: body), range(from: keyword.range.start))
+        return Stmt(.while(condition: condition, body: body), range(from: start))
     }
 
     /// returnStatement = "return" , [ expression ] ;  the value starts on the same line.
-    mutating func parseReturnStatement() throws(ScriptError) -> Stmt {
+    mutating func parseReturnStatement() throws -> Stmt {
         let keyword = advance()
         guard functionDepth > 0 else { throw ScriptError(.returnOutsideFunction(keyword)) }
-        let value = endsStatement(peek) ? nil : try parseExpression(after: "'return'")
+        let value = atStatementEnd ? nil : try parseExpression(after: "'return'")
         return Stmt(.return(value), range(from: keyword.range.start))
     }
 
     /// breakStatement = "break" ;
-    mutating func parseBreakStatement() throws(ScriptError) -> Stmt {
+    mutating func parseBreakStatement() throws -> Stmt {
         let keyword = advance()
         guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
         return Stmt(.break, keyword.range)
     }
 
     /// continueStatement = "continue" ;
-    mutating func parseContinueStatement() throws(ScriptError) -> Stmt {
+    mutating func parseContinueStatement() throws -> Stmt {
         let keyword = advance()
         guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
         return Stmt(.continue, keyword.range)
@@ -160,30 +162,33 @@ extension Parser {
     // MARK: - Functions
 
     /// functionDeclaration = "func" , name , "(" , [ parameterList ] , ")" , block ;
-    mutating func parseFunctionDeclaration() throws(ScriptError) -> Stmt {
-        let keyword = advance()
+    mutating func parseFunctionDeclaration() throws -> Stmt {
+        let start = tokens[current].range.start
+        skip()
         let name = try parseName(after: "'func'")
-        guard let open = match(.leftParenthesis) else {
+        guard check(.leftParenthesis) else {
             throw ScriptError(.expected("'('", "after 'func \(name.text)'", found: found))
         }
-        let parameters = try parseParameterList(after: open)
+        let parameters = try parseParameterList()
         let enclosing = (functionDepth, loopDepth)
         functionDepth += 1
         loopDepth = 0
         defer { (functionDepth, loopDepth) = enclosing }
         let body = try parseBlock(after: "the parameters of '\(name.text)'")
         let declaration = FunctionDecl(name: name, parameters: parameters, body: body)
-        return Stmt(.function(declaration), range(from: keyword.range.start))
+        return Stmt(.function(declaration), range(from: start))
     }
 
-    /// parameterList = parameter , { "," , parameter } , [ "," ] ;  with the closing `)`.
-    mutating func parseParameterList(after open: Token) throws(ScriptError) -> [Parameter] {
-        try enterNesting(at: open)
+    /// parameterList = parameter , { "," , parameter } , [ "," ] ;  with its parentheses.
+    mutating func parseParameterList() throws -> [Parameter] {
+        let open = current
+        try enterNesting()
         defer { depth -= 1 }
+        skip()
         var parameters: [Parameter] = []
         while !check(.rightParenthesis) {
             parameters.append(try parseParameter())
-            if match(.comma) == nil { break }
+            if !match(.comma) { break }
         }
         _ = try expectCloser(.rightParenthesis, of: open)
         return parameters
@@ -193,14 +198,14 @@ extension Parser {
     /// parameterLabel = "_" | label ;
     ///
     /// The first word is a label when a second word follows it.
-    mutating func parseParameter() throws(ScriptError) -> Parameter {
+    mutating func parseParameter() throws -> Parameter {
         let first = peek
         let label: String?
         if first.identifier == "_" {
-            advance()
+            skip()
             label = nil
         } else if let text = first.labelText, peek(1).labelText != nil {
-            advance()
+            skip()
             label = text
         } else {
             let name = try parseParameterName()
@@ -210,11 +215,11 @@ extension Parser {
         return Parameter(label: label, name: name, defaultValue: try parseDefaultValue())
     }
 
-    private mutating func parseParameterName() throws(ScriptError) -> Name {
+    private mutating func parseParameterName() throws -> Name {
         let token = peek
         switch token.kind {
         case .identifier(let text) where text != "_":
-            advance()
+            skip()
             return Name(text, token.range)
         case .keyword:
             throw ScriptError(.keywordAsName(token))
@@ -223,15 +228,15 @@ extension Parser {
         }
     }
 
-    private mutating func parseDefaultValue() throws(ScriptError) -> Expr? {
-        guard let equal = match(.equal) else { return nil }
-        return try parseExpression(after: "'\(equal.lexeme)'")
+    private mutating func parseDefaultValue() throws -> Expr? {
+        guard match(.equal) else { return nil }
+        return try parseExpression(after: "'='")
     }
 
     // MARK: - Scripts and output
 
     /// importStatement = "import" , plainString ;
-    mutating func parseImportStatement() throws(ScriptError) -> Stmt {
+    mutating func parseImportStatement() throws -> Stmt {
         let keyword = advance()
         guard peek.kind == .stringStart else {
             throw ScriptError(.expected("a file path string", "after 'import'", found: found))
@@ -241,49 +246,50 @@ extension Parser {
     }
 
     /// plainString = '"' , { stringCharacter | escape } , '"' ;
-    mutating func parsePlainString() throws(ScriptError) -> String {
-        let open = advance()
+    mutating func parsePlainString() throws -> String {
+        let start = tokens[current].range.start
+        skip()
         var text = ""
         while true {
             let token = peek
             switch token.kind {
             case .stringText(let segment):
-                advance()
+                skip()
                 text += segment
             case .stringEnd:
-                advance()
+                skip()
                 return text
             case .interpolationStart:
                 throw ScriptError(.interpolatedImportPath(token.range))
             default:
-                throw ScriptError(.unterminatedString(at: open.range.start))
+                throw ScriptError(.unterminatedString(at: start))
             }
         }
     }
 
     /// printStatement = "print" , [ expression , { "," , expression } ] ;
-    mutating func parsePrintStatement() throws(ScriptError) -> Stmt {
+    mutating func parsePrintStatement() throws -> Stmt {
         let keyword = advance()
         var values: [Expr] = []
-        if !endsStatement(peek) {
+        if !atStatementEnd {
             values.append(try parseExpression(after: "'print'"))
-            while let comma = match(.comma) {
-                values.append(try parseExpression(after: "'\(comma.lexeme)'"))
+            while match(.comma) {
+                values.append(try parseExpression(after: "','"))
             }
         }
         return Stmt(.print(values), range(from: keyword.range.start))
     }
 
     /// assertStatement = "assert" , expression , [ "," , expression ] ;
-    mutating func parseAssertStatement() throws(ScriptError) -> Stmt {
+    mutating func parseAssertStatement() throws -> Stmt {
         let keyword = advance()
         let condition = try parseExpression(after: "'assert'")
-        let message = match(.comma) == nil ? nil : try parseExpression(after: "','")
+        let message = match(.comma) ? try parseExpression(after: "','") : nil
         return Stmt(.assert(condition: condition, message: message), range(from: keyword.range.start))
     }
 
     /// explainStatement = "explain" , expression ;
-    mutating func parseExplainStatement() throws(ScriptError) -> Stmt {
+    mutating func parseExplainStatement() throws -> Stmt {
         let keyword = advance()
         let subject = try parseExpression(after: "'explain'")
         return Stmt(.explain(subject), range(from: keyword.range.start))
@@ -292,14 +298,15 @@ extension Parser {
     // MARK: - Scenes
 
     /// canvasStatement = "canvas" , bareArgumentList ;
-    mutating func parseCanvasStatement() throws(ScriptError) -> Stmt {
+    mutating func parseCanvasStatement() throws -> Stmt {
         let keyword = advance()
         let arguments = try parseBareArgumentList(after: "'canvas'")
         return Stmt(.canvas(arguments), range(from: keyword.range.start))
     }
 
     /// nodeDeclaration = ( "container" | "shape" ) , [ name , "=" ] , expression , [ block ] ;
-    mutating func parseNodeDeclaration() throws(ScriptError) -> Stmt {
+    mutating func parseNodeDeclaration() throws -> Stmt {
+        let start = tokens[current].range.start
         let keyword = advance()
         let role: NodeRole = keyword.kind == .keyword(.container) ? .container : .shape
         var name: Name?
@@ -311,33 +318,34 @@ extension Parser {
         let shape = try parseExpression(after: context)
         let body = check(.leftBrace) ? try parseBlock(after: context) : nil
         let declaration = NodeDecl(role: role, name: name, shape: shape, body: body)
-        return Stmt(.node(declaration), range(from: keyword.range.start))
+        return Stmt(.node(declaration), range(from: start))
     }
 
     /// stackDeclaration = ( "vstack" | "hstack" ) , [ bareArgumentList ] , block ;
-    mutating func parseStackDeclaration() throws(ScriptError) -> Stmt {
+    mutating func parseStackDeclaration() throws -> Stmt {
+        let start = tokens[current].range.start
         let keyword = advance()
         let axis: StackAxis = keyword.kind == .keyword(.vstack) ? .vertical : .horizontal
         let arguments = check(.leftBrace) ? [] : try parseBareArgumentList(after: "'\(keyword.lexeme)'")
         let context = arguments.isEmpty ? "'\(keyword.lexeme)'" : "the '\(keyword.lexeme)' arguments"
         let body = try parseBlock(after: context)
         let declaration = StackDecl(axis: axis, arguments: arguments, body: body)
-        return Stmt(.stack(declaration), range(from: keyword.range.start))
+        return Stmt(.stack(declaration), range(from: start))
     }
 
     /// bareArgumentList = argument , { "," , argument } ;
-    mutating func parseBareArgumentList(after context: String) throws(ScriptError) -> [Argument] {
+    mutating func parseBareArgumentList(after context: String) throws -> [Argument] {
         var arguments = [try parseArgument(after: context)]
-        while let comma = match(.comma) {
-            arguments.append(try parseArgument(after: "'\(comma.lexeme)'"))
+        while match(.comma) {
+            arguments.append(try parseArgument(after: "','"))
         }
         return arguments
     }
 }
 
-fileprivate extension Expr {
+extension Expr {
     /// Whether the expression can stand left of `=`: a name, a member or a subscript.
-    var isAssignable: Bool {
+    fileprivate var isAssignable: Bool {
         switch kind {
         case .identifier, .member, .subscript: true
         default: false

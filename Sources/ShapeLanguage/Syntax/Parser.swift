@@ -48,19 +48,28 @@ public struct Parser {
         depth = 0
         functionDepth = 0
         loopDepth = 0
-        do throws(ScriptError) {
-            let program = try parseProgramRule()
-            if let lexicalError { throw ScriptError(lexicalError) }
-            return program
+        let program: Program
+        do {
+            program = try parseProgramRule()
         } catch {
-            // The tokens stop at a lexical error. A syntax error before it comes first; one at it
-            // is only the parser meeting the cut, so the lexical error explains it better.
-            var diagnostic = error.diagnostic
-            if let lexicalError, peek.isEndOfInput || diagnostic.location >= lexicalError.location {
-                diagnostic = lexicalError
-            }
-            throw ScriptError(diagnostic.inFile(file))
+            throw ScriptError(firstError(given: error).inFile(file))
         }
+        if let lexicalError { throw ScriptError(lexicalError.inFile(file)) }
+        return program
+    }
+
+    /// The error to report when the rules threw `error` (always a `ScriptError`).
+    ///
+    /// The tokens stop at a lexical error. A syntax error before it comes first; one at it is only
+    /// the parser meeting the cut, which the lexical error explains better.
+    private func firstError(given error: any Error) -> Diagnostic {
+        let diagnostic =
+            (error as? ScriptError)?.diagnostic
+            ?? Diagnostic(.error, code: "internal", message: "\(error)", range: SourceRange(at: lastEnd))
+        if let lexicalError, peek.isEndOfInput || diagnostic.location >= lexicalError.location {
+            return lexicalError
+        }
+        return diagnostic
     }
 
     /// Whether the REPL should read another line before evaluating `source`: true when the
@@ -85,9 +94,21 @@ public struct Parser {
     }
 
     // MARK: - Reading tokens
+    //
+    // The rules on the path of nesting (blocks, brackets, operators) recurse once per level, and a
+    // debug build gives every temporary its own stack slot. So those rules look at the next token
+    // through these small accessors rather than copying whole tokens, and the rules throw untyped
+    // errors (always a ScriptError), which travel in a register: typed throws would reserve an
+    // error slot at every call site. At 256 levels this keeps a debug build within a few MB.
 
     /// The next token, not yet read.
     var peek: Token { tokens[current] }
+
+    /// The kind of the next token.
+    var peekKind: TokenKind { tokens[current].kind }
+
+    /// The next token's symbol, if it is one.
+    var peekSymbol: Symbol? { tokens[current].symbol }
 
     /// The token `offset` places after the next one (the end of input when past it).
     func peek(_ offset: Int) -> Token {
@@ -108,29 +129,39 @@ public struct Parser {
     @discardableResult
     mutating func advance() -> Token {
         let token = tokens[current]
-        if current < tokens.count - 1 { current += 1 }
-        if token.kind != .newline { lastEnd = token.range.end }
+        skip()
         return token
     }
 
-    func check(_ symbol: Symbol) -> Bool { peek.kind == .symbol(symbol) }
+    /// Reads the next token without returning it.
+    mutating func skip() {
+        if tokens[current].kind != .newline { lastEnd = tokens[current].range.end }
+        if current < tokens.count - 1 { current += 1 }
+    }
 
-    func check(_ keyword: Keyword) -> Bool { peek.kind == .keyword(keyword) }
+    func check(_ symbol: Symbol) -> Bool { tokens[current].kind == .symbol(symbol) }
+
+    func check(_ keyword: Keyword) -> Bool { tokens[current].kind == .keyword(keyword) }
 
     /// Reads the next token if it is `symbol`.
-    mutating func match(_ symbol: Symbol) -> Token? {
-        check(symbol) ? advance() : nil
+    mutating func match(_ symbol: Symbol) -> Bool {
+        guard check(symbol) else { return false }
+        skip()
+        return true
     }
 
     /// Reads the next token if it is `keyword`.
-    mutating func match(_ keyword: Keyword) -> Token? {
-        check(keyword) ? advance() : nil
+    mutating func match(_ keyword: Keyword) -> Bool {
+        guard check(keyword) else { return false }
+        skip()
+        return true
     }
 
-    /// Reads the closer of `opener`, or fails naming the opener and where it is.
-    mutating func expectCloser(_ closer: Symbol, of opener: Token) throws(ScriptError) -> Token {
-        guard let token = match(closer) else { throw ScriptError(.unclosed(opener, found: found)) }
-        return token
+    /// Reads `closer`, the closer of the token at index `opener`, and returns where it ends;
+    /// or fails naming the opener and where it is (Lua's check_match).
+    mutating func expectCloser(_ closer: Symbol, of opener: Int) throws -> SourceLocation {
+        guard match(closer) else { throw ScriptError(.unclosed(tokens[opener], found: found)) }
+        return lastEnd
     }
 
     /// The range from `start` to the end of the last token read.
@@ -138,52 +169,52 @@ public struct Parser {
         SourceRange(start: start, end: lastEnd)
     }
 
-    /// Whether `token` ends a statement without being part of it: a separator, `}` or the end.
-    func endsStatement(_ token: Token) -> Bool {
-        switch token.kind {
+    /// Whether the next token ends a statement without being part of it: a separator, `}` or
+    /// the end of input.
+    var atStatementEnd: Bool {
+        switch tokens[current].kind {
         case .newline, .endOfInput, .symbol(.semicolon), .symbol(.rightBrace): true
         default: false
         }
     }
 
-    /// One more level of nesting at `token`; the caller restores `depth` when it is done.
-    mutating func enterNesting(at token: Token) throws(ScriptError) {
+    /// One more level of nesting, at the next token; the caller restores `depth` when done.
+    mutating func enterNesting() throws {
         depth += 1
         if depth > maxNestingDepth {
-            throw ScriptError(.nestingTooDeep(limit: maxNestingDepth, range: token.range))
+            throw ScriptError(.nestingTooDeep(limit: maxNestingDepth, range: tokens[current].range))
         }
     }
 
     // MARK: - Programs and blocks
 
     /// program = statementList ;
-    private mutating func parseProgramRule() throws(ScriptError) -> Program {
-        Program(statements: try parseStatementList(in: nil))
+    private mutating func parseProgramRule() throws -> Program {
+        Program(statements: try parseStatementList(inBlock: false))
     }
 
     /// statementList = { separator } , [ statement , { separator , [ statement ] } ] ;
     ///
-    /// Ends before the `}` of the block opened by `opener`, or at the end of input.
-    mutating func parseStatementList(in opener: Token?) throws(ScriptError) -> [Stmt] {
+    /// Ends at the end of input, or before a `}` when `inBlock`.
+    mutating func parseStatementList(inBlock: Bool) throws -> [Stmt] {
         var statements: [Stmt] = []
         while true {
-            while isSeparator(peek) { advance() }
-            if endsList(in: opener) { return statements }
-            let statement = try parseStatement()
-            statements.append(statement)
-            if !isSeparator(peek) && !endsList(in: opener) {
-                throw ScriptError(statementEndError(after: statement))
+            while isAtSeparator { skip() }
+            if isAtListEnd(inBlock: inBlock) { return statements }
+            statements.append(try parseStatement())
+            if !isAtSeparator && !isAtListEnd(inBlock: inBlock) {
+                throw ScriptError(statementEndError(after: statements[statements.count - 1]))
             }
         }
     }
 
     /// separator = newline | ";" ;
-    private func isSeparator(_ token: Token) -> Bool {
-        token.kind == .newline || token.kind == .symbol(.semicolon)
+    private var isAtSeparator: Bool {
+        tokens[current].kind == .newline || tokens[current].kind == .symbol(.semicolon)
     }
 
-    private func endsList(in opener: Token?) -> Bool {
-        peek.isEndOfInput || (opener != nil && check(.rightBrace))
+    private func isAtListEnd(inBlock: Bool) -> Bool {
+        tokens[current].isEndOfInput || (inBlock && check(.rightBrace))
     }
 
     /// The error for a token that follows a complete statement on the same line.
@@ -209,15 +240,20 @@ public struct Parser {
     /// block = "{" , statementList , "}" ;
     ///
     /// `context` names what the block follows, for the error when the `{` is missing.
-    mutating func parseBlock(after context: String) throws(ScriptError) -> Block {
-        guard let open = match(.leftBrace) else {
-            if peek.symbol?.assignOperator != nil { throw ScriptError(.unexpectedAssignment(found)) }
-            throw ScriptError(.expectedBlock(after: context, found: found))
-        }
-        try enterNesting(at: open)
+    mutating func parseBlock(after context: String) throws -> Block {
+        guard check(.leftBrace) else { throw ScriptError(missingBlockError(after: context)) }
+        let open = current
+        let start = tokens[current].range.start
+        try enterNesting()
         defer { depth -= 1 }
-        let statements = try parseStatementList(in: open)
-        let close = try expectCloser(.rightBrace, of: open)
-        return Block(statements: statements, range: SourceRange(start: open.range.start, end: close.range.end))
+        skip()
+        let statements = try parseStatementList(inBlock: true)
+        let end = try expectCloser(.rightBrace, of: open)
+        return Block(statements: statements, range: SourceRange(start: start, end: end))
+    }
+
+    private func missingBlockError(after context: String) -> Diagnostic {
+        if peekSymbol?.assignOperator != nil { return .unexpectedAssignment(found) }
+        return .expectedBlock(after: context, found: found)
     }
 }

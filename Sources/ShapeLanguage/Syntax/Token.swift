@@ -41,6 +41,10 @@ public enum TokenKind: Hashable, Sendable {
 }
 
 /// The reserved words. They cannot be names, but they can be argument labels and member names.
+///
+/// keyword = "let" | "var" | "if" | "else" | "for" | "in" | "while" | "func" | "return"
+///         | "break" | "continue" | "import" | "print" | "assert" | "explain" | "canvas"
+///         | "container" | "shape" | "true" | "false" | "vstack" | "hstack" ;
 public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `let`, `var`, `if`, `else`, `for`, `in`, `while`, `func`, `return`, `break`, `continue`
     case `import`, print, assert, explain, canvas, container, shape, `true`, `false`
@@ -94,14 +98,6 @@ public enum Symbol: String, CaseIterable, Hashable, Sendable {
 
     /// The assignment operator this symbol spells, if any.
     var assignOperator: AssignOperator? { AssignOperator(rawValue: rawValue) }
-
-    /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
-    var isComparison: Bool {
-        switch self {
-        case .equalEqual, .bangEqual, .less, .lessEqual, .greater, .greaterEqual: true
-        default: false
-        }
-    }
 }
 
 extension Token {
