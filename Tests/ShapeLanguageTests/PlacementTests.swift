@@ -64,6 +64,23 @@ import Testing
         #expect(outcome.node("d")?.frame == Rect(x: 0, y: 245, width: 200, height: 50))
     }
 
+    @Test func aStackOfFixedChildrenHasTheirSize() {
+        let outcome = run(
+            """
+            canvas width: 200, height: 300
+            vstack spacing: 8 {
+                hstack { shape a = Rectangle() { size 180 x 20 } }
+                hstack spacing: 4 { shape b = Rectangle() { size 50 x 120 }
+                    shape c = Rectangle() { size 60 x 100 } }
+                shape rest = Rectangle() { }
+            }
+            """)
+        #expect(outcome.node("a")?.frame == Rect(x: 10, y: 0, width: 180, height: 20))
+        #expect(outcome.node("b")?.frame == Rect(x: 43, y: 28, width: 50, height: 120))
+        #expect(outcome.node("c")?.frame == Rect(x: 97, y: 38, width: 60, height: 100))
+        #expect(outcome.node("rest")?.frame == Rect(x: 0, y: 156, width: 200, height: 144))
+    }
+
     @Test func hstackAlignsAcross() {
         let outcome = run(
             """

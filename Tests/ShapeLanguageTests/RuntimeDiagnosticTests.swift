@@ -132,6 +132,11 @@ import Testing
         #expect(text.contains("hint: did you mean 'radius'?"))
     }
 
+    @Test func overflowingAPlainCanvasWarns() {
+        let warnings = run("canvas width: 200, height: 200\nshape box = Rectangle() { at 150, 150\nsize 100 x 100 }").warnings
+        #expect(warnings.map(\.message) == ["'box' overflows its container 'canvas' by 50"])
+    }
+
     @Test func geometryWarnings() {
         let source = """
             container card = RoundedRectangle(cornerRadius: 24) {

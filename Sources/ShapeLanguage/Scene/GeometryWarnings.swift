@@ -16,30 +16,43 @@ enum GeometryWarnings {
         var warnings: [Diagnostic] = []
         for index in graph.records.indices {
             let record = graph.records[index]
-            guard case .node(_, let shape) = record.kind, let container = layout.containers[index] else { continue }
+            guard case .node(_, let shape) = record.kind else { continue }
             let name = record.name ?? shape.kindName
             let frame = layout.frames[index]
             func warn(_ diagnostic: Diagnostic) {
                 warnings.append(diagnostic.inFile(record.file))
             }
-            let overflow = max(
-                container.frame.minX - frame.minX, frame.maxX - container.frame.maxX,
-                container.frame.minY - frame.minY, frame.maxY - container.frame.maxY)
-            if overflow > tolerance {
-                let containerName = SceneAssembly.containerName(of: index, graph) ?? "canvas"
-                warn(.overflow(name, container: containerName, by: overflow, at: record.declaredAt))
-                continue
+            // Overflow: out of the container, or out of a plain canvas at the top level.
+            let bounds = layout.containers[index]?.frame ?? (graph.canvas != nil ? layout.canvas : nil)
+            if let bounds {
+                let overflow = max(
+                    bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY, frame.maxY - bounds.maxY)
+                if overflow > tolerance {
+                    let containerName = SceneAssembly.containerName(of: index, graph) ?? "canvas"
+                    warn(.overflow(name, container: containerName, by: overflow, at: record.declaredAt))
+                    continue
+                }
             }
-            guard case .roundedRectangle = layout.outlines[index] else { continue }
+            guard let container = layout.containers[index], case .roundedRectangle = layout.outlines[index],
+                let corners = container.shape.cornerGeometry(in: container.frame),
+                Corner.allCases.contains(where: { corners.radii[$0] > 0 })
+            else { continue }
             // The concentric ideal at each corner, from the resolver itself.
-            let ideal = ConcentricResolver.resolve(ConcentricRectangle(), in: frame, container: container,
-                                                   direction: graph.layoutDirection)
+            let ideal = ConcentricResolver.resolve(
+                ConcentricRectangle(), in: frame, container: container, direction: graph.layoutDirection)
             var flared: [String] = []
             var pinched: [String] = []
+            var squared: [String] = []
             for trace in ideal.traces {
-                guard let radius = trace.containerRadius, radius > 0, trace.distance >= 0, trace.distance < radius
-                else { continue }
+                guard let radius = trace.containerRadius, radius > 0 else { continue }
                 let actual = layout.radii[index][trace.corner]
+                // A concentric corner too far from the container's curve: it went square.
+                if case .concentric(let rectangle, _) = shape, rectangle[trace.corner].isConcentric, trace.floored,
+                    actual == 0
+                {
+                    squared.append(trace.corner.name)
+                }
+                guard trace.distance >= 0, trace.distance < radius else { continue }
                 let detail = "\(trace.corner.name) \(NumberFormat.format(actual))"
                     + " vs concentric \(NumberFormat.format(trace.value))"
                 if actual > trace.value + tolerance {
@@ -50,12 +63,7 @@ enum GeometryWarnings {
             }
             if !flared.isEmpty { warn(.flared(name, corners: flared.joined(separator: ", "), at: record.declaredAt)) }
             if !pinched.isEmpty { warn(.pinched(name, corners: pinched.joined(separator: ", "), at: record.declaredAt)) }
-            if case .concentric = shape, let traces = SceneAssembly.traces(of: index, graph, layout) {
-                let squared = traces.filter { $0.floored && $0.value == 0 && ($0.containerRadius ?? 0) > 0 }
-                if !squared.isEmpty {
-                    warn(.squared(name, corners: squared.map(\.corner.name).joined(separator: ", "), at: record.declaredAt))
-                }
-            }
+            if !squared.isEmpty { warn(.squared(name, corners: squared.joined(separator: ", "), at: record.declaredAt)) }
         }
         return warnings
     }

@@ -69,8 +69,8 @@ enum Layout {
     private static func place(
         _ index: Int, in area: Rect, container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
     ) {
-        let record = graph.records[index]
-        let frame = frame(for: record.placement, in: area, direction: graph.layoutDirection)
+        let placement = sizedPlacement(of: index, graph)
+        let frame = frame(for: placement, in: area, direction: graph.layoutDirection)
         position(index, frame: frame, container: container, graph, &result)
     }
 
@@ -142,6 +142,44 @@ enum Layout {
         return Rect(x: x + placement.offset.x, y: y + placement.offset.y, width: width, height: height)
     }
 
+    /// A record's placement with a stack's unset width or height taken from its children, so a
+    /// stack of fixed-size shapes hugs them (as SwiftUI's do) instead of filling its parent.
+    static func sizedPlacement(of index: Int, _ graph: SceneGraph) -> Placement {
+        var placement = graph.records[index].placement
+        guard graph.records[index].isStack else { return placement }
+        let padding = placement.padding
+        if placement.width == nil, let width = intrinsicLength(of: index, vertical: false, graph) {
+            placement.width = max(0, width - padding.leading - padding.trailing)
+        }
+        if placement.height == nil, let height = intrinsicLength(of: index, vertical: true, graph) {
+            placement.height = max(0, height - padding.top - padding.bottom)
+        }
+        return placement
+    }
+
+    /// The length a record asks for along an axis, padding included: its size when set, and
+    /// for a stack whose children all ask for a length, what they add up to (the longest of
+    /// them across the stack's axis). Nil: it takes a share of what is left.
+    static func intrinsicLength(of index: Int, vertical: Bool, _ graph: SceneGraph) -> Double? {
+        let placement = graph.records[index].placement
+        let padding = vertical ? placement.padding.top + placement.padding.bottom
+            : placement.padding.leading + placement.padding.trailing
+        if let explicit = vertical ? placement.height : placement.width { return explicit + padding }
+        guard case .stack(let axis, let spacing, _) = graph.records[index].kind else { return nil }
+        var total = 0.0
+        var longest = 0.0
+        var count = 0
+        for child in graph.children(of: index) where graph.records[child].placement.at == nil {
+            guard let length = intrinsicLength(of: child, vertical: vertical, graph) else { return nil }
+            total += length
+            longest = max(longest, length)
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        let along = (axis == .vertical) == vertical
+        return (along ? total + spacing * Double(count - 1) : longest) + padding
+    }
+
     /// Lays children out in sequence along the stack's axis. Children with a fixed length along
     /// the axis (plus their padding) keep it; the others share what is left equally. Across the
     /// axis each child fills the stack unless sized, then sits at the stack's alignment.
@@ -161,15 +199,7 @@ enum Layout {
         }
         guard !flow.isEmpty else { return }
         let vertical = axis == .vertical
-        func fixedLength(_ child: Int) -> Double? {
-            let placement = graph.records[child].placement
-            let padding = placement.padding
-            if vertical {
-                return placement.height.map { $0 + padding.top + padding.bottom }
-            }
-            return placement.width.map { $0 + padding.leading + padding.trailing }
-        }
-        let lengths = flow.map(fixedLength)
+        let lengths = flow.map { intrinsicLength(of: $0, vertical: vertical, graph) }
         let fixedTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
         let flexibleCount = lengths.filter { $0 == nil }.count
         let available = (vertical ? frame.height : frame.width) - spacing * Double(flow.count - 1)
@@ -190,7 +220,7 @@ enum Layout {
                 slot = Rect(x: cursor, y: frame.minY, width: slotLength, height: frame.height)
                 cursor += slotLength + spacing
             }
-            var placement = graph.records[child].placement
+            var placement = sizedPlacement(of: child, graph)
             placement.alignment = alignment
             let childFrame = Layout.frame(for: placement, in: slot, direction: direction)
             position(child, frame: childFrame, container: container, graph, &result)

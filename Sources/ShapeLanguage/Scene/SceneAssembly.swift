@@ -8,11 +8,13 @@ enum SceneAssembly {
     static func assemble(_ graph: SceneGraph, _ layout: LayoutResult, traces: Bool) -> ResolvedScene {
         var ids = IdentifierPool()
         var bounds = layout.canvas
-        func build(_ index: Int) -> [ResolvedNode] {
+        /// Appends the resolved node for record `index` (or, for a stack, its children) to `list`.
+        func build(_ index: Int, into list: inout [ResolvedNode]) {
             let record = graph.records[index]
             guard case .node(let role, let shape) = record.kind else {
                 // A stack draws nothing: its children take its place.
-                return graph.children(of: index).flatMap(build)
+                for child in graph.children(of: index) { build(child, into: &list) }
+                return
             }
             let frame = layout.frames[index]
             bounds = bounds.union(frame)
@@ -20,11 +22,9 @@ enum SceneAssembly {
             let id = ids.make(name: record.name, kind: shape.kindName)
             var children: [ResolvedNode] = []
             if record.firstChild != nil {
-                for child in graph.children(of: index) {
-                    children.append(contentsOf: build(child))
-                }
+                for child in graph.children(of: index) { build(child, into: &children) }
             }
-            return [
+            list.append(
                 ResolvedNode(
                     id: id,
                     name: record.name,
@@ -39,13 +39,12 @@ enum SceneAssembly {
                     containerName: containerName(of: index, graph),
                     style: record.style,
                     annotate: record.annotate,
-                    children: children)
-            ]
+                    children: children))
         }
         var nodes: [ResolvedNode] = []
         nodes.reserveCapacity(graph.roots.count)
         for root in graph.roots {
-            nodes.append(contentsOf: build(root))
+            build(root, into: &nodes)
         }
         let canvas = graph.canvas
         return ResolvedScene(

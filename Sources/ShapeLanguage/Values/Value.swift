@@ -29,7 +29,7 @@ public enum Value: Sendable {
     case list([Value])
     indirect case range(RangeValue)
     case function(Function)
-    case builtin(Builtin)
+    indirect case builtin(Builtin)
     indirect case device(Device)
 
     /// The type's name as error messages say it.

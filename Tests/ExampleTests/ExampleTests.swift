@@ -1,0 +1,185 @@
+// Runs every script in examples/ and holds it to the outputs committed beside it: its printed
+// lines and warnings (NAME.out), its picture (NAME.svg) and its annotated picture
+// (NAME.annotated.svg). `SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests` rewrites them.
+import Foundation
+import ShapeLanguage
+import ShapeRendering
+import Testing
+
+@Suite struct ExampleTests {
+    /// Each example runs without an error (so every `assert` in it holds) and reproduces its
+    /// committed outputs byte for byte.
+    @Test(arguments: ExampleFolder.scripts)
+    func example(_ script: String) throws {
+        let run = ExampleRun(script)
+        if let error = run.error {
+            Issue.record("\(script) failed:\n\(error)")
+            return
+        }
+        for output in run.outputs {
+            if ExampleFolder.isUpdating {
+                try output.write()
+            } else {
+                output.check()
+            }
+        }
+        // A script that draws nothing (a library such as tokens.shape) has no pictures.
+        for suffix in ExampleFolder.pictureSuffixes where !run.drawsAnything {
+            let path = ExampleFolder.path(run.name + suffix)
+            if ExampleFolder.isUpdating {
+                try? FileManager.default.removeItem(atPath: path)
+            } else {
+                #expect(
+                    !FileManager.default.fileExists(atPath: path),
+                    "\(script) draws nothing, so \(run.name + suffix) is stale: delete it")
+            }
+        }
+    }
+
+    /// Every committed output belongs to an example: a renamed or deleted script leaves none behind.
+    @Test func everyOutputHasItsScript() throws {
+        let names = Set(ExampleFolder.scripts.map { ExampleFolder.baseName($0) })
+        for file in try ExampleFolder.files() {
+            guard let suffix = ExampleFolder.outputSuffixes.first(where: { file.hasSuffix($0) }) else { continue }
+            let base = String(file.dropLast(suffix.count))
+            #expect(names.contains(base), "\(file) has no \(base).shape beside it")
+        }
+    }
+
+    /// Every committed picture is well-formed XML, when xmllint is installed to say so.
+    @Test func picturesAreWellFormed() throws {
+        guard let xmllint = ExampleFolder.executable(named: "xmllint") else { return }
+        let pictures = try ExampleFolder.files().filter { $0.hasSuffix(".svg") }
+        for picture in pictures {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: xmllint)
+            process.arguments = ["--noout", ExampleFolder.path(picture)]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "xmllint rejects \(picture):\n\(message)")
+        }
+    }
+
+    /// The folder holds the examples the gallery promises, so the scan cannot pass by finding none.
+    @Test func galleryIsNotEmpty() {
+        #expect(ExampleFolder.scripts.count >= 12)
+    }
+}
+
+/// One example evaluated: what it printed and warned, and its two pictures.
+struct ExampleRun {
+    let name: String
+    /// The formatted error that stopped the script, if any.
+    let error: String?
+    let drawsAnything: Bool
+    let outputs: [ExampleOutput]
+
+    init(_ script: String) {
+        name = ExampleFolder.baseName(script)
+        let lines = LineCollector()
+        let session = Session(output: { lines.append($0) })
+        let result = session.evaluateFile(ExampleFolder.path(script))
+        let formatter = DiagnosticFormatter(colored: false)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        error =
+            errors.isEmpty
+            ? nil
+            : errors.map { formatter.format($0, source: session.source(for: $0.file)) }.joined(separator: "\n")
+        // Warnings are spelled with the file name alone, as `shape` prints them when run in examples/.
+        let warnings = result.diagnostics.filter { $0.severity != .error }.map { diagnostic in
+            let file = diagnostic.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "<input>"
+            return "\(file):\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+        }
+        var outputs = [ExampleOutput(file: name + ".out", text: (lines.lines + warnings).map { $0 + "\n" }.joined())]
+        drawsAnything = session.nodeCount > 0
+        if drawsAnything {
+            let scene = session.scene(traces: true)
+            outputs.append(ExampleOutput(file: name + ".svg", text: SVGRenderer(annotate: false).render(scene)))
+            outputs.append(
+                ExampleOutput(file: name + ".annotated.svg", text: SVGRenderer(annotate: true).render(scene)))
+        }
+        self.outputs = outputs
+    }
+}
+
+/// One expected output file of an example.
+struct ExampleOutput {
+    let file: String
+    let text: String
+
+    var path: String { ExampleFolder.path(file) }
+
+    func write() throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Records an issue when the committed file is missing or differs, naming the first
+    /// differing line.
+    func check() {
+        let regenerate = "run SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests to write it"
+        guard let committed = try? String(contentsOfFile: path, encoding: .utf8) else {
+            Issue.record("\(file) is missing: \(regenerate)")
+            return
+        }
+        guard committed != text else { return }
+        let old = committed.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let was = line < old.count ? String(old[line]) : "(end of file)"
+        let now = line < new.count ? String(new[line]) : "(end of file)"
+        Issue.record("\(file) is stale at line \(line + 1):\n  committed: \(was)\n  produced:  \(now)\n\(regenerate)")
+    }
+}
+
+/// The examples folder, found from this file's own path.
+enum ExampleFolder {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // ExampleTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the package
+        .appendingPathComponent("examples").path
+
+    static let pictureSuffixes = [".svg", ".annotated.svg"]
+    /// Longest first, so `.annotated.svg` is not taken for `.svg`.
+    static let outputSuffixes = [".annotated.svg", ".svg", ".out"]
+
+    static var isUpdating: Bool {
+        ProcessInfo.processInfo.environment["SHAPE_UPDATE_EXAMPLES"] == "1"
+    }
+
+    /// The scripts, by file name, in order.
+    static var scripts: [String] {
+        ((try? files()) ?? []).filter { $0.hasSuffix(".shape") }
+    }
+
+    static func files() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+
+    static func path(_ file: String) -> String {
+        directory + "/" + file
+    }
+
+    static func baseName(_ script: String) -> String {
+        String(script.dropLast(".shape".count))
+    }
+
+    /// The program's path when it is on PATH.
+    static func executable(named name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Collects printed lines; the session calls it synchronously while a script runs.
+final class LineCollector: @unchecked Sendable {
+    private(set) var lines: [String] = []
+
+    func append(_ line: String) {
+        lines.append(line)
+    }
+}
