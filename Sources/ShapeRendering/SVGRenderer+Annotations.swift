@@ -133,9 +133,11 @@ struct AnnotationLayer {
         let isTop = corner.isTop
         let isLeft = corner.isLeft(in: direction)
         var containerCentre: Point?
-        if let trace, trace.style.isConcentric, let outer = trace.containerRadius, outer > 0,
-            let container = node.container,
-            let geometry = container.shape.cornerGeometry(in: container.frame)
+        // The container's corner, in the container's colour, whatever the child's own rule:
+        // a flared or pinched child is drawn against the curve it fails to follow.
+        if let container = node.container,
+            let geometry = container.shape.cornerGeometry(in: container.frame),
+            case let outer = geometry.radii[corner], outer > 0, outer.isFinite
         {
             let centre = cornerCenter(
                 of: corner, in: geometry.rect, radius: outer, direction: direction)
