@@ -16,7 +16,7 @@ public struct CornerGeometry: Hashable, Sendable {
 public enum ContainerShape: Hashable, Sendable {
     case rectangle
     case roundedRectangle(cornerRadius: Double, style: RoundedCornerStyle)
-    case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
+    indirect case unevenRoundedRectangle(RectangleCornerRadii, style: RoundedCornerStyle)
     case capsule(style: RoundedCornerStyle)
     case circle
     case ellipse
@@ -25,7 +25,7 @@ public enum ContainerShape: Hashable, Sendable {
     ///
     /// SwiftUI refuses a `ConcentricRectangle` as a container shape; allowing it makes nesting
     /// chain naturally (card ► photo ► badge) instead of being worked out by hand.
-    case resolvedConcentric(RectangleCornerRadii, style: RoundedCornerStyle)
+    indirect case resolvedConcentric(RectangleCornerRadii, style: RoundedCornerStyle)
 
     /// The rounded rectangle that carries this shape's corners when drawn in `frame`, or nil when
     /// the shape is not rounded-rectangular (ellipse).

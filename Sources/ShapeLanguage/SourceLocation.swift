@@ -2,15 +2,32 @@
 
 /// A position in source text: 1-based line and column (in Unicode scalars), and a byte offset.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Stored as 32-bit numbers: every syntax node and scene record carries two locations, and
+    // no source the tool accepts comes near 2^31 bytes.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
     /// UTF-8 byte offset from the start of the source.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int, offset: Int) {
-        self.line = line
-        self.column = column
-        self.offset = offset
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
+        storedOffset = Int32(clamping: offset)
     }
 
     public static let start = SourceLocation(line: 1, column: 1, offset: 0)

@@ -170,7 +170,7 @@ extension Machine {
         if let current = nodeStack.last {
             let owner = graph.records[current].isStack ? graph.enclosingNode(of: current) : current
             if let owner {
-                container = layout.offered[owner] ?? Container(frame: layout.frames[owner], shape: .rectangle)
+                container = layout.offeredContainer(by: owner, graph) ?? Container(frame: layout.frames[owner], shape: .rectangle)
                 origin = layout.frames[owner].origin
             }
         }

@@ -23,7 +23,7 @@ enum GeometryWarnings {
                 warnings.append(diagnostic.inFile(record.file))
             }
             // Overflow: out of the container, or out of a plain canvas at the top level.
-            let bounds = layout.containers[index]?.frame ?? (graph.canvas != nil ? layout.canvas : nil)
+            let bounds = layout.container(of: index, graph)?.frame ?? (graph.canvas != nil ? layout.canvas : nil)
             if let bounds {
                 let overflow = max(
                     bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY, frame.maxY - bounds.maxY)
@@ -33,7 +33,7 @@ enum GeometryWarnings {
                     continue
                 }
             }
-            guard let container = layout.containers[index], case .roundedRectangle = layout.outlines[index],
+            guard let container = layout.container(of: index, graph), case .roundedRectangle = layout.outline(index),
                 let corners = container.shape.cornerGeometry(in: container.frame),
                 Corner.allCases.contains(where: { corners.radii[$0] > 0 })
             else { continue }
@@ -53,12 +53,13 @@ enum GeometryWarnings {
                     squared.append(trace.corner.name)
                 }
                 guard trace.distance >= 0, trace.distance < radius else { continue }
-                let detail = "\(trace.corner.name) \(NumberFormat.format(actual))"
-                    + " vs concentric \(NumberFormat.format(trace.value))"
+                func detail() -> String {
+                    "\(trace.corner.name) \(NumberFormat.format(actual)) vs concentric \(NumberFormat.format(trace.value))"
+                }
                 if actual > trace.value + tolerance {
-                    flared.append(detail)
+                    flared.append(detail())
                 } else if actual < trace.value - tolerance {
-                    pinched.append(detail)
+                    pinched.append(detail())
                 }
             }
             if !flared.isEmpty { warn(.flared(name, corners: flared.joined(separator: ", "), at: record.declaredAt)) }

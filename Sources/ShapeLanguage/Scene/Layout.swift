@@ -8,16 +8,57 @@
 import ConcentricGeometry
 
 /// Frames, radii and outlines for every record of a scene graph, by record index.
+///
+/// Kept lean for scenes of a million nodes: what can be derived (a node's outline, the
+/// container it offers its children) is derived when asked for, not stored.
 struct LayoutResult: Sendable {
     var frames: [Rect]
     var radii: [RectangleCornerRadii]
-    var outlines: [Outline]
-    /// The container each record was resolved in.
-    var containers: [Container?]
-    /// The container each record offers its children (nil for leaves and stacks' own slot).
-    var offered: [Container?]
+    /// For each record, the record whose shape is its container: an index, `canvasContainer`
+    /// (the canvas is), or `noContainer`.
+    var containerOwners: [Int32]
+    /// Outlines that are not simply the frame with the resolved radii: circles, ellipses and
+    /// the concentric fallback inside an ellipse.
+    var unusualOutlines: [Int: Outline]
     var canvas: Rect
     var canvasContainer: Container?
+
+    static let noContainer: Int32 = -1
+    static let canvasContainer: Int32 = -2
+
+    /// What to draw for record `index`.
+    func outline(_ index: Int) -> Outline {
+        if !unusualOutlines.isEmpty, let outline = unusualOutlines[index] { return outline }
+        return .roundedRectangle(frames[index], radii[index])
+    }
+
+    /// The container record `index` was resolved in.
+    func container(of index: Int, _ graph: SceneGraph) -> Container? {
+        let owner = containerOwners[index]
+        if owner == LayoutResult.canvasContainer { return canvasContainer }
+        if owner < 0 { return nil }
+        return offeredContainer(by: Int(owner), graph)
+    }
+
+    /// The container a container record offers its children: its own shape in its frame, or,
+    /// for a resolved `ConcentricRectangle`, an uneven rounded rectangle with its resolved radii
+    /// (an ellipse when it fell back to one).
+    func offeredContainer(by index: Int, _ graph: SceneGraph) -> Container? {
+        guard case .node(.container, let shape) = graph.records[index].kind else { return nil }
+        let frame = frames[index]
+        switch shape {
+        case .concentric(_, let shapeStyle):
+            switch outline(index) {
+            case .ellipse(let rect):
+                return Container(frame: rect, shape: .ellipse)
+            case .roundedRectangle(let rect, let radii):
+                let style = graph.records[index].cornerStyle ?? shapeStyle
+                return Container(frame: rect, shape: .resolvedConcentric(radii, style: style))
+            }
+        case .fixed(let containerShape):
+            return Container(frame: frame, shape: containerShape)
+        }
+    }
 }
 
 enum Layout {
@@ -30,9 +71,8 @@ enum Layout {
         var result = LayoutResult(
             frames: Array(repeating: .zero, count: count),
             radii: Array(repeating: .zero, count: count),
-            outlines: Array(repeating: .roundedRectangle(.zero, .zero), count: count),
-            containers: Array(repeating: nil, count: count),
-            offered: Array(repeating: nil, count: count),
+            containerOwners: Array(repeating: LayoutResult.noContainer, count: count),
+            unusualOutlines: [:],
             canvas: .zero, canvasContainer: nil)
         let direction = graph.layoutDirection
         if let canvas = graph.canvas {
@@ -45,7 +85,10 @@ enum Layout {
             let safe = canvasRect.inset(by: canvas.safeArea, direction: direction)
             for root in graph.roots {
                 let area = graph.records[root].placement.ignoresSafeArea ? canvasRect : safe
-                place(root, in: area, container: result.canvasContainer, graph, &result)
+                place(
+                    root, in: area, container: result.canvasContainer,
+                    owner: result.canvasContainer == nil ? LayoutResult.noContainer : LayoutResult.canvasContainer,
+                    graph, &result)
             }
         } else {
             var bounds: Rect?
@@ -57,7 +100,7 @@ enum Layout {
                 let area = Rect(
                     x: 0, y: 0, width: (placement.width ?? 0) + padding.leading + padding.trailing,
                     height: (placement.height ?? 0) + padding.top + padding.bottom)
-                place(root, in: area, container: nil, graph, &result)
+                place(root, in: area, container: nil, owner: LayoutResult.noContainer, graph, &result)
                 bounds = bounds.map { $0.union(result.frames[root]) } ?? result.frames[root]
             }
             result.canvas = (bounds ?? .zero).insetBy(-defaultMargin)
@@ -67,58 +110,52 @@ enum Layout {
 
     /// Places record `index` in `area`, resolves it, then places its children.
     private static func place(
-        _ index: Int, in area: Rect, container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+        _ index: Int, in area: Rect, container: Container?, owner: Int32, _ graph: SceneGraph,
+        _ result: inout LayoutResult
     ) {
         let placement = sizedPlacement(of: index, graph)
         let frame = frame(for: placement, in: area, direction: graph.layoutDirection)
-        position(index, frame: frame, container: container, graph, &result)
+        position(index, frame: frame, container: container, owner: owner, graph, &result)
     }
 
-    /// Gives record `index` its frame, resolves it in `container`, and lays out its children.
+    /// Gives record `index` its frame, resolves it in `container` (offered by record `owner`),
+    /// and lays out its children.
     private static func position(
-        _ index: Int, frame: Rect, container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+        _ index: Int, frame: Rect, container: Container?, owner: Int32, _ graph: SceneGraph,
+        _ result: inout LayoutResult
     ) {
         let record = graph.records[index]
         result.frames[index] = frame
-        result.containers[index] = container
+        result.containerOwners[index] = owner
         switch record.kind {
         case .stack(let axis, let spacing, let alignment):
-            result.outlines[index] = .roundedRectangle(frame, .zero)
             layoutStack(
                 index, frame: frame, axis: axis, spacing: spacing, alignment: alignment,
-                container: container, graph, &result)
+                container: container, owner: owner, graph, &result)
         case .node(let role, let shape):
-            let style = record.cornerStyle ?? shape.cornerStyle
-            let offered: Container
             switch shape {
             case .concentric(let rectangle, _):
                 let resolution = ConcentricResolver.resolve(
                     rectangle, in: frame, container: container, direction: graph.layoutDirection)
                 result.radii[index] = resolution.radii
-                result.outlines[index] = resolution.outline
-                switch resolution.outline {
-                case .ellipse(let rect):
-                    offered = Container(frame: rect, shape: .ellipse)
-                case .roundedRectangle(let rect, let radii):
-                    offered = Container(frame: rect, shape: .resolvedConcentric(radii, style: style))
+                if case .ellipse = resolution.outline {
+                    result.unusualOutlines[index] = resolution.outline
                 }
             case .fixed(let containerShape):
                 let corners = containerShape.cornerGeometry(in: frame)
                 result.radii[index] = corners?.radii ?? .zero
                 switch containerShape {
                 case .ellipse:
-                    result.outlines[index] = .ellipse(frame)
+                    result.unusualOutlines[index] = .ellipse(frame)
                 case .circle:
-                    result.outlines[index] = .ellipse(corners?.rect ?? frame)
+                    result.unusualOutlines[index] = .ellipse(corners?.rect ?? frame)
                 default:
-                    result.outlines[index] = .roundedRectangle(corners?.rect ?? frame, corners?.radii ?? .zero)
+                    break
                 }
-                offered = Container(frame: frame, shape: containerShape)
             }
-            guard role == .container else { return }
-            result.offered[index] = offered
+            guard role == .container, let offered = result.offeredContainer(by: index, graph) else { return }
             for child in graph.children(of: index) {
-                place(child, in: frame, container: offered, graph, &result)
+                place(child, in: frame, container: offered, owner: Int32(index), graph, &result)
             }
         }
     }
@@ -186,13 +223,13 @@ enum Layout {
     /// Children placed with `at` leave the flow and are placed as in a plain container.
     private static func layoutStack(
         _ index: Int, frame: Rect, axis: StackAxis, spacing: Double, alignment: Alignment,
-        container: Container?, _ graph: SceneGraph, _ result: inout LayoutResult
+        container: Container?, owner: Int32, _ graph: SceneGraph, _ result: inout LayoutResult
     ) {
         let direction = graph.layoutDirection
         var flow: [Int] = []
         for child in graph.children(of: index) {
             if graph.records[child].placement.at != nil {
-                place(child, in: frame, container: container, graph, &result)
+                place(child, in: frame, container: container, owner: owner, graph, &result)
             } else {
                 flow.append(child)
             }
@@ -223,7 +260,7 @@ enum Layout {
             var placement = sizedPlacement(of: child, graph)
             placement.alignment = alignment
             let childFrame = Layout.frame(for: placement, in: slot, direction: direction)
-            position(child, frame: childFrame, container: container, graph, &result)
+            position(child, frame: childFrame, container: container, owner: owner, graph, &result)
         }
     }
 }

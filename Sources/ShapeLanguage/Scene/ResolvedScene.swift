@@ -109,7 +109,13 @@ public struct NodeStyle: Hashable, Sendable {
     public var strokeWidth: Double
     /// 0…1, applied to the whole node (fill, stroke and label).
     public var opacity: Double
-    public var label: Label?
+    /// Boxed, since most nodes have none and every node carries a style.
+    private var labelBox: LabelBox?
+
+    public var label: Label? {
+        get { labelBox?.label }
+        set { labelBox = newValue.map(LabelBox.init) }
+    }
 
     public init(
         fill: Color? = nil, stroke: Color? = nil, strokeWidth: Double = 1, opacity: Double = 1,
@@ -121,6 +127,18 @@ public struct NodeStyle: Hashable, Sendable {
         self.opacity = opacity
         self.label = label
     }
+}
+
+/// Holds a label out of line; compared and hashed by the label it holds.
+private final class LabelBox: Hashable, Sendable {
+    let label: Label
+
+    init(_ label: Label) {
+        self.label = label
+    }
+
+    static func == (lhs: LabelBox, rhs: LabelBox) -> Bool { lhs.label == rhs.label }
+    func hash(into hasher: inout Hasher) { hasher.combine(label) }
 }
 
 /// A line of text drawn centred in a node's frame (or at its alignment).

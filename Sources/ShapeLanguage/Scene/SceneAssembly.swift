@@ -6,7 +6,7 @@ enum SceneAssembly {
     /// Builds the resolved scene. Traces are kept for every node when `traces` is true, and for
     /// annotated nodes always (the teaching layer needs them).
     static func assemble(_ graph: SceneGraph, _ layout: LayoutResult, traces: Bool) -> ResolvedScene {
-        var ids = IdentifierPool()
+        var ids = IdentifierPool(names: graph.records.lazy.compactMap(\.name))
         var bounds = layout.canvas
         /// Appends the resolved node for record `index` (or, for a stack, its children) to `list`.
         func build(_ index: Int, into list: inout [ResolvedNode]) {
@@ -32,10 +32,10 @@ enum SceneAssembly {
                     role: role,
                     frame: frame,
                     radii: layout.radii[index],
-                    outline: layout.outlines[index],
+                    outline: layout.outline(index),
                     cornerStyle: record.cornerStyle ?? shape.cornerStyle,
                     traces: wantsTraces ? self.traces(of: index, graph, layout) : nil,
-                    container: layout.containers[index],
+                    container: layout.container(of: index, graph),
                     containerName: containerName(of: index, graph),
                     style: record.style,
                     annotate: record.annotate,
@@ -64,9 +64,9 @@ enum SceneAssembly {
         guard case .node(let role, let shape) = record.kind else { return nil }
         return ResolvedNode(
             id: record.name ?? shape.kindName, name: record.name, kind: shape.kindName, role: role,
-            frame: layout.frames[index], radii: layout.radii[index], outline: layout.outlines[index],
+            frame: layout.frames[index], radii: layout.radii[index], outline: layout.outline(index),
             cornerStyle: record.cornerStyle ?? shape.cornerStyle,
-            traces: traces(of: index, graph, layout), container: layout.containers[index],
+            traces: traces(of: index, graph, layout), container: layout.container(of: index, graph),
             containerName: containerName(of: index, graph), style: record.style,
             annotate: record.annotate, children: [])
     }
@@ -75,7 +75,7 @@ enum SceneAssembly {
     static func traces(of index: Int, _ graph: SceneGraph, _ layout: LayoutResult) -> [CornerTrace]? {
         guard case .node(_, .concentric(let rectangle, _)) = graph.records[index].kind else { return nil }
         return ConcentricResolver.resolve(
-            rectangle, in: layout.frames[index], container: layout.containers[index],
+            rectangle, in: layout.frames[index], container: layout.container(of: index, graph),
             direction: graph.layoutDirection
         ).traces
     }
@@ -93,29 +93,52 @@ enum SceneAssembly {
     }
 }
 
-/// Hands out ids that are unique in a scene: the name, or `kind-N` counted per kind, with
-/// `-2`, `-3`… on repeated names.
+/// Hands out ids that are unique in a scene: a node's name, or `kind-N` counted per kind;
+/// a repeated name gets `-2`, `-3`…, and a generated id steps past any id a name took.
+///
+/// Nodes ask in creation order (which is also the tree's depth-first order), so only the
+/// names need remembering, not every id: unnamed nodes far outnumber named ones in large scenes.
 struct IdentifierPool {
-    private var used: [String: Int] = [:]
+    /// Ids taken by names: every name in the scene, and the suffixed ids of repeated names.
+    private var taken: Set<String> = []
+    private var nameCounts: [String: Int] = [:]
     private var unnamed: [String: Int] = [:]
+    /// `RoundedRectangle` → `roundedRectangle`, worked out once per kind.
+    private var prefixes: [String: String] = [:]
+
+    init(names: some Sequence<String>) {
+        taken = Set(names)
+    }
 
     mutating func make(name: String?, kind: String) -> String {
-        let base: String
         if let name {
-            base = name
+            let seen = nameCounts[name, default: 0]
+            nameCounts[name] = seen + 1
+            guard seen > 0 else { return name }
+            var suffix = seen + 1
+            while taken.contains("\(name)-\(suffix)") { suffix += 1 }
+            nameCounts[name] = suffix
+            let id = "\(name)-\(suffix)"
+            taken.insert(id)
+            return id
+        }
+        let prefix: String
+        if let known = prefixes[kind] {
+            prefix = known
         } else {
-            let count = unnamed[kind, default: 0] + 1
-            unnamed[kind] = count
-            base = kind.prefix(1).lowercased() + kind.dropFirst() + "-\(count)"
+            prefix = kind.prefix(1).lowercased() + kind.dropFirst()
+            prefixes[kind] = prefix
         }
-        guard let seen = used[base] else {
-            used[base] = 1
-            return base
-        }
-        var suffix = seen + 1
-        while used["\(base)-\(suffix)"] != nil { suffix += 1 }
-        used[base] = suffix
-        used["\(base)-\(suffix)"] = 1
-        return "\(base)-\(suffix)"
+        var count = unnamed[kind, default: 0]
+        var id: String
+        repeat {
+            count += 1
+            id = prefix + "-" + String(count)
+        } while taken.contains(id)
+        unnamed[kind] = count
+        // Only when a script names a node after a kind (`roundedRectangle`) can a repeated name's
+        // suffixed id meet a generated one; remember generated ids just for that kind.
+        if taken.contains(prefix) { taken.insert(id) }
+        return id
     }
 }

@@ -30,13 +30,38 @@ struct NodeRecord: Sendable {
     /// Overrides the shape's own corner style (`cornerStyle continuous`).
     var cornerStyle: RoundedCornerStyle?
     var annotate = false
-    var parent: Int?
-    var firstChild: Int?
-    var lastChild: Int?
-    var nextSibling: Int?
+    // Tree links as 32-bit indices, -1 for none: four per record, a million records.
+    private var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32) = (-1, -1, -1, -1)
+
+    var parent: Int? {
+        get { links.parent < 0 ? nil : Int(links.parent) }
+        set { links.parent = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    var firstChild: Int? {
+        get { links.firstChild < 0 ? nil : Int(links.firstChild) }
+        set { links.firstChild = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    var lastChild: Int? {
+        get { links.lastChild < 0 ? nil : Int(links.lastChild) }
+        set { links.lastChild = newValue.map { Int32($0) } ?? -1 }
+    }
+
+    var nextSibling: Int? {
+        get { links.nextSibling < 0 ? nil : Int(links.nextSibling) }
+        set { links.nextSibling = newValue.map { Int32($0) } ?? -1 }
+    }
     /// Where the script declared it, for warnings.
     var declaredAt: SourceRange
     var file: String?
+
+    init(kind: RecordKind, name: String?, declaredAt: SourceRange, file: String?) {
+        self.kind = kind
+        self.name = name
+        self.declaredAt = declaredAt
+        self.file = file
+    }
 
     var isStack: Bool {
         if case .stack = kind { return true }
@@ -68,6 +93,9 @@ struct SceneGraph: Sendable {
     var annotateAll = false
     /// Counts drawn nodes (stacks excluded) against the node limit.
     var nodeCount = 0
+
+    /// The most records a graph holds: links are 32-bit.
+    static let maxRecords = Int(Int32.max)
 
     /// Adds a record under `parent` (nil: top level) and returns its index.
     mutating func add(_ record: NodeRecord, under parent: Int?) -> Int {

@@ -64,7 +64,8 @@ public enum ShapeValue: Hashable, Sendable {
     /// A shape whose radii come from itself: `RoundedRectangle`, `Capsule`, `Circle`, …
     case fixed(ContainerShape)
     /// A `ConcentricRectangle`, whose radii come from its container.
-    case concentric(ConcentricRectangle, style: RoundedCornerStyle)
+    /// Boxed: scenes hold one per node, and `ConcentricRectangle()` shares a single box.
+    indirect case concentric(ConcentricRectangle, style: RoundedCornerStyle)
 
     /// The SwiftUI type name.
     public var kindName: String {
