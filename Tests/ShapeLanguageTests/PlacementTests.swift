@@ -140,6 +140,22 @@ import Testing
         #expect(scene.safeArea.top == 59)
     }
 
+    @Test func concentricShapesFollowTheirContainersCornerStyle() {
+        let outcome = run(
+            """
+            container card = RoundedRectangle(cornerRadius: 24, style: .continuous) {
+                size 300 x 200
+                shape follows = ConcentricRectangle() { padding 12 }
+                shape own = ConcentricRectangle(style: .circular) { padding 12 }
+                shape told = ConcentricRectangle() { padding 12
+                    cornerStyle circular }
+            }
+            """)
+        #expect(outcome.node("follows")?.cornerStyle == .continuous)
+        #expect(outcome.node("own")?.cornerStyle == .circular)
+        #expect(outcome.node("told")?.cornerStyle == .circular)
+    }
+
     @Test func withoutCanvasTheBoundsGetAMargin() {
         let outcome = run("shape s = Capsule() { size 80 x 40 }")
         let scene = outcome.session.scene()

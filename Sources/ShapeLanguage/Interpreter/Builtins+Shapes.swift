@@ -70,7 +70,7 @@ extension Builtins {
     ]
     private static let concentricLabels =
         concentricSignatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted() + ["style"]
-    private static let plainConcentricRectangle = Value.shape(.concentric(ConcentricRectangle(), style: .circular))
+    private static let plainConcentricRectangle = Value.shape(.concentric(ConcentricRectangle(), style: nil))
 
     /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels. The corners a
     /// `uniform…Corners:` label names form a uniform group; corners no label names are
@@ -83,7 +83,7 @@ extension Builtins {
         for (label, slot) in zip(concentricLabels, slots) {
             if let slot { given[label] = slot }
         }
-        let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) } ?? .circular
+        let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) }
         let labels = Set(given.keys)
         guard concentricSignatures.contains(where: { labels.isSubset(of: $0) }) else {
             let first = given.values.sorted { $0.range.start < $1.range.start }

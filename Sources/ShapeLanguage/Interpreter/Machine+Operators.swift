@@ -206,7 +206,7 @@ extension Machine {
         case "parent":
             return record.parent.map { .node(NodeID($0)) } ?? .void
         case "cornerStyle":
-            if case .node(_, let shape) = record.kind { return .roundedCornerStyle(record.cornerStyle ?? shape.cornerStyle) }
+            if case .node = record.kind { return .roundedCornerStyle(layout.cornerStyle(of: id.index, graph)) }
             return nil
         case "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY":
             let frame = layout.frames[id.index]

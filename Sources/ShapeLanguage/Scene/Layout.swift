@@ -26,6 +26,23 @@ struct LayoutResult: Sendable {
     static let noContainer: Int32 = -1
     static let canvasContainer: Int32 = -2
 
+    /// How record `index`'s corners are drawn: its `cornerStyle` command, else its shape's own
+    /// style, else (a `ConcentricRectangle` without one) its container's.
+    func cornerStyle(of index: Int, _ graph: SceneGraph) -> RoundedCornerStyle {
+        let record = graph.records[index]
+        if let style = record.cornerStyle { return style }
+        switch record.kind {
+        case .node(_, .concentric(_, let style?)):
+            return style
+        case .node(_, .concentric(_, nil)):
+            return container(of: index, graph)?.shape.cornerStyle ?? .circular
+        case .node(_, let shape):
+            return shape.cornerStyle
+        case .stack:
+            return .circular
+        }
+    }
+
     /// What to draw for record `index`.
     func outline(_ index: Int) -> Outline {
         if !unusualOutlines.isEmpty, let outline = unusualOutlines[index] { return outline }
@@ -47,13 +64,12 @@ struct LayoutResult: Sendable {
         guard case .node(.container, let shape) = graph.records[index].kind else { return nil }
         let frame = frames[index]
         switch shape {
-        case .concentric(_, let shapeStyle):
+        case .concentric:
             switch outline(index) {
             case .ellipse(let rect):
                 return Container(frame: rect, shape: .ellipse)
             case .roundedRectangle(let rect, let radii):
-                let style = graph.records[index].cornerStyle ?? shapeStyle
-                return Container(frame: rect, shape: .resolvedConcentric(radii, style: style))
+                return Container(frame: rect, shape: .resolvedConcentric(radii, style: cornerStyle(of: index, graph)))
             }
         case .fixed(let containerShape):
             return Container(frame: frame, shape: containerShape)

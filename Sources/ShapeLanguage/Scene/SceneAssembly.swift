@@ -33,7 +33,7 @@ enum SceneAssembly {
                     frame: frame,
                     radii: layout.radii[index],
                     outline: layout.outline(index),
-                    cornerStyle: record.cornerStyle ?? shape.cornerStyle,
+                    cornerStyle: layout.cornerStyle(of: index, graph),
                     traces: wantsTraces ? self.traces(of: index, graph, layout) : nil,
                     container: layout.container(of: index, graph),
                     containerName: containerName(of: index, graph),
@@ -65,7 +65,7 @@ enum SceneAssembly {
         return ResolvedNode(
             id: record.name ?? shape.kindName, name: record.name, kind: shape.kindName, role: role,
             frame: layout.frames[index], radii: layout.radii[index], outline: layout.outline(index),
-            cornerStyle: record.cornerStyle ?? shape.cornerStyle,
+            cornerStyle: layout.cornerStyle(of: index, graph),
             traces: traces(of: index, graph, layout), container: layout.container(of: index, graph),
             containerName: containerName(of: index, graph), style: record.style,
             annotate: record.annotate, children: [])

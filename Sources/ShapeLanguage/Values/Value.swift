@@ -65,7 +65,9 @@ public enum ShapeValue: Hashable, Sendable {
     case fixed(ContainerShape)
     /// A `ConcentricRectangle`, whose radii come from its container.
     /// Boxed: scenes hold one per node, and `ConcentricRectangle()` shares a single box.
-    indirect case concentric(ConcentricRectangle, style: RoundedCornerStyle)
+    /// Without a `style:` of its own, it takes its container's corner style, so a concentric
+    /// shape inside a continuous container is continuous too.
+    indirect case concentric(ConcentricRectangle, style: RoundedCornerStyle?)
 
     /// The SwiftUI type name.
     public var kindName: String {
@@ -75,11 +77,12 @@ public enum ShapeValue: Hashable, Sendable {
         }
     }
 
-    /// The corner style the shape was made with.
+    /// The corner style the shape was made with (circular when it follows its container's and
+    /// has none yet).
     public var cornerStyle: RoundedCornerStyle {
         switch self {
         case .fixed(let shape): shape.cornerStyle
-        case .concentric(_, let style): style
+        case .concentric(_, let style): style ?? .circular
         }
     }
 }
