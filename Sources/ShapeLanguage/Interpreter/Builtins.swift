@@ -33,9 +33,10 @@ enum Builtins {
 
     /// `min(a, b, …)`/`max(a, b, …)` over numbers, or over one list of numbers.
     private static func extreme(_ name: String, _ pick: @escaping (Double, Double) -> Double) -> Builtin {
-        make(name) { _, call in
+        make(name) { machine, call in
             var arguments = call.arguments
             if arguments.count == 1, case .list(let items) = arguments[0].value {
+                machine.charge(items.count)  // a step per element: each becomes an argument
                 arguments = items.map { CallArgument(label: nil, value: $0, range: arguments[0].range) }
             }
             guard let first = arguments.first else {

@@ -75,6 +75,53 @@ extension Compiler {
         }
     }
 
+    /// Compiles an `if` or `while` condition straight to a `Bool`: comparisons of numbers and
+    /// the logic operators never build a `Value` to test.
+    func compileCondition(_ expression: Expr) throws -> (Frame) throws -> Bool {
+        let machine = self.machine
+        let range = expression.range
+        switch expression.kind {
+        case .binary(.and, let left, let right):
+            let lhs = try compileCondition(left)
+            let rhs = try compileCondition(right)
+            return { frame in try lhs(frame) && rhs(frame) }
+        case .binary(.or, let left, let right):
+            let lhs = try compileCondition(left)
+            let rhs = try compileCondition(right)
+            return { frame in try lhs(frame) || rhs(frame) }
+        case .unary(.not, let operand):
+            let code = try compileCondition(operand)
+            return { frame in !(try code(frame)) }
+        case .binary(let op, let left, let right) where [.less, .lessEqual, .greater, .greaterEqual].contains(op):
+            let lhs = try compileExpr(left)
+            let rhs = try compileExpr(right)
+            let compare: (Double, Double) -> Bool =
+                switch op {
+                case .less: { $0 < $1 }
+                case .lessEqual: { $0 <= $1 }
+                case .greater: { $0 > $1 }
+                default: { $0 >= $1 }
+                }
+            if op == .less {
+                return { frame in
+                    let a = try lhs(frame)
+                    let b = try rhs(frame)
+                    if case .number(let x) = a, case .number(let y) = b { return x < y }
+                    return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+                }
+            }
+            return { frame in
+                let a = try lhs(frame)
+                let b = try rhs(frame)
+                if case .number(let x) = a, case .number(let y) = b { return compare(x, y) }
+                return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+            }
+        default:
+            let code = try compileExpr(expression)
+            return { frame in try machine.truth(try code(frame), at: range) }
+        }
+    }
+
     /// A name: a variable in some enclosing scope, or a builtin.
     private func compileName(_ name: String, _ range: SourceRange) throws -> CompiledExpr {
         if let (entry, depth) = scope.lookup(name) {
@@ -143,6 +190,7 @@ extension Compiler {
                 }
             }
             try machine.checkString(result, at: range)
+            machine.charge(Machine.textWork(result.utf8.count))
             return .string(result)
         }
     }
@@ -190,12 +238,14 @@ extension Compiler {
             return { frame in
                 let a = try lhs(frame)
                 let b = try rhs(frame)
-                // Whole numbers, the usual case, take the integer remainder: fmod is slow.
+                // Whole numbers of moderate size, the usual case, take the integer remainder
+                // (fmod is slow); the range check makes both conversions exact and safe.
                 if case .number(let x) = a, case .number(let y) = b, y != 0,
-                    let i = Int(exactly: x), let j = Int(exactly: y)
+                    abs(x) < 2_147_483_648, abs(y) < 2_147_483_648
                 {
-                    let (remainder, overflow) = i.remainderReportingOverflow(dividingBy: j)
-                    if !overflow { return .number(Double(remainder)) }
+                    let i = Int(x)
+                    let j = Int(y)
+                    if Double(i) == x, Double(j) == y { return .number(Double(i % j)) }
                 }
                 return try machine.binary(op, a, b, at: range)
             }

@@ -248,6 +248,24 @@ final class Compiler {
         switch target.kind {
         case .identifier(let name):
             let (slot, depth) = try assignableSlot(name, target.range)
+            if let binary, depth == 0 {
+                return { frame in
+                    let change = try valueCode(frame)
+                    if case .number(let current) = frame.slots[slot], case .number(let amount) = change {
+                        switch binary {
+                        case .add:
+                            frame.slots[slot] = .number(current + amount)
+                            return .next
+                        case .subtract:
+                            frame.slots[slot] = .number(current - amount)
+                            return .next
+                        default: break
+                        }
+                    }
+                    frame.slots[slot] = try machine.binary(binary, frame.slots[slot], change, at: range)
+                    return .next
+                }
+            }
             if let binary {
                 return { frame in
                     let holder = frame.ancestor(depth)
@@ -263,6 +281,13 @@ final class Compiler {
                         return .next
                     }
                     holder.slots[slot] = try machine.binary(binary, holder.slots[slot], change, at: range)
+                    return .next
+                }
+            }
+            if depth == 0 {
+                // The variable lives in this frame: no walk, no reference to hold.
+                return { frame in
+                    frame.slots[slot] = try valueCode(frame)
                     return .next
                 }
             }
@@ -284,7 +309,10 @@ final class Compiler {
                 let position = try machine.listIndex(try indexCode(frame), count: items.count, at: index.range)
                 let newValue = try valueCode(frame)
                 holder.slots[slot] = .void  // let the list be uniquely referenced while it changes
+                let storage = items.withUnsafeBufferPointer { $0.baseAddress }
                 items[position] = try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
+                // Another name still held the list, so changing it copied every element.
+                if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage { machine.charge(Machine.listWork(items.count)) }
                 holder.slots[slot] = .list(items)
                 return .next
             }
@@ -306,12 +334,22 @@ final class Compiler {
 
     private func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws -> CompiledStmt {
         let machine = self.machine
-        let arms: [(condition: CompiledExpr, range: SourceRange, body: CompiledBlock)] = try branches.map {
-            (try compileExpr($0.condition), $0.condition.range, try compileBlock($0.body))
+        let arms: [(condition: (Frame) throws -> Bool, body: CompiledBlock)] = try branches.map {
+            (try compileCondition($0.condition), try compileBlock($0.body))
         }
         let otherwise = try elseBody.map { try compileBlock($0) }
+        // One arm, the common case: its closures held directly rather than in an array (where
+        // they would be called through a reabstraction thunk).
+        if arms.count == 1 {
+            let condition = arms[0].condition
+            let body = arms[0].body
+            if let otherwise {
+                return { frame in try condition(frame) ? try body(frame) : try otherwise(frame) }
+            }
+            return { frame in try condition(frame) ? try body(frame) : .next }
+        }
         return { frame in
-            for arm in arms where try machine.truth(try arm.condition(frame), at: arm.range) {
+            for arm in arms where try arm.condition(frame) {
                 return try arm.body(frame)
             }
             return try otherwise?(frame) ?? .next
@@ -320,13 +358,13 @@ final class Compiler {
 
     private func compileWhile(_ condition: Expr, _ body: Block) throws -> CompiledStmt {
         let machine = self.machine
-        let test = try compileExpr(condition)
+        let test = try compileCondition(condition)
         loopDepth += 1
         defer { loopDepth -= 1 }
         let code = try compileBlock(body)
         let range = condition.range
         return { frame in
-            while try machine.truth(try test(frame), at: range) {
+            while try test(frame) {
                 try machine.step(at: range)
                 switch try code(frame) {
                 case .next, .continueLoop: continue

@@ -23,18 +23,25 @@ extension Machine {
         case (.lessEqual, .number(let a), .number(let b)): return .bool(a <= b)
         case (.greater, .number(let a), .number(let b)): return .bool(a > b)
         case (.greaterEqual, .number(let a), .number(let b)): return .bool(a >= b)
-        case (.less, .string(let a), .string(let b)): return .bool(a < b)
-        case (.lessEqual, .string(let a), .string(let b)): return .bool(a <= b)
-        case (.greater, .string(let a), .string(let b)): return .bool(a > b)
-        case (.greaterEqual, .string(let a), .string(let b)): return .bool(a >= b)
+        case (.less, .string(let a), .string(let b)), (.lessEqual, .string(let a), .string(let b)),
+            (.greater, .string(let a), .string(let b)), (.greaterEqual, .string(let a), .string(let b)):
+            charge(Machine.textWork(Swift.min(a.utf8.count, b.utf8.count)))
+            switch op {
+            case .less: return .bool(a < b)
+            case .lessEqual: return .bool(a <= b)
+            case .greater: return .bool(a > b)
+            default: return .bool(a >= b)
+            }
         case (.add, .string(let a), .string(let b)):
             let joined = a + b
             try checkString(joined, at: range)
+            charge(Machine.textWork(joined.utf8.count))
             return .string(joined)
         case (.add, .list(let a), .list(let b)):
             guard a.count + b.count <= limits.maxListLength else {
                 throw error(.listLimit(limits.maxListLength, at: range))
             }
+            charge(Machine.listWork(a.count + b.count))
             return .list(a + b)
         case (.equal, _, _):
             return .bool(try equal(lhs, rhs, at: range))
@@ -53,7 +60,9 @@ extension Machine {
         let near = Machine.approximatelyEqual
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): return near(a, b)
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)):
+            charge(Machine.textWork(Swift.min(a.utf8.count, b.utf8.count)))
+            return a == b
         case (.bool(let a), .bool(let b)): return a == b
         case (.color(let a), .color(let b)): return a == b
         case (.point(let a), .point(let b)): return near(a.x, b.x) && near(a.y, b.y)
@@ -76,6 +85,7 @@ extension Machine {
         case (.void, .void): return true
         case (.list(let a), .list(let b)):
             guard a.count == b.count else { return false }
+            charge(Machine.listWork(a.count))
             for (x, y) in zip(a, b) where !(try equal(x, y, at: range)) { return false }
             return true
         default:
@@ -147,7 +157,9 @@ extension Machine {
             }
         case .string(let text):
             switch name {
-            case "count": return .number(Double(text.count))
+            case "count":
+                charge(Machine.textWork(text.utf8.count))
+                return .number(Double(text.count))
             case "isEmpty": return .bool(text.isEmpty)
             default: return nil
             }
@@ -202,7 +214,9 @@ extension Machine {
             case .stack(let axis, _, _): return .string(axis.rawValue)
             }
         case "children":
-            return .list(graph.children(of: id.index).map { .node(NodeID($0)) })
+            let children = graph.children(of: id.index).map { Value.node(NodeID($0)) }
+            charge(Machine.listWork(children.count))
+            return .list(children)
         case "parent":
             return record.parent.map { .node(NodeID($0)) } ?? .void
         case "cornerStyle":

@@ -70,7 +70,7 @@ public struct Limits: Hashable, Sendable {
     public var maxCallDepth: Int
     /// Nested brackets and blocks in the source.
     public var maxNestingDepth: Int
-    /// Drawn nodes in the scene.
+    /// Nodes in the scene, stacks included.
     public var maxNodes: Int
     /// Files imported, in total.
     public var maxImports: Int

@@ -91,7 +91,7 @@ struct SceneGraph: Sendable {
     var canvas: CanvasSpec?
     var layoutDirection = LayoutDirection.leftToRight
     var annotateAll = false
-    /// Counts drawn nodes (stacks excluded) against the node limit.
+    /// Counts drawn nodes (stacks excluded); the node limit counts every record.
     var nodeCount = 0
 
     /// The most records a graph holds: links are 32-bit.

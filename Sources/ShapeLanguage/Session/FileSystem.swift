@@ -100,6 +100,18 @@ public enum FileSystem {
 
     /// Writes `bytes` to `path` atomically: all of it or nothing, never a half-written file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        try bytes.withUnsafeBytes { try writeAtomically(buffer: $0, to: path) }
+    }
+
+    /// Writes `text` as UTF-8 to `path` atomically, without copying it first.
+    public static func writeAtomically(_ text: String, to path: String) throws {
+        var text = text
+        try text.withUTF8 { try writeAtomically(buffer: UnsafeRawBufferPointer($0), to: path) }
+    }
+
+    /// A temporary file in the same folder (so the rename cannot cross file systems), written
+    /// in full and flushed to disk, then renamed over `path`; on any failure it is removed.
+    private static func writeAtomically(buffer: UnsafeRawBufferPointer, to path: String) throws {
         let directory = self.directory(of: path)
         var template = Array((directory + "/.shape-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
@@ -110,14 +122,13 @@ public enum FileSystem {
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = 0
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
+        if let base = buffer.baseAddress {
             while written < buffer.count {
                 let result = write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
                     failure = errno
-                    return
+                    break
                 }
                 written += result
             }
