@@ -93,7 +93,7 @@ final class ScriptFolder {
         let folder = try ScriptFolder([:])
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let bytes: [UInt8] = Array("let a = 1\nlet b = \"".utf8) + [0xFF] + Array("\"".utf8)
-        FileManager.default.createFile(atPath: folder.path + "/bad.shape", contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: folder.path + "/bad.shape", contents: Data(bytes)))
         let (result, _) = folder.run("bad.shape")
         #expect(result.error?.code == "io.read")
         #expect(result.error?.message.hasSuffix("is not valid UTF-8: invalid byte 0xff at 2:10") == true)

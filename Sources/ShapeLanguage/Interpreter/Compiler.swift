@@ -333,7 +333,6 @@ final class Compiler {
     }
 
     private func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws -> CompiledStmt {
-        let machine = self.machine
         let arms: [(condition: (Frame) throws -> Bool, body: CompiledBlock)] = try branches.map {
             (try compileCondition($0.condition), try compileBlock($0.body))
         }

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Python peer for the nesting workload: the same picture as workloads/generate.py's
+nesting script, computed and written by plain Python 3 (no libraries).
+
+For each of COUNT cells on a grid of COLS columns (pitch 10), a 9 x 9 container with
+corner radius 24 holds a child inset by padding 2. The container's radius is clamped to
+half its shorter side; the child's radius per corner follows the project's rule
+(DESIGN.md section 3):
+
+    d = max(dx, dy);  r = max(R - d, 0);  r = min(r, min(w, h) / 2)
+
+Each node becomes one SVG path (quarter-circle arcs), grouped as the shape tool groups a
+container with its child, in the same number format, so the document is byte-for-byte the
+one `shape render` writes for the same script (the runner checks this).
+
+usage: nesting.py COUNT COLS OUT.svg
+"""
+import sys
+
+PITCH, SIZE, RADIUS, PADDING = 10.0, 9.0, 24.0, 2.0
+
+
+def num(v):
+    """Four decimals at most, trailing zeros dropped, halves rounded away from zero."""
+    s = v * 10000.0
+    u = int(s + 0.5) if s >= 0 else -int(-s + 0.5)
+    if u == 0:
+        return "0"
+    whole, frac = divmod(abs(u), 10000)
+    text = ("-" if u < 0 else "") + str(whole)
+    if frac:
+        text += "." + ("%04d" % frac).rstrip("0")
+    return text
+
+
+def share(reach, other, length):
+    if reach + other <= length:
+        return reach
+    return length * (reach / (reach + other))
+
+
+def path(x, y, w, h, radii):
+    """Outline clockwise from the top edge; radii = (topLeft, topRight, bottomRight, bottomLeft)."""
+    tl, tr, br, bl = (max(r, 0.0) for r in radii)
+    # Corners in path order: top-right, bottom-right, bottom-left, top-left.
+    reach = [tr, br, bl, tl]
+    fitted = []
+    for i in range(4):
+        incoming = w if i % 2 == 0 else h
+        outgoing = h if i % 2 == 0 else w
+        fitted.append(min(share(reach[i], reach[(i + 3) % 4], incoming),
+                          share(reach[i], reach[(i + 1) % 4], outgoing)))
+    x2, y2 = x + w, y + h
+    # (corner point, incoming direction, outgoing direction) per corner.
+    corners = (((x2, y), (1, 0), (0, 1)), ((x2, y2), (0, 1), (-1, 0)),
+               ((x, y2), (-1, 0), (0, -1)), ((x, y), (0, -1), (1, 0)))
+
+    def point(c, along, inward):
+        (cx, cy), (ix, iy), (ox, oy) = c
+        return (cx - along * ix + inward * ox, cy - along * iy + inward * oy)
+
+    current = point(corners[3], 0.0, fitted[3])
+    parts = ["M %s %s" % (num(current[0]), num(current[1]))]
+    for c, r in zip(corners, fitted):
+        p = point(c, r, 0.0)
+        if p != current:
+            parts.append("L %s %s" % (num(p[0]), num(p[1])))
+            current = p
+        if r > 0:
+            p = point(c, 0.0, r)
+            parts.append("A %s %s 0 0 1 %s %s" % (num(r), num(r), num(p[0]), num(p[1])))
+            current = p
+    parts.append("Z")
+    return " ".join(parts)
+
+
+def child_radii(outer, outer_radii, inner):
+    """Concentric radii of `inner` (x, y, w, h) inside `outer` with `outer_radii`."""
+    ox, oy, ow, oh = outer
+    ix, iy, iw, ih = inner
+    left, top = ix - ox, iy - oy
+    right, bottom = (ox + ow) - (ix + iw), (oy + oh) - (iy + ih)
+    insets = ((left, top), (right, top), (right, bottom), (left, bottom))
+    limit = min(iw, ih) / 2
+    return tuple(min(max(R - max(dx, dy), 0.0), limit)
+                 for R, (dx, dy) in zip(outer_radii, insets))
+
+
+def main():
+    count, cols, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    rows = (count + cols - 1) // cols
+    width, height = cols * PITCH, rows * PITCH
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%s" height="%s" '
+        'viewBox="0 0 %s %s" font-family="system-ui, sans-serif">'
+        % (num(width), num(height), num(width), num(height)),
+        '  <path id="canvas" d="%s" fill="#f2f2f7"/>' % path(0.0, 0.0, width, height, (0, 0, 0, 0)),
+    ]
+    for i in range(count):
+        outer = ((i % cols) * PITCH, (i // cols) * PITCH, SIZE, SIZE)
+        outer_radii = (min(RADIUS, min(SIZE, SIZE) / 2),) * 4
+        inner = (outer[0] + PADDING, outer[1] + PADDING, SIZE - 2 * PADDING, SIZE - 2 * PADDING)
+        inner_radii = child_radii(outer, outer_radii, inner)
+        # Ids as the shape tool gives unnamed nodes: the kind, numbered from 1 per kind.
+        lines.append("  <g>")
+        lines.append('    <path id="roundedRectangle-%d" d="%s" fill="none" stroke="#8e8e93"/>'
+                     % (i + 1, path(*outer, outer_radii)))
+        lines.append('    <path id="concentricRectangle-%d" d="%s" fill="none" stroke="#8e8e93"/>'
+                     % (i + 1, path(*inner, inner_radii)))
+        lines.append("  </g>")
+    lines.append("</svg>")
+    with open(out, "w") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,143 @@
+// Splitting a command line into options and operands, with the errors a user sees when it is
+// wrong. What each subcommand accepts is in CommandLineOptions.swift.
+
+/// A command line the tool cannot run: the message says what is wrong, the command names whose
+/// usage line to show.
+public struct UsageError: Error, Equatable, Sendable {
+    public var message: String
+    /// The subcommand whose usage to show, or nil for the tool's.
+    public var command: CommandName?
+
+    init(_ message: String, command: CommandName?) {
+        self.message = message
+        self.command = command
+    }
+}
+
+/// One element of a command line, as the cursor sees it.
+enum Argument: Equatable {
+    /// `--name`, `--name=value` or `-n`; `name` keeps its dashes.
+    case option(String, inlineValue: String?)
+    /// Anything else, including `-` (standard input or output) and everything after `--`.
+    case operand(String)
+}
+
+/// Walks a command line one argument at a time.
+///
+/// `--name=value` carries its value inline; otherwise an option that needs a value takes the
+/// next argument, whatever it looks like (so `--width -3` reports a bad number, not a missing
+/// value). After `--` every argument is an operand.
+struct ArgumentCursor {
+    private let arguments: [String]
+    private var index = 0
+    private var operandsOnly = false
+    /// The subcommand being parsed, for error messages.
+    let command: CommandName?
+
+    init(_ arguments: [String], command: CommandName?) {
+        self.arguments = arguments
+        self.command = command
+    }
+
+    /// The next argument, or nil at the end.
+    mutating func next() -> Argument? {
+        guard index < arguments.count else { return nil }
+        let argument = arguments[index]
+        index += 1
+        if operandsOnly || argument == "-" || !argument.hasPrefix("-") {
+            return .operand(argument)
+        }
+        if argument == "--" {
+            operandsOnly = true
+            return next()
+        }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            return .option(
+                String(argument[..<equals]), inlineValue: String(argument[argument.index(after: equals)...]))
+        }
+        return .option(argument, inlineValue: nil)
+    }
+
+    /// The value of `option`: its inline value, or the next argument.
+    mutating func value(for option: String, inline: String?, expecting what: String) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard index < arguments.count else {
+            throw UsageError("option '\(option)' needs a value (\(what))", command: command)
+        }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    /// A whole number `minimum` or more, for a limit or a width.
+    mutating func number(
+        for option: String, inline: String?, minimum: Int = 0, maximum: Int = Int.max
+    ) throws(UsageError) -> Int {
+        let text = try value(for: option, inline: inline, expecting: "a number")
+        guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let number = Int(text)
+        else {
+            throw UsageError("option '\(option)' needs a whole number, not '\(text)'", command: command)
+        }
+        guard number >= minimum, number <= maximum else {
+            let range = maximum == Int.max ? "\(minimum) or more" : "from \(minimum) to \(maximum)"
+            throw UsageError("option '\(option)' must be \(range), not \(number)", command: command)
+        }
+        return number
+    }
+
+    /// An error for an option this command does not have, suggesting the nearest it does.
+    func unknownOption(_ option: String, known: [String]) -> UsageError {
+        let suggestion = closestMatch(to: option, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        let place = command.map { " for '\($0.rawValue)'" } ?? ""
+        return UsageError("unknown option '\(option)'\(place)\(suggestion)", command: command)
+    }
+
+    /// An error for an option given a value it does not take (`--annotate=yes`).
+    func unexpectedValue(_ option: String) -> UsageError {
+        UsageError("option '\(option)' takes no value", command: command)
+    }
+}
+
+// MARK: - Did you mean
+
+/// The candidate nearest to `name`, when near enough to be a likely misspelling.
+///
+/// Distance is the optimal-string-alignment edit distance (insertions, deletions, substitutions
+/// and swaps of neighbours) with leading dashes and case ignored, so `--fromat` finds `--format`
+/// and `SVG` finds `svg`; near
+/// enough is within a third of the name's length (at least 1). Ties go to the alphabetically
+/// first candidate, so the answer never depends on the order of `candidates`.
+func closestMatch(to name: String, among candidates: [String]) -> String? {
+    func bare(_ text: String) -> [Character] { Array(text.drop { $0 == "-" || $0 == ":" }.lowercased()) }
+    let target = bare(name)
+    guard !target.isEmpty else { return nil }
+    let threshold = max(1, target.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates.sorted() where candidate != name {
+        let distance = editDistance(target, bare(candidate))
+        guard distance <= threshold, distance < (best?.distance ?? Int.max) else { continue }
+        best = (candidate, distance)
+    }
+    return best?.candidate
+}
+
+/// The optimal-string-alignment distance between `a` and `b`.
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var row = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        row[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                row[j] = min(row[j], beforePrevious[j - 2] + 1)
+            }
+        }
+        (beforePrevious, previous, row) = (previous, row, beforePrevious)
+    }
+    return previous[b.count]
+}

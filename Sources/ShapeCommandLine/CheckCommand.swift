@@ -1,0 +1,53 @@
+// `shape check FILE…`: evaluate each file and report its diagnostics, rendering nothing.
+import ShapeLanguage
+
+/// Runs `shape check`.
+struct CheckCommand {
+    let options: CheckOptions
+    let console: Console
+
+    /// Checks every file, even after one fails, and exits 1 when any had an error.
+    func run() -> ExitCode {
+        var status = ExitCode.success
+        for input in options.inputs where check(input) == .failure {
+            status = .failure
+        }
+        return status
+    }
+
+    private func check(_ input: String) -> ExitCode {
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.read(input, console: console)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        // Diagnostics only: the script's own output is not what a check is for.
+        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess)
+        let result = session.evaluate(script.source, file: script.path)
+        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        return result.succeeded ? .success : .failure
+    }
+}
+
+/// A bare `shape` reading a script from a pipe: evaluate it, print its output and diagnostics.
+struct StandardInputScript {
+    let limits: LimitOptions
+    let console: Console
+
+    func run() -> ExitCode {
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.read("-", console: console)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        let console = self.console
+        let session = Session(limits: limits.limits, fileAccess: limits.fileAccess) { console.print($0) }
+        let result = session.evaluate(script.source, file: script.path)
+        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        return result.succeeded ? .success : .failure
+    }
+}

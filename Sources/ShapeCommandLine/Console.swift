@@ -1,0 +1,116 @@
+// The process's streams and terminal facts in one value, so every command can run inside a test
+// with captured output, and for real over the C library's stdio.
+import ShapeLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a command reads and writes, and what it knows about the terminal.
+public struct Console {
+    /// Writes text to standard output.
+    public var writeOutput: (String) -> Void
+    /// Writes text to standard error.
+    public var writeError: (String) -> Void
+    /// Reads all of standard input.
+    public var readInput: () throws -> [UInt8]
+    public var inputIsTerminal: Bool
+    public var outputIsTerminal: Bool
+    public var errorIsTerminal: Bool
+    /// Whether diagnostics and messages on standard error are coloured.
+    public var usesColor: Bool
+    /// The columns of the terminal standard output writes to, if it is one.
+    public var outputWidth: Int?
+
+    public init(
+        writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        readInput: @escaping () throws -> [UInt8] = { [] }, inputIsTerminal: Bool = false,
+        outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, usesColor: Bool = false,
+        outputWidth: Int? = nil
+    ) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+        self.inputIsTerminal = inputIsTerminal
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.usesColor = usesColor
+        self.outputWidth = outputWidth
+    }
+
+    /// The process's own streams.
+    ///
+    /// Writes go straight to the file descriptors, unbuffered, so that standard output and
+    /// standard error stay in order when they share a terminal or a file.
+    public static func standard() -> Console {
+        let errorIsTerminal = Terminal.isTerminal(2)
+        let outputIsTerminal = Terminal.isTerminal(1)
+        return Console(
+            writeOutput: { text in writeAll(text, to: 1) },
+            writeError: { text in writeAll(text, to: 2) },
+            readInput: { try readStandardInput() },
+            inputIsTerminal: Terminal.isTerminal(0),
+            outputIsTerminal: outputIsTerminal,
+            errorIsTerminal: errorIsTerminal,
+            usesColor: Terminal.usesColor(
+                errorIsTerminal: errorIsTerminal, noColor: Terminal.environment("NO_COLOR")),
+            outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil)
+    }
+
+    /// Writes a line (a newline is added) to standard output.
+    func print(_ line: String) {
+        writeOutput(line + "\n")
+    }
+
+    /// Writes a line (a newline is added) to standard error.
+    func printError(_ line: String) {
+        writeError(line + "\n")
+    }
+
+    /// `error: message` on standard error, with `error:` in red on a terminal.
+    func reportError(_ message: String) {
+        printError(TextStyle.red.apply("error:", enabled: usesColor) + " " + message)
+    }
+
+    /// `warning: message` on standard error.
+    func reportWarning(_ message: String) {
+        printError(TextStyle.bold.apply("warning:", enabled: usesColor) + " " + message)
+    }
+}
+
+/// Writes all the UTF-8 bytes of `text` to a file descriptor. A closed pipe ends the process
+/// with SIGPIPE, as it does for any Unix tool.
+private func writeAll(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { bytes in
+        guard var next = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = write(descriptor, next, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            next += written
+            remaining -= written
+        }
+    }
+}
+
+/// Reads standard input to its end.
+private func readStandardInput() throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        if count > 0 {
+            bytes.append(contentsOf: buffer[0..<count])
+        } else if count == 0 {
+            return bytes
+        } else if errno != EINTR {
+            throw FileError("could not read standard input: \(String(cString: strerror(errno)))")
+        }
+    }
+}

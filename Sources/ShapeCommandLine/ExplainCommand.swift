@@ -1,0 +1,53 @@
+// `shape explain FILE [NODE]`: the derivation of every corner radius, for one node or all.
+import ShapeLanguage
+
+/// Runs `shape explain`.
+struct ExplainCommand {
+    let options: ExplainOptions
+    let console: Console
+
+    func run() -> ExitCode {
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.read(options.input, console: console)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        let console = self.console
+        // Explanations own standard output; the script's own output goes beside them.
+        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) {
+            console.printError($0)
+        }
+        let result = session.evaluate(script.source, file: script.path)
+        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        guard result.succeeded else { return .failure }
+        guard let name = options.node else {
+            let blocks = session.scene(traces: true).allNodes().map {
+                Explanation.lines(for: $0).joined(separator: "\n")
+            }
+            if !blocks.isEmpty { console.print(blocks.joined(separator: "\n\n")) }
+            return .success
+        }
+        guard let lines = session.explain(name) else {
+            console.reportError(NodeLookup.missing(name, in: session))
+            return .failure
+        }
+        console.print(lines.joined(separator: "\n"))
+        return .success
+    }
+}
+
+/// Messages for a node name that names no node.
+enum NodeLookup {
+    /// `no node named 'phot'; did you mean 'photo'?`, or the nodes there are.
+    static func missing(_ name: String, in session: Session) -> String {
+        let names = session.nodeNames
+        if let suggestion = closestMatch(to: name, among: names) {
+            return "no node named '\(name)'; did you mean '\(suggestion)'?"
+        }
+        if names.isEmpty { return "no node named '\(name)': the script has no named nodes" }
+        let shown = names.prefix(8).joined(separator: ", ")
+        return "no node named '\(name)' (nodes: \(shown)\(names.count > 8 ? ", …" : ""))"
+    }
+}

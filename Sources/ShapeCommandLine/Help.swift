@@ -1,0 +1,171 @@
+// Every help text and usage line the tool prints, in one place and one voice.
+import ShapeLanguage
+
+/// The tool's help texts.
+public enum Help {
+    public static let version = "0.1.0"
+
+    /// `shape 0.1.0`.
+    public static let versionLine = "shape \(version)"
+
+    /// The one-line usage of a command, shown under a usage error.
+    static func usage(_ command: CommandName?) -> String {
+        switch command {
+        case nil: "usage: shape [render | check | explain | repl | help] …"
+        case .render?:
+            "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch]"
+        case .check?: "usage: shape check FILE…"
+        case .explain?: "usage: shape explain FILE [NODE]"
+        case .repl?: "usage: shape repl [--sandbox] [--max-… N]"
+        case .help?: "usage: shape help [COMMAND]"
+        }
+    }
+
+    /// The full help of the tool (nil) or of one command.
+    public static func text(for command: CommandName?) -> String {
+        switch command {
+        case nil, .help?: tool
+        case .render?: render
+        case .check?: check
+        case .explain?: explain
+        case .repl?: repl
+        }
+    }
+
+    static let tool = """
+        shape \(version): nested rounded shapes with concentric corners
+
+        usage: shape COMMAND [options]
+
+        commands:
+          render FILE          evaluate a script and write its scene as SVG, text or JSON
+          check FILE…          report errors and warnings; write nothing
+          explain FILE [NODE]  show how each corner radius was derived
+          repl                 an interactive session: line editing, history, Tab completion
+          help [COMMAND]       show help for the tool or a command
+
+        A bare 'shape' starts the REPL when standard input is a terminal; otherwise it runs the
+        script on standard input: 'print' output to standard output, diagnostics to standard
+        error, nothing rendered (like 'shape check -', plus the script's output).
+
+        FILE may be '-' for standard input. Run 'shape help COMMAND' for a command's options.
+
+        options:
+          -h, --help     show help
+          --version      print the version
+
+        exit status: 0 success; 1 a script error, or a file that could not be read or written;
+        2 a usage error (unknown command or option, bad value, an output that would overwrite
+        an input). Warnings never change it.
+
+        Diagnostics are coloured when standard error is a terminal, unless NO_COLOR is set.
+        """
+
+    /// The limit flags, with the defaults read from ``Limits`` so the text cannot drift.
+    static let limits: String = {
+        let standard = Limits()
+        let sandbox = Limits.sandbox
+        let outputMiB = sandbox.maxOutputBytes >> 20
+        return """
+            limits (each evaluation; the defaults stop only runaway scripts):
+              --max-steps N        loop iterations, calls and nodes made (default \(standard.maxSteps))
+              --max-call-depth N   nested function calls (default \(standard.maxCallDepth))
+              --max-depth N        nested brackets and blocks in the source (default \(standard.maxNestingDepth))
+              --max-nodes N        nodes in the scene (default \(standard.maxNodes))
+              --max-imports N      files imported (default \(standard.maxImports))
+              --max-output BYTES   bytes of 'print' and 'explain' output (default \(standard.maxOutputBytes))
+              --sandbox            for scripts from strangers: the script may read no other file
+                                   (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
+                                   nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
+                                   explicitly still apply. The tool itself may still write -o.
+            """
+    }()
+
+    static let render = """
+        usage: shape render FILE [-o OUT] [--format svg|text|json] [options]
+
+        Evaluates FILE ('-' for standard input) and writes the scene it builds.
+
+        output:
+          -o, --output OUT     the file to write ('-' for standard output, the default).
+                               Written atomically and only when the script has no error;
+                               never over FILE or a file it imports (exit 2).
+          -f, --format FORMAT  svg, text or json. By default, OUT's extension decides (.svg,
+                               .txt, .json); without OUT, a text preview when standard output
+                               is a terminal and SVG when it is not.
+          --annotate           SVG: draw the construction (corner centres, radius lines, r = …)
+          --explain            text and JSON: add the derivation of every corner
+          --width N            columns of the text preview (default: the terminal's width, else 80)
+          --watch              render again whenever FILE or a file it imports changes
+                               (needs -o OUT); one line per render on standard error; Ctrl-C stops
+
+        The text format is a box-drawing preview followed by the node tree with frames and radii.
+        The script's 'print' output goes to standard output, or to standard error when the scene
+        itself goes to standard output, so that piped SVG or JSON stays clean.
+
+        \(limits)
+
+        examples:
+          shape render card.shape -o card.svg --annotate
+          shape render card.shape                       (a preview in the terminal)
+          echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
+        """
+
+    static let check = """
+        usage: shape check FILE… [options]
+
+        Evaluates each FILE ('-' for standard input) and reports its errors and warnings on
+        standard error, without rendering anything; the scripts' 'print' output is discarded.
+        Prints nothing when every file is clean. Exits 1 when any file has an error; warnings
+        alone exit 0.
+
+        \(limits)
+        """
+
+    static let explain = """
+        usage: shape explain FILE [NODE] [options]
+
+        Evaluates FILE ('-' for standard input) and shows, for every node (or only NODE), where
+        each corner radius comes from: the container's radius, the insets dx and dy, the distance
+        d = max(dx, dy), and any floor, minimum, uniform group or clamp that applied.
+        The script's 'print' output goes to standard error. Exits 1 when the script has an error
+        or has no node named NODE.
+
+        \(limits)
+        """
+
+    static let repl = """
+        usage: shape repl [options]
+
+        An interactive session. Type statements as in a script; a top-level expression prints
+        its value (photo.radii). A block left open continues on the next line ('...' prompt).
+        An error prints its diagnostic and keeps everything defined before it.
+
+        keys: Tab completes keywords, builtins, labels, corner styles and your own names (after a
+        '.', members); Up and Down recall history, kept in ~/.shape_history (1000 lines);
+        Ctrl-C abandons the input or stops a running evaluation; Ctrl-D leaves.
+
+        \(REPLHelp.commands)
+
+        When standard input is not a terminal, lines are read plainly, without prompts; the exit
+        status is then 1 if any input had an error.
+
+        \(limits)
+        """
+}
+
+/// The REPL's `:help`.
+enum REPLHelp {
+    static let commands = """
+        commands:
+          :help                     this list
+          :radii NODE               the four resolved radii of a node
+          :explain [NODE]           how NODE's radii (or every node's) were derived
+          :tree                     the node tree with frames and radii
+          :render [FORMAT] [FILE]   the scene as text, svg or json: to the terminal, or
+                                    written atomically to FILE (format from its extension)
+          :load FILE                evaluate a script file into the session
+          :reset                    forget every name and node
+          :quit, :q                 leave (so does Ctrl-D)
+        """
+}

@@ -1,0 +1,110 @@
+// `shape render FILE [-o OUT] [--format svg|text|json]`: evaluate, then write the scene, or
+// nothing at all when the script fails.
+import ShapeLanguage
+
+/// Runs `shape render` once (``Watch`` runs it again on every change).
+struct RenderCommand {
+    let options: RenderOptions
+    let console: Console
+
+    func run() -> ExitCode {
+        if let output = options.output, OutputGuard.overwrittenInput(by: output, inputs: [options.input]) != nil {
+            console.reportUsage(
+                UsageError(
+                    OutputGuard.refusal(output: output, input: options.input, script: options.input),
+                    command: .render))
+            return .usage
+        }
+        if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
+            console.reportUsage(
+                UsageError(
+                    "cannot tell the format from '\(output)'; name it .svg, .txt or .json, or give --format",
+                    command: .render))
+            return .usage
+        }
+        if options.annotate, format != .svg {
+            console.reportWarning("--annotate draws on SVG only; it does nothing for \(format.rawValue)")
+        }
+        if options.explain, format == .svg {
+            console.reportWarning("--explain adds to text and JSON only; for SVG, use --annotate")
+        }
+        if options.watch {
+            return Watch(options: options, console: console).run()
+        }
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.read(options.input, console: console)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        let (session, result) = evaluate(script)
+        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        guard result.succeeded else { return .failure }
+        switch render(session, script: script) {
+        case .success(let text):
+            return write(text)
+        case .failure(let refusal):
+            console.reportUsage(refusal)
+            return .usage
+        }
+    }
+
+    /// Evaluates `script` in a fresh session.
+    func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
+        let console = self.console
+        let toStandardOutput = options.writesToStandardOutput
+        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) { line in
+            // Keep piped SVG or JSON clean: the script's output goes beside it, not into it.
+            if toStandardOutput {
+                console.writeError(line + "\n")
+            } else {
+                console.writeOutput(line + "\n")
+            }
+        }
+        return (session, session.evaluate(script.source, file: script.path))
+    }
+
+    /// The scene of an evaluated session in the chosen format, or a refusal when OUT is a file
+    /// the script read.
+    func render(_ session: Session, script: ScriptFile) -> Result<String, UsageError> {
+        if let output = options.output,
+            let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
+        {
+            return .failure(
+                UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render))
+        }
+        let renderer = SceneRenderer(
+            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth)
+        return .success(renderer.render(session))
+    }
+
+    /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.
+    var format: OutputFormat {
+        if let format = options.format { return format }
+        if let output = options.output, output != "-", let format = OutputFormat(path: output) { return format }
+        return console.outputIsTerminal && options.writesToStandardOutput ? .text : .svg
+    }
+
+    /// `--width`, else the terminal's width when the preview goes to it, else 80.
+    private var previewWidth: Int {
+        if let width = options.width { return width }
+        if options.writesToStandardOutput, let width = console.outputWidth { return max(width, 2) }
+        return 80
+    }
+
+    /// Writes the rendered scene to standard output or, atomically, to OUT.
+    func write(_ text: String) -> ExitCode {
+        guard let output = options.output, output != "-" else {
+            console.writeOutput(text)
+            return .success
+        }
+        do {
+            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+            return .success
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// What the commands share: reading a script from a file or standard input, printing its
+// diagnostics, rendering its scene in a format, and refusing to write over an input.
+import ShapeLanguage
+import ShapeRendering
+
+/// A script's text and the name its diagnostics use.
+struct ScriptFile {
+    /// The name diagnostics show: the path as given, or `<stdin>`.
+    static let standardInputName = "<stdin>"
+
+    var source: String
+    var path: String
+
+    /// Reads `argument` (a path, or `-` for standard input) as UTF-8 text.
+    static func read(_ argument: String, console: Console) throws -> ScriptFile {
+        guard argument == "-" else {
+            return ScriptFile(source: try FileSystem.readText(argument), path: argument)
+        }
+        let bytes = try console.readInput()
+        let source = try FileSystem.decodeUTF8(bytes, path: standardInputName)
+        return ScriptFile(source: source, path: standardInputName)
+    }
+}
+
+/// Prints an evaluation's diagnostics on standard error, with the source line and a caret.
+struct DiagnosticPrinter {
+    let console: Console
+
+    func print(_ diagnostics: [Diagnostic], session: Session) {
+        let formatter = DiagnosticFormatter(colored: console.usesColor)
+        for diagnostic in diagnostics {
+            console.printError(formatter.format(diagnostic, source: session.source(for: diagnostic.file)))
+        }
+    }
+}
+
+extension Console {
+    /// Reports a failure to read or write a file: `error: no such file 'card.shape'`.
+    func reportFileError(_ error: any Error) {
+        if let failure = error as? FileError {
+            reportError(failure.message)
+        } else {
+            reportError("\(error)")
+        }
+    }
+
+    /// Prints a usage error, the command's usage line and where to find more.
+    func reportUsage(_ error: UsageError) {
+        reportError(error.message)
+        printError(Help.usage(error.command))
+        let topic = error.command.flatMap { $0 == .help ? nil : " \($0.rawValue)" } ?? ""
+        printError("Run 'shape help\(topic)' for more.")
+    }
+}
+
+/// Renders a session's scene in one of the output formats.
+struct SceneRenderer {
+    var format: OutputFormat
+    var annotate = false
+    var explain = false
+    /// Columns of the text preview.
+    var width = 80
+
+    /// The whole output, ending with a newline.
+    ///
+    /// Text is the box-drawing preview, a blank line, then the node tree (with every corner's
+    /// derivation under its node when `explain` is set).
+    func render(_ session: Session) -> String {
+        // SVG reads traces for annotations, which a script may ask for per node.
+        let scene = session.scene(traces: format == .svg || explain)
+        switch format {
+        case .svg: return SVGRenderer(annotate: annotate).render(scene)
+        case .json: return JSONRenderer(explain: explain).render(scene)
+        case .text:
+            return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)
+        }
+    }
+}
+
+/// Guards against an output file that is one of the inputs.
+enum OutputGuard {
+    /// The input that writing `output` would replace, if any: compared by canonical path, so
+    /// `./card.shape`, `../x/card.shape` and a link to it are all the same file.
+    static func overwrittenInput(by output: String, inputs: [String]) -> String? {
+        guard output != "-", let target = FileSystem.canonicalPath(output) else { return nil }
+        return inputs.first { $0 != ScriptFile.standardInputName && FileSystem.canonicalPath($0) == target }
+    }
+
+    /// The message for refusing to write over `input`.
+    static func refusal(output: String, input: String, script: String) -> String {
+        if input == script || FileSystem.canonicalPath(input) == FileSystem.canonicalPath(script) {
+            return "refusing to write '\(output)' over the script it renders"
+        }
+        return "refusing to write '\(output)' over '\(input)', which the script imports"
+    }
+}

@@ -1,0 +1,113 @@
+// `shape render FILE -o OUT --watch`: render, then poll the modification times of the script and
+// everything it imported every 200 ms, and render again on a change, until Ctrl-C.
+import ShapeLanguage
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Set by Ctrl-C while watching.
+private let stopRequested = Atomic<Bool>(false)
+
+/// Re-renders a script whenever one of its files changes.
+///
+/// Each render prints one line on standard error: `12:04:31 ok (3 nodes, 2 ms)`, or
+/// `12:04:40 failed, card.svg unchanged` followed by the diagnostics. A failed render leaves OUT
+/// as it was. Ctrl-C stops a running evaluation and ends the watch with exit 0.
+struct Watch {
+    let options: RenderOptions
+    let console: Console
+    /// Microseconds between two looks at the files.
+    var pollInterval: UInt32 = 200_000
+
+    /// Watches until Ctrl-C. The command line was checked by ``RenderCommand``.
+    func run() -> ExitCode {
+        stopRequested.store(false, ordering: .relaxed)
+        let previous = signal(SIGINT) { _ in
+            stopRequested.store(true, ordering: .relaxed)
+            Interruption.request()
+        }
+        defer { signal(SIGINT, previous) }
+        Terminal.unblock([SIGINT])
+        console.printError(
+            "watching \(options.input) and its imports, rendering to \(options.output ?? "-") (Ctrl-C to stop)")
+        var watched = renderAndReport()
+        while !stopRequested.load(ordering: .relaxed) {
+            usleep(pollInterval)
+            if stopRequested.load(ordering: .relaxed) { break }
+            if watched.contains(where: { FileSystem.modificationTime($0.key) != $0.value }) {
+                watched = renderAndReport()
+            }
+        }
+        // After the `^C` the terminal echoed, so the shell's prompt starts on a line of its own.
+        console.printError((console.errorIsTerminal ? "\n" : "") + clockTime() + " stopped")
+        return .success
+    }
+
+    /// Renders once and reports it; returns the files to watch with their modification times,
+    /// read before evaluating so that a change during the render is not missed.
+    private func renderAndReport() -> [String: Int?] {
+        let command = RenderCommand(options: options, console: console)
+        let start = monotonicNanoseconds()
+        var watched: [String: Int?] = [options.input: FileSystem.modificationTime(options.input)]
+        let script: ScriptFile
+        do {
+            script = try ScriptFile.read(options.input, console: console)
+        } catch {
+            console.printError(clockTime() + " " + errorText(error))
+            return watched
+        }
+        let (session, result) = command.evaluate(script)
+        for path in session.filesRead where watched[path] == nil {
+            // An import read during evaluation: its time now is at worst newer, never missed.
+            watched[path] = FileSystem.modificationTime(path)
+        }
+        let printer = DiagnosticPrinter(console: console)
+        guard result.succeeded else {
+            console.printError(clockTime() + " failed, \(options.output ?? "-") unchanged")
+            printer.print(result.diagnostics, session: session)
+            return watched
+        }
+        switch command.render(session, script: script) {
+        case .failure(let refusal):
+            console.printError(
+                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + refusal.message)
+        case .success(let text):
+            do {
+                try FileSystem.writeAtomically(Array(text.utf8), to: options.output ?? "-")
+            } catch {
+                console.printError(clockTime() + " " + errorText(error))
+                return watched
+            }
+            let milliseconds = (monotonicNanoseconds() - start) / 1_000_000
+            let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
+            console.printError(clockTime() + " ok (\(nodes), \(milliseconds) ms)")
+        }
+        printer.print(result.diagnostics, session: session)
+        return watched
+    }
+
+    private func errorText(_ error: any Error) -> String {
+        let message = (error as? FileError)?.message ?? "\(error)"
+        return TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message
+    }
+}
+
+/// Nanoseconds on a clock that never jumps, for measuring a render.
+func monotonicNanoseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+}
+
+/// The local time of day as `HH:MM:SS`.
+func clockTime() -> String {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return twoDigits(parts.tm_hour) + ":" + twoDigits(parts.tm_min) + ":" + twoDigits(parts.tm_sec)
+}

@@ -1,0 +1,214 @@
+// The REPL engine driven by a scripted line reader: blocks over several lines, echoes,
+// meta-commands, errors that keep the session, Ctrl-C, :reset and the exit status.
+import Foundation
+import ShapeCommandLine
+import Testing
+
+/// A line reader that plays back a list of inputs and records what the REPL asked of it.
+struct ScriptedReader: LineReader {
+    var inputs: [LineInput]
+    var prompts: [String] = []
+    var history: [String] = []
+    var finished = false
+    var completer: Completer?
+
+    init(_ inputs: [LineInput]) {
+        self.inputs = inputs
+    }
+
+    /// Plain lines.
+    init(lines: [String]) {
+        self.init(lines.map(LineInput.line))
+    }
+
+    mutating func readLine(prompt: String) -> LineInput {
+        prompts.append(prompt)
+        return inputs.isEmpty ? .endOfInput : inputs.removeFirst()
+    }
+
+    mutating func addHistory(_ line: String) { history.append(line) }
+    mutating func setCompleter(_ completer: Completer) { self.completer = completer }
+    mutating func finish() { finished = true }
+}
+
+@Suite struct REPLTests {
+    /// Runs `reader` through a fresh REPL and returns what it wrote and its status.
+    private func run(
+        _ reader: inout ScriptedReader, interactive: Bool = false
+    ) -> (output: String, error: String, status: ExitCode, repl: REPL) {
+        let captured = CapturedConsole()
+        let repl = REPL(console: captured.console(), isInteractive: interactive)
+        let status = repl.run(&reader)
+        return (captured.output, captured.error, status, repl)
+    }
+
+    @Test func aBlockOverSeveralLinesWaitsWithTheContinuationPromptThenEchoes() {
+        var reader = ScriptedReader(lines: [
+            "let inset = 12",
+            "container card = RoundedRectangle(cornerRadius: 24) {",
+            "    size 200 x 100",
+            "",
+            "    shape photo = ConcentricRectangle() { padding inset }",
+            "}",
+            "photo.radii",
+        ])
+        let result = run(&reader)
+        #expect(result.status == .success)
+        #expect(result.error == "")
+        #expect(result.output == "(topLeading: 12, topTrailing: 12, bottomLeading: 12, bottomTrailing: 12)\n")
+        #expect(
+            reader.prompts == [
+                REPL.prompt, REPL.prompt, REPL.continuationPrompt, REPL.continuationPrompt,
+                REPL.continuationPrompt, REPL.continuationPrompt, REPL.prompt, REPL.prompt,
+            ])
+        #expect(reader.finished)
+        #expect(reader.completer != nil)
+        // Blank lines are not history.
+        #expect(reader.history.count == 6)
+    }
+
+    @Test func anErrorKeepsEarlierDefinitionsAndALaterDefinitionWorks() {
+        var reader = ScriptedReader(lines: ["let a = 2", "let b = nowhere + a", "let b = a * 3", "b + a"])
+        let result = run(&reader)
+        #expect(result.output == "8\n")
+        #expect(
+            result.error.hasPrefix(
+                "<input>:1:9: error: undefined name 'nowhere'\n    let b = nowhere + a\n            ^~~~~~~"))
+        #expect(result.status == .failure)
+        #expect(result.repl.hadError)
+    }
+
+    @Test func onATerminalErrorsDoNotChangeTheStatusAndTheBannerIsShown() {
+        var reader = ScriptedReader(lines: ["let a = nowhere"])
+        let result = run(&reader, interactive: true)
+        #expect(result.status == .success)
+        #expect(result.error.hasPrefix(REPL.banner + "\n"))
+        #expect(REPL.banner == "shape 0.1.0 — :help for help, :quit to leave")
+    }
+
+    @Test func printGoesToStandardOutputAsItHappens() {
+        var reader = ScriptedReader(lines: ["for i in 1...3 { print \"line \\(i)\" }"])
+        let result = run(&reader)
+        #expect(result.output == "line 1\nline 2\nline 3\n")
+    }
+
+    @Test func interruptAbandonsTheOpenBlock() {
+        var reader = ScriptedReader([.line("if true {"), .line("  let lost = 1"), .interrupted, .line("1 + 1")])
+        let result = run(&reader)
+        #expect(result.output == "2\n")
+        #expect(result.error == "")
+        #expect(
+            reader.prompts == [REPL.prompt, REPL.continuationPrompt, REPL.continuationPrompt, REPL.prompt, REPL.prompt])
+    }
+
+    @Test func theEndOfInputInsideABlockReportsTheUnclosedBlock() {
+        var reader = ScriptedReader(lines: ["container c = Rectangle() {", "  size 10 x 10"])
+        let result = run(&reader)
+        #expect(result.error.contains("error:"))
+        #expect(result.status == .failure)
+    }
+
+    @Test func quitStopsReading() {
+        var reader = ScriptedReader(lines: ["1", ":quit", "2"])
+        let result = run(&reader)
+        #expect(result.output == "1\n")
+        #expect(reader.inputs == [.line("2")])
+        var short = ScriptedReader(lines: [":q", "2"])
+        #expect(run(&short).output == "")
+    }
+
+    @Test func resetForgetsNamesAndNodes() {
+        var reader = ScriptedReader(lines: [
+            "let a = 1", "shape s = Capsule() { size 10 x 10 }", ":reset", "a", ":radii s",
+        ])
+        let result = run(&reader)
+        #expect(result.output == "session reset: no names, no nodes\n")
+        #expect(result.error.contains("undefined name 'a'"))
+        #expect(result.error.contains("error: no node named 's': the script has no named nodes"))
+        #expect(result.repl.session.nodeCount == 0)
+    }
+
+    @Test func metaCommandsShowRadiiExplanationsAndTheTree() {
+        var reader = ScriptedReader(lines: [
+            "container card = RoundedRectangle(cornerRadius: 24) {",
+            "  size 200 x 100",
+            "  shape photo = ConcentricRectangle() { padding 10 }",
+            "}",
+            ":radii photo",
+            ":explain photo",
+            ":tree",
+            ":help",
+        ])
+        let result = run(&reader)
+        #expect(result.error == "")
+        let expected = """
+            photo: topLeading 14, topTrailing 14, bottomLeading 14, bottomTrailing 14
+            photo: ConcentricRectangle in card (RoundedRectangle), frame 10, 10, 180 x 80
+              topLeading     14 = container 24 − distance 10 (dx 10, dy 10)
+              topTrailing    14 = container 24 − distance 10 (dx 10, dy 10)
+              bottomLeading  14 = container 24 − distance 10 (dx 10, dy 10)
+              bottomTrailing 14 = container 24 − distance 10 (dx 10, dy 10)
+
+            """
+        #expect(result.output.hasPrefix(expected))
+        #expect(result.output.contains("card     RoundedRectangle     0, 0, 200 x 100"))
+        #expect(result.output.contains(":render [FORMAT] [FILE]"))
+    }
+
+    @Test func explainWithoutANodeExplainsThemAll() {
+        var reader = ScriptedReader(lines: [":explain", "shape a = Capsule() { size 10 x 20 }", ":explain"])
+        let result = run(&reader)
+        #expect(result.output.hasPrefix("no nodes yet\na: Capsule"))
+    }
+
+    @Test func unknownMetaCommandsSuggestTheNearest() {
+        var reader = ScriptedReader(lines: [":rendr", ":frobnicate", ":radii", ":radii nobody"])
+        let result = run(&reader)
+        #expect(result.error.contains("error: unknown command ':rendr'; did you mean ':render'?\n"))
+        #expect(result.error.contains("error: unknown command ':frobnicate'; type :help for the list\n"))
+        #expect(result.error.contains("error: ':radii' needs a NODE name\n"))
+        #expect(result.error.contains("error: no node named 'nobody'"))
+        #expect(result.status == .failure)
+    }
+
+    @Test func renderWritesAFileAtomicallyOrShowsTheScene() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("old.svg", "OLD")
+        var reader = ScriptedReader(lines: [
+            "shape pill = Capsule() { size 80 x 40 }",
+            ":render \(folder.path("pill.json"))",
+            ":render svg \(folder.path("old.svg"))",
+            ":render text",
+            ":render \(folder.path("pill.png"))",
+        ])
+        let result = run(&reader)
+        #expect(try folder.read("pill.json").contains("\"topLeading\": 20"))
+        #expect(try folder.read("old.svg").hasPrefix("<?xml"))
+        #expect(try folder.contents() == ["old.svg", "pill.json"])
+        #expect(result.output.contains("wrote \(folder.path("pill.json")) (json, 1 node)\n"))
+        #expect(result.output.contains("╭─ pill"))
+        #expect(result.error.contains("error: cannot tell the format from '\(folder.path("pill.png"))'"))
+    }
+
+    @Test func loadEvaluatesAFileAndRefusesToRenderOverIt() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("lib.shape", "let inset = 7\nshape dot = Circle() { size 20 x 20 }\n")
+        var reader = ScriptedReader(lines: [
+            ":load \(path)", "inset * 2", ":load \(path)", ":render svg \(path)", ":load \(folder.path("nope.shape"))",
+        ])
+        let result = run(&reader)
+        #expect(result.output.hasPrefix("loaded \(path) (1 node in the session)\n14\nloaded"))
+        #expect(result.error.contains("error: refusing to write '\(path)' over '\(path)', which this session read"))
+        #expect(result.error.contains("error: no such file '\(folder.path("nope.shape"))'"))
+        #expect(try folder.read("lib.shape") == "let inset = 7\nshape dot = Circle() { size 20 x 20 }\n")
+    }
+
+    @Test func namesMayBeRedefined() {
+        var reader = ScriptedReader(lines: [
+            "let a = 1", "let a = 2", "func f() { return 1 }", "func f() { return a }", "f()",
+        ])
+        let result = run(&reader)
+        #expect(result.error == "")
+        #expect(result.output == "2\n")
+    }
+}
