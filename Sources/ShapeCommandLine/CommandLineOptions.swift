@@ -99,6 +99,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var annotate = false
     public var explain = false
     public var watch = false
+    /// Report how long evaluating, resolving and rendering took, on standard error.
+    public var timing = false
     /// Columns of the text preview; nil for the terminal's width (or 80).
     public var width: Int?
     public var limits = LimitOptions()
@@ -202,7 +204,7 @@ public enum CommandLineParser {
     }
 
     static let renderOptionNames =
-        ["--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--help", "-h"]
+        ["--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help", "-h"]
         + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
@@ -227,11 +229,12 @@ public enum CommandLineParser {
                             "unknown format '\(name)' (svg, text or json)\(suggestion)", command: .render)
                     }
                     options.format = format
-                case "--annotate", "--explain", "--watch":
+                case "--annotate", "--explain", "--watch", "--timing":
                     guard inline == nil else { throw cursor.unexpectedValue(option) }
                     if option == "--annotate" { options.annotate = true }
                     if option == "--explain" { options.explain = true }
                     if option == "--watch" { options.watch = true }
+                    if option == "--timing" { options.timing = true }
                 case "--width":
                     options.width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 default:

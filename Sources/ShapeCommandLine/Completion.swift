@@ -53,7 +53,7 @@ public struct Completer {
         "safeArea", "layoutDirection",
     ]
     static let cornerStyles = ["concentric", "fixed", "square", "circular", "continuous"]
-    static let metaCommands = ["help", "radii", "explain", "tree", "render", "load", "reset", "quit", "q"]
+    static let metaCommands = REPL.metaCommandNames
 
     // Member names by the kind of value, as the interpreter knows them.
     static let nodeMembers = [

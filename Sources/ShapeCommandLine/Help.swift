@@ -13,7 +13,7 @@ public enum Help {
         switch command {
         case nil: "usage: shape [render | check | explain | repl | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch]"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch] [--timing]"
         case .check?: "usage: shape check FILE…"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N]"
@@ -98,6 +98,7 @@ public enum Help {
           --width N            columns of the text preview (default: the terminal's width, else 80)
           --watch              render again whenever FILE or a file it imports changes
                                (needs -o OUT); one line per render on standard error; Ctrl-C stops
+          --timing             on standard error, how long evaluating, resolving and rendering took
 
         The text format is a box-drawing preview followed by the node tree with frames and radii.
         The script's 'print' output goes to standard output, or to standard error when the scene
@@ -165,6 +166,7 @@ enum REPLHelp {
           :render [FORMAT] [FILE]   the scene as text, svg or json: to the terminal, or
                                     written atomically to FILE (format from its extension)
           :load FILE                evaluate a script file into the session
+          :time [on|off]            after each input, how long it took to evaluate and resolve
           :reset                    forget every name and node
           :quit, :q                 leave (so does Ctrl-D)
         """

@@ -1,11 +1,11 @@
-// The REPL's `:` commands: help, radii, explain, tree, render, load, reset, quit.
+// The REPL's `:` commands: help, radii, explain, tree, render, load, time, reset, quit.
 import ConcentricGeometry
 import ShapeLanguage
 import ShapeRendering
 
 extension REPL {
     /// The meta-command names, for `:help` and for "did you mean".
-    static let metaCommandNames = ["help", "radii", "explain", "tree", "render", "load", "reset", "quit", "q"]
+    static let metaCommandNames = ["help", "radii", "explain", "tree", "render", "load", "time", "reset", "quit", "q"]
 
     /// Runs `line`, which starts with `:`.
     func runMetaCommand(_ line: String) {
@@ -21,6 +21,7 @@ extension REPL {
         case "tree": console.writeOutput(TextReport.render(session.scene()))
         case "render": render(argument)
         case "load": load(argument)
+        case "time": time(argument)
         default:
             let suggestion = closestMatch(to: name, among: REPL.metaCommandNames).map { "; did you mean ':\($0)'?" }
             fail("unknown command ':\(name)'\(suggestion ?? "; type :help for the list")")
@@ -29,6 +30,19 @@ extension REPL {
 
     private func quit() {
         quitRequested = true
+    }
+
+    /// `:time [on|off]`: after each evaluation, how long it took (evaluating the chunk and
+    /// resolving the whole scene again), on standard error.
+    private func time(_ argument: String) {
+        switch argument {
+        case "", "on": showsTiming = true
+        case "off": showsTiming = false
+        default:
+            fail("':time' takes 'on' or 'off', not '\(argument)'")
+            return
+        }
+        console.printError("timing \(showsTiming ? "on" : "off")")
     }
 
     private func reset() {
@@ -85,7 +99,7 @@ extension REPL {
         }
         do {
             let text = SceneRenderer(format: chosen).render(session)
-            try FileSystem.writeAtomically(Array(text.utf8), to: path)
+            try FileSystem.writeAtomically(text, to: path)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {

@@ -21,6 +21,8 @@ public final class REPL {
     public private(set) var pending: [String] = []
     /// Whether any input so far had an error (the exit status when reading a pipe).
     public internal(set) var hadError = false
+    /// Set by `:time`: report how long each evaluation took.
+    public internal(set) var showsTiming = false
     /// Set by `:quit`.
     public internal(set) var quitRequested = false
 
@@ -74,11 +76,23 @@ public final class REPL {
     private func evaluatePending() {
         let source = pending.joined(separator: "\n")
         pending = []
+        let clock = ContinuousClock()
+        let start = clock.now
         let result = session.evaluate(source, interactive: true)
+        let elapsed = clock.now - start
         for echo in result.echoes {
             console.print(echo)
         }
         report(result.diagnostics)
+        if showsTiming { console.printError("time: \(Self.milliseconds(elapsed)) ms") }
+    }
+
+    /// A duration in milliseconds with three decimals, for `:time`.
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let fraction = String(microseconds % 1000)
+        return "\(microseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 
     /// Prints diagnostics on standard error and remembers an error.

@@ -38,12 +38,24 @@ struct RenderCommand {
             console.reportFileError(error)
             return .failure
         }
+        let clock = ContinuousClock()
+        let start = clock.now
         let (session, result) = evaluate(script)
+        let evaluated = clock.now
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         switch render(session, script: script) {
         case .success(let text):
-            return write(text)
+            let rendered = clock.now
+            let status = write(text)
+            if options.timing {
+                let written = clock.now
+                console.printError(
+                    "timing: evaluate \(REPL.milliseconds(evaluated - start)) ms, "
+                        + "resolve and render \(REPL.milliseconds(rendered - evaluated)) ms, "
+                        + "write \(REPL.milliseconds(written - rendered)) ms (\(session.nodeCount) nodes)")
+            }
+            return status
         case .failure(let refusal):
             console.reportUsage(refusal)
             return .usage
@@ -100,7 +112,7 @@ struct RenderCommand {
             return .success
         }
         do {
-            try FileSystem.writeAtomically(Array(text.utf8), to: output)
+            try FileSystem.writeAtomically(text, to: output)
             return .success
         } catch {
             console.reportFileError(error)

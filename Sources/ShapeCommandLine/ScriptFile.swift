@@ -66,8 +66,8 @@ struct SceneRenderer {
     /// Text is the box-drawing preview, a blank line, then the node tree (with every corner's
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
-        // SVG reads traces for annotations, which a script may ask for per node.
-        let scene = session.scene(traces: format == .svg || explain)
+        // Annotations read the traces (nodes a script annotates carry them anyway).
+        let scene = session.scene(traces: (format == .svg && annotate) || explain)
         switch format {
         case .svg: return SVGRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)

@@ -77,7 +77,7 @@ struct Watch {
                 clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + refusal.message)
         case .success(let text):
             do {
-                try FileSystem.writeAtomically(Array(text.utf8), to: options.output ?? "-")
+                try FileSystem.writeAtomically(text, to: options.output ?? "-")
             } catch {
                 console.printError(clockTime() + " " + errorText(error))
                 return watched

@@ -15,6 +15,15 @@ import Testing
         #expect(radii == ["topLeading": 20, "topTrailing": 20, "bottomLeading": 20, "bottomTrailing": 20])
     }
 
+    @Test func timingGoesToStandardErrorAndLeavesTheOutputAlone() throws {
+        let result = try runShape(
+            ["render", "-", "--format", "json", "--timing"], input: "shape s = Capsule() { size 80 x 40 }\n")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("{"))
+        #expect(result.error.hasPrefix("timing: evaluate "))
+        #expect(result.error.hasSuffix(" ms (1 nodes)\n"))
+    }
+
     @Test func standardOutputThatIsNotATerminalGetsSVGAndPrintGoesToStandardError() throws {
         let folder = try TemporaryFolder()
         try folder.write("card.shape", cardScript)

@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (":", ["explain", "help", "load", "q", "quit", "radii", "render", "reset", "tree"]),
+        (":", ["explain", "help", "load", "q", "quit", "radii", "render", "reset", "time", "tree"]),
         (":re", ["render", "reset"]),
         (":radii ", ["card", "photo"]),
         (":explain ph", ["photo"]),

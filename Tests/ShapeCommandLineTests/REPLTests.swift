@@ -117,6 +117,18 @@ struct ScriptedReader: LineReader {
         #expect(run(&short).output == "")
     }
 
+    @Test func timeReportsEachEvaluationOnStandardError() {
+        var reader = ScriptedReader(lines: ["let a = 1", ":time", "a + 1", ":time off", "a + 2", ":time sometimes"])
+        let result = run(&reader)
+        #expect(result.output == "2\n3\n")
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0] == "timing on")
+        #expect(lines[1].hasPrefix("time: ") && lines[1].hasSuffix(" ms"))
+        #expect(lines[2] == "timing off")
+        #expect(lines[3].contains("':time' takes 'on' or 'off', not 'sometimes'"))
+    }
+
     @Test func resetForgetsNamesAndNodes() {
         var reader = ScriptedReader(lines: [
             "let a = 1", "shape s = Capsule() { size 10 x 10 }", ":reset", "a", ":radii s",

@@ -362,8 +362,10 @@ final class Compiler {
         defer { loopDepth -= 1 }
         let code = try compileBlock(body)
         let range = condition.range
+        let weight = Compiler.extraSteps(from: condition.range.start, to: body.range.end)
         return { frame in
             while try test(frame) {
+                machine.charge(weight)
                 try machine.step(at: range)
                 switch try code(frame) {
                 case .next, .continueLoop: continue
@@ -385,8 +387,10 @@ final class Compiler {
         defer { loopDepth -= 1 }
         let code = try withScope(loopScope) { Compiler.sequence(try compileStatements(body.statements)) }
         let range = sequence.range
+        let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
         return { frame in
             let iterate = { (value: Value) throws -> Flow? in
+                machine.charge(weight)
                 try machine.step(at: range)
                 let inner = Frame(parent: frame, size: loopScope.slotCount)
                 inner.slots[slot] = value
@@ -413,6 +417,14 @@ final class Compiler {
             }
             return .next
         }
+    }
+
+    /// Steps charged on top of the one step of a loop iteration or a call: one per 64 bytes of
+    /// the source it runs (nothing for a body shorter than that), so that a loop around a
+    /// megabyte of statements stops about as soon as a small loop would, instead of running for
+    /// hours within the step limit.
+    static func extraSteps(from start: SourceLocation, to end: SourceLocation) -> Int {
+        Machine.textWork(Swift.max(0, end.offset - start.offset))
     }
 
     private func compileFunction(_ declaration: FunctionDecl) throws -> CompiledStmt {
@@ -444,8 +456,16 @@ final class Compiler {
             loopDepth = outerLoops
             functionDepth -= 1
         }
-        let body = try withScope(functionScope) {
+        let code = try withScope(functionScope) {
             attributed(Compiler.sequence(try compileStatements(declaration.body.statements)))
+        }
+        let machine = self.machine
+        let weight = Compiler.extraSteps(
+            from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
+            to: declaration.body.range.end)
+        let body = weight == 0 ? code : { frame in
+            machine.charge(weight)
+            return try code(frame)
         }
         let name = declaration.name.text
         let range = declaration.name.range
@@ -454,6 +474,7 @@ final class Compiler {
                 Function(
                     name: name, parameters: parameters, slotCount: functionScope.slotCount, body: body,
                     captured: frame, declaredAt: range))
+            if frame !== machine.globalFrame { machine.declaringFrames.append(frame) }
             return .next
         }
     }

@@ -41,6 +41,10 @@ final class Machine {
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)
     var globalFrame = Frame(parent: nil, size: 0)
+    /// Frames below the top level that declared functions. A function holds the frame it was
+    /// declared in and the frame holds the function: a cycle that reference counting never
+    /// frees, so `breakCycles()` clears these frames when the session ends or resets.
+    var declaringFrames: [Frame] = []
     /// Files imported so far (canonical paths), and the chain of those being imported now.
     var importedFiles: Set<String> = []
     var importChain: [String] = []
@@ -351,6 +355,14 @@ final class Machine {
     func explanation(of id: NodeID) -> [String] {
         guard let node = SceneAssembly.node(id.index, graph, layout) else { return [] }
         return Explanation.lines(for: node)
+    }
+
+    /// Releases every variable of the top level and of the frames that declared functions,
+    /// breaking the cycles between functions and the frames they capture.
+    func breakCycles() {
+        globalFrame.clear()
+        for frame in declaringFrames { frame.clear() }
+        declaringFrames = []
     }
 
     /// Clears the scene and counters (not the variables).

@@ -37,6 +37,11 @@ final class Frame: @unchecked Sendable {
         slots.deallocate()
     }
 
+    /// Forgets every variable, releasing the functions that capture this frame.
+    func clear() {
+        for index in 0..<count { slots[index] = .void }
+    }
+
     /// Grows the frame to `size` slots (the REPL's top level gains names between chunks).
     func grow(to size: Int) {
         guard size > count else { return }

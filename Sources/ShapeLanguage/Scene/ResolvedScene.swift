@@ -64,14 +64,25 @@ public struct ResolvedNode: Sendable {
     /// The four resolved corner radii.
     public var radii: RectangleCornerRadii
     /// What to draw: a rounded rectangle with the resolved radii, or an ellipse.
-    public var outline: Outline
+    public var outline: Outline {
+        get { unusualOutline?.value ?? .roundedRectangle(frame, radii) }
+        set { unusualOutline = newValue == .roundedRectangle(frame, radii) ? nil : Boxed(newValue) }
+    }
+    /// Kept out of line, and only when the outline is not simply the frame with the radii: a
+    /// scene of a million nodes carries a million of these structs.
+    private var unusualOutline: Boxed<Outline>?
     /// Circular or continuous corners.
     public var cornerStyle: RoundedCornerStyle
     /// How each corner was decided (`Corner.allCases` order); nil for shapes whose radii
     /// come from the shape alone (a `RoundedRectangle`, a `Capsule`).
     public var traces: [CornerTrace]?
     /// The container this node was resolved in, if any.
-    public var container: Container?
+    public var container: Container? {
+        get { containerBox?.value }
+        set { containerBox = newValue.map(Boxed.init) }
+    }
+    /// Out of line and shared by siblings, which have the same container.
+    private var containerBox: Boxed<Container>?
     /// The container's name, for reports.
     public var containerName: String?
     public var style: NodeStyle
@@ -91,14 +102,39 @@ public struct ResolvedNode: Sendable {
         self.role = role
         self.frame = frame
         self.radii = radii
-        self.outline = outline
+        self.unusualOutline = outline == .roundedRectangle(frame, radii) ? nil : Boxed(outline)
         self.cornerStyle = cornerStyle
         self.traces = traces
-        self.container = container
+        self.containerBox = container.map(Boxed.init)
         self.containerName = containerName
         self.style = style
         self.annotate = annotate
         self.children = children
+    }
+}
+
+extension ResolvedNode {
+    /// A node whose container box is shared with its siblings (the scene assembler's way in).
+    init(
+        id: String, name: String?, kind: String, role: NodeRole, frame: Rect,
+        radii: RectangleCornerRadii, outline: Outline, cornerStyle: RoundedCornerStyle,
+        traces: [CornerTrace]?, containerBox: Boxed<Container>?, containerName: String?,
+        style: NodeStyle, annotate: Bool, children: [ResolvedNode]
+    ) {
+        self.init(
+            id: id, name: name, kind: kind, role: role, frame: frame, radii: radii, outline: outline,
+            cornerStyle: cornerStyle, traces: traces, container: nil, containerName: containerName,
+            style: style, annotate: annotate, children: children)
+        self.containerBox = containerBox
+    }
+}
+
+/// An immutable value kept out of line, so that copies of its holder share it.
+final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 

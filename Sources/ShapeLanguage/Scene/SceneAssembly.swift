@@ -8,12 +8,13 @@ enum SceneAssembly {
     static func assemble(_ graph: SceneGraph, _ layout: LayoutResult, traces: Bool) -> ResolvedScene {
         var ids = IdentifierPool(names: graph.records.lazy.compactMap(\.name))
         var bounds = layout.canvas
-        /// Appends the resolved node for record `index` (or, for a stack, its children) to `list`.
-        func build(_ index: Int, into list: inout [ResolvedNode]) {
+        /// Appends the resolved node for record `index` (or, for a stack, its children) to `list`;
+        /// `container` is the box of the container it was resolved in, shared with its siblings.
+        func build(_ index: Int, into list: inout [ResolvedNode], container: Boxed<Container>?) {
             let record = graph.records[index]
             guard case .node(let role, let shape) = record.kind else {
                 // A stack draws nothing: its children take its place.
-                for child in graph.children(of: index) { build(child, into: &list) }
+                for child in graph.children(of: index) { build(child, into: &list, container: container) }
                 return
             }
             let frame = layout.frames[index]
@@ -22,7 +23,8 @@ enum SceneAssembly {
             let id = ids.make(name: record.name, kind: shape.kindName)
             var children: [ResolvedNode] = []
             if record.firstChild != nil {
-                for child in graph.children(of: index) { build(child, into: &children) }
+                let offered = layout.offeredContainer(by: index, graph).map(Boxed.init)
+                for child in graph.children(of: index) { build(child, into: &children, container: offered) }
             }
             list.append(
                 ResolvedNode(
@@ -35,7 +37,7 @@ enum SceneAssembly {
                     outline: layout.outline(index),
                     cornerStyle: layout.cornerStyle(of: index, graph),
                     traces: wantsTraces ? self.traces(of: index, graph, layout) : nil,
-                    container: layout.container(of: index, graph),
+                    containerBox: container,
                     containerName: containerName(of: index, graph),
                     style: record.style,
                     annotate: record.annotate,
@@ -43,8 +45,9 @@ enum SceneAssembly {
         }
         var nodes: [ResolvedNode] = []
         nodes.reserveCapacity(graph.roots.count)
+        let canvasContainer = layout.canvasContainer.map(Boxed.init)
         for root in graph.roots {
-            build(root, into: &nodes)
+            build(root, into: &nodes, container: canvasContainer)
         }
         let canvas = graph.canvas
         return ResolvedScene(

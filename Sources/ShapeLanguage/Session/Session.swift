@@ -44,6 +44,12 @@ public final class Session: @unchecked Sendable {
         machine = Machine(limits: limits, fileAccess: fileAccess, output: output)
     }
 
+    deinit {
+        // Functions and the frames they capture hold each other (and, through compiled code,
+        // the machine): break the cycles or the whole session leaks.
+        machine.breakCycles()
+    }
+
     /// Whether `source` stops inside an open block, bracket or comment, so the REPL should
     /// read another line before evaluating.
     public static func isIncomplete(_ source: String) -> Bool {
@@ -228,6 +234,7 @@ public final class Session: @unchecked Sendable {
     /// Forgets every name and node: a fresh session with the same limits.
     public func reset() {
         machine.globalScope.removeAll()
+        machine.breakCycles()
         machine.globalFrame = Frame(parent: nil, size: 0)
         machine.resetScene()
         machine.importedFiles = []

@@ -1,0 +1,92 @@
+// The libFuzzer entry point: arbitrary bytes through the whole pipeline, from decoding to every
+// renderer. Built for fuzzing by scripts/fuzz; an ordinary build replays files given as arguments.
+//
+// `swift build --sanitize=fuzzer` compiles this file as a library (`-parse-as-library`), so
+// libFuzzer's `main` drives `LLVMFuzzerTestOneInput`. An ordinary build compiles it as a script,
+// whose top level runs `replayed` below: `.build/debug/Fuzz crash-1234 other.shape` runs each
+// file through the same function, which is how a finding is reproduced without sanitizers.
+import ShapeLanguage
+import ShapeRendering
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Tight bounds, so that every input finishes in milliseconds even under the address sanitizer.
+let fuzzLimits = Limits(
+    maxSteps: 200_000, maxCallDepth: 100, maxNestingDepth: 128, maxNodes: 5_000, maxImports: 0,
+    maxOutputBytes: 1 << 20, maxStringLength: 1 << 16, maxListLength: 10_000)
+
+/// Runs one input through decoding, evaluation, scene assembly, every renderer and the
+/// diagnostic formatter. Returns the number of bytes produced, so that nothing is optimised away.
+func exercise(_ bytes: [UInt8]) -> Int {
+    let name = "fuzz.shape"
+    let source: String
+    do {
+        source = try FileSystem.decodeUTF8(bytes, path: name)
+    } catch {
+        // The CLI's path for a file that is not UTF-8: the error must name a location.
+        let message = (error as? FileError)?.message ?? "\(error)"
+        precondition(message.contains("not valid UTF-8"), "unexpected decoding error: \(message)")
+        return message.utf8.count
+    }
+    var printed = 0
+    let session = Session(limits: fuzzLimits, fileAccess: .sandbox, output: { printed += $0.utf8.count })
+    let result = session.evaluate(source, file: name)
+    let errors = result.diagnostics.filter { $0.severity == .error }
+    precondition(errors.count <= 1, "evaluation reported \(errors.count) errors")
+    if let error = errors.first {
+        precondition(error.code != "internal", "internal error: \(error.summary)")
+        precondition(error.range.start.line >= 1 && error.range.start.column >= 1, "unlocated: \(error.summary)")
+    }
+
+    let scene = session.scene(traces: true)
+    var produced = printed
+    produced += SVGRenderer(annotate: true).render(scene).utf8.count
+    produced += TextPreview(width: 60).render(scene).utf8.count
+    produced += TextReport.render(scene, explain: true).utf8.count
+    produced += JSONRenderer(explain: true).render(scene).utf8.count
+    let formatter = DiagnosticFormatter()
+    for diagnostic in result.diagnostics {
+        produced += formatter.format(diagnostic, source: session.source(for: diagnostic.file)).utf8.count
+    }
+    return produced
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    _ = exercise(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
+
+/// Runs every file named on the command line through `exercise`, then exits.
+func replayArguments() -> Never {
+    let paths = CommandLine.arguments.dropFirst()
+    if paths.isEmpty {
+        complain("usage: Fuzz FILE…  (replays inputs; build with scripts/fuzz to fuzz)")
+        exit(2)
+    }
+    for path in paths {
+        do {
+            let produced = exercise(try FileSystem.readBytes(path))
+            print("\(path): ok, \(produced) bytes of output")
+        } catch {
+            complain("\(path): \((error as? FileError)?.message ?? "\(error)")")
+            exit(1)
+        }
+    }
+    exit(0)
+}
+
+/// Writes a line to standard error.
+func complain(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+#if !FUZZING
+    /// The script's top level: in a fuzzing build this file is a library and this never runs.
+    let replayed: Never = replayArguments()
+#endif
