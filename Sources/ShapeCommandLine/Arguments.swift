@@ -1,5 +1,6 @@
 // Splitting a command line into options and operands, with the errors a user sees when it is
 // wrong. What each subcommand accepts is in CommandLineOptions.swift.
+import ShapeLanguage
 
 /// A command line the tool cannot run: the message says what is wrong, the command names whose
 /// usage line to show.
@@ -96,48 +97,4 @@ struct ArgumentCursor {
     func unexpectedValue(_ option: String) -> UsageError {
         UsageError("option '\(option)' takes no value", command: command)
     }
-}
-
-// MARK: - Did you mean
-
-/// The candidate nearest to `name`, when near enough to be a likely misspelling.
-///
-/// Distance is the optimal-string-alignment edit distance (insertions, deletions, substitutions
-/// and swaps of neighbours) with leading dashes and case ignored, so `--fromat` finds `--format`
-/// and `SVG` finds `svg`; near
-/// enough is within a third of the name's length (at least 1). Ties go to the alphabetically
-/// first candidate, so the answer never depends on the order of `candidates`.
-func closestMatch(to name: String, among candidates: [String]) -> String? {
-    func bare(_ text: String) -> [Character] { Array(text.drop { $0 == "-" || $0 == ":" }.lowercased()) }
-    let target = bare(name)
-    guard !target.isEmpty else { return nil }
-    let threshold = max(1, target.count / 3)
-    var best: (candidate: String, distance: Int)?
-    for candidate in candidates.sorted() where candidate != name {
-        let distance = editDistance(target, bare(candidate))
-        guard distance <= threshold, distance < (best?.distance ?? Int.max) else { continue }
-        best = (candidate, distance)
-    }
-    return best?.candidate
-}
-
-/// The optimal-string-alignment distance between `a` and `b`.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
-    var previous = Array(0...b.count)
-    var row = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        row[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                row[j] = min(row[j], beforePrevious[j - 2] + 1)
-            }
-        }
-        (beforePrevious, previous, row) = (previous, row, beforePrevious)
-    }
-    return previous[b.count]
 }

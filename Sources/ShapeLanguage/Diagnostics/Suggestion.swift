@@ -7,7 +7,7 @@
 /// `RoundedRectangle`. A candidate is near enough within `max(1, name.count / 3)` edits. Ties
 /// go to the candidate whose case also matches better, then to the alphabetically first, so the
 /// answer never depends on the order of `candidates`. `name` itself is never suggested.
-func closestMatch(to name: String, among candidates: some Sequence<String>) -> String? {
+public func closestMatch(to name: String, among candidates: some Sequence<String>) -> String? {
     let target = Array(name.lowercased())
     let threshold = max(1, target.count / 3)
     var best: (candidate: String, distance: Int, caseDistance: Int)?
