@@ -40,50 +40,11 @@ public struct Completer {
 
     /// Keywords, then the words that start commands inside a node's block.
     static let keywords = Keyword.allCases.map(\.rawValue)
-    static let commandWords = [
-        "size", "width", "height", "padding", "align", "offset", "at", "fill", "stroke", "opacity",
-        "cornerStyle", "label", "ignoresSafeArea", "annotate",
-    ]
-    /// Argument labels of the shape constructors, `canvas` and stacks.
-    static let labels = [
-        "cornerRadius", "style", "corners", "isUniform", "topLeadingCorner", "topTrailingCorner",
-        "bottomLeadingCorner", "bottomTrailingCorner", "uniformTopCorners", "uniformBottomCorners",
-        "uniformLeadingCorners", "uniformTrailingCorners", "topLeadingRadius", "topTrailingRadius",
-        "bottomLeadingRadius", "bottomTrailingRadius", "cornerRadii", "minimum", "spacing", "alignment",
-        "safeArea", "layoutDirection",
-    ]
+    static let commandWords = Session.commandWords
+    /// Argument labels of the shape constructors, `canvas`, stacks and the other builtins.
+    static let labels = Session.argumentLabels
     static let cornerStyles = ["concentric", "fixed", "square", "circular", "continuous"]
     static let metaCommands = REPL.metaCommandNames
-
-    // Member names by the kind of value, as the interpreter knows them.
-    static let nodeMembers = [
-        "frame", "radii", "name", "kind", "children", "parent", "cornerStyle", "x", "y", "width", "height",
-        "minX", "minY", "maxX", "maxY", "midX", "midY", "topLeading", "topTrailing", "bottomLeading",
-        "bottomTrailing",
-    ]
-    static let rectMembers = [
-        "x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY", "origin", "size", "center",
-    ]
-    static let radiiMembers = [
-        "topLeading", "topTrailing", "bottomLeading", "bottomTrailing", "isUniform", "max", "min",
-    ]
-    static let membersByName: [String: [String]] = [
-        "radii": radiiMembers, "frame": rectMembers, "safeArea": ["top", "leading", "bottom", "trailing"],
-        "origin": ["x", "y"], "center": ["x", "y"], "size": ["width", "height"],
-        "children": ["count", "isEmpty", "first", "last"], "name": ["count", "isEmpty"], "kind": ["count", "isEmpty"],
-        "parent": nodeMembers, "first": nodeMembers, "last": nodeMembers,
-    ]
-    /// Every member name of every kind of value, for a receiver whose kind is unknown.
-    static let allMembers = Set(
-        nodeMembers + rectMembers + radiiMembers + [
-            "top", "leading", "bottom", "trailing", "count", "isEmpty", "first", "last",
-        ]
-            + [
-                "lowerBound", "upperBound", "cornerRadius", "safeArea", "isApproximate", "red", "green", "blue",
-                "opacity",
-            ]
-            + ["hex", "minimum", "radius", "isConcentric"]
-    ).sorted()
 
     // MARK: - Words
 
@@ -135,17 +96,14 @@ public struct Completer {
     private func members(before text: String) -> [String] {
         guard let last = text.last else { return Session.implicitMemberNames }
         guard isIdentifierCharacter(last) else {
-            return last == ")" || last == "]" || last == "\"" ? Completer.allMembers : Session.implicitMemberNames
+            return last == ")" || last == "]" || last == "\"" ? Session.allMemberNames : Session.implicitMemberNames
         }
         let chain = text.reversed().prefix { isIdentifierCharacter($0) || $0 == "." }.reversed()
         let components = String(chain).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         // A number before the dot makes it a decimal point.
         guard let receiver = components.last, let first = receiver.first, !first.isNumber else { return [] }
-        if components.count == 1 {
-            if session.nodeNames.contains(receiver) { return Completer.nodeMembers }
-            return Completer.allMembers
-        }
-        return Completer.membersByName[receiver] ?? Completer.allMembers
+        guard components.allSatisfy({ !$0.isEmpty }) else { return Session.allMemberNames }
+        return session.memberNames(of: components)
     }
 
     private func isIdentifierCharacter(_ character: Character) -> Bool {

@@ -18,6 +18,17 @@ enum Builtins {
         return table
     }()
 
+    /// Every label a builtin, a shape constructor, `canvas`, a stack or `label` takes, for
+    /// completion. Kept beside the builtins; `BuiltinsTests` checks it against them.
+    static let argumentLabels: [String] = [
+        "alignment", "all", "bottom", "bottomLeading", "bottomLeadingCorner", "bottomLeadingRadius", "bottomTrailing",
+        "bottomTrailingCorner", "bottomTrailingRadius", "color", "cornerRadii", "cornerRadius", "corners", "fill",
+        "height", "horizontal", "in", "isUniform", "layoutDirection", "leading", "minimum", "of", "opacity",
+        "safeArea", "size", "spacing", "style", "top", "topLeading", "topLeadingCorner", "topLeadingRadius",
+        "topTrailing", "topTrailingCorner", "topTrailingRadius", "trailing", "uniformBottomCorners",
+        "uniformLeadingCorners", "uniformTopCorners", "uniformTrailingCorners", "vertical", "width", "x", "y",
+    ]
+
     /// A builtin from a name and its body.
     static func make(_ name: String, _ body: @escaping (Machine, inout CallArguments) throws -> Value) -> Builtin {
         Builtin(name: name, call: body)

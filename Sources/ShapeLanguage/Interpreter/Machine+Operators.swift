@@ -236,7 +236,18 @@ extension Machine {
         }
     }
 
-    /// Member names a value has, for "did you mean".
+    /// Every member name any value has, sorted.
+    static let allMemberNames: [String] = {
+        let samples: [Value] = [
+            .node(NodeID(0)), .rect(.zero), .point(.zero), .size(.zero), .radii(.zero), .insets(.zero), .list([]),
+            .string(""), .range(RangeValue(lower: 0, upper: 0, closed: false)), .color(.black),
+            .cornerStyle(.concentric),
+            .device(Device(name: "", size: .zero, cornerRadius: 0, safeArea: .zero, isApproximate: false)),
+        ]
+        return Set(samples.flatMap(memberNames)).sorted()
+    }()
+
+    /// Member names a value has, for "did you mean" and completion.
     static func memberNames(of value: Value) -> [String] {
         switch value {
         case .node:

@@ -214,6 +214,41 @@ public final class Session: @unchecked Sendable {
         Set(Builtins.implicitMembers.keys).union(Builtins.implicitCalls.keys).sorted()
     }
 
+    /// The words that start a placement or style command inside a node's braces.
+    public static var commandWords: [String] {
+        Parser.commandWords
+    }
+
+    /// Every argument label the builtins and statements take, sorted.
+    public static var argumentLabels: [String] {
+        Builtins.argumentLabels
+    }
+
+    /// Every member name of every kind of value, sorted.
+    public static var allMemberNames: [String] {
+        Machine.allMemberNames
+    }
+
+    /// The members of the value a dotted path of names leads to (`["card", "frame"]`), for
+    /// completion; every member name when the path names no value the session knows. Reads
+    /// values only: nothing is called.
+    public func memberNames(of path: [String]) -> [String] {
+        guard let first = path.first else { return [] }
+        var value: Value
+        if let (entry, _) = machine.globalScope.lookup(first), entry.slot < machine.globalFrame.count {
+            value = machine.globalFrame.slots[entry.slot]
+        } else if let builtin = Builtins.globals[first] {
+            value = builtin
+        } else {
+            return Session.allMemberNames
+        }
+        for name in path.dropFirst() {
+            guard let next = try? machine.member(value, name, at: SourceRange(at: .start)) else { return [] }
+            value = next
+        }
+        return Machine.memberNames(of: value).sorted()
+    }
+
     /// Device preset names.
     public static var deviceNames: [String] {
         Device.presets.map(\.name)
