@@ -204,7 +204,10 @@ public enum CommandLineParser {
     }
 
     static let renderOptionNames =
-        ["--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help", "-h"]
+        [
+            "--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help",
+            "-h",
+        ]
         + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {

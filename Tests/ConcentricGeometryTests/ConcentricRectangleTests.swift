@@ -11,48 +11,47 @@ import Testing
 
     /// An initializer's result, its styles in `Corner.allCases` order
     /// (topLeading, topTrailing, bottomLeading, bottomTrailing), and its groups.
-    static let initializers:
-        [(ConcentricRectangle, [CornerStyle], [ConcentricRectangle.UniformGroup])] = [
-            (ConcentricRectangle(), [.concentric, .concentric, .concentric, .concentric], []),
-            (ConcentricRectangle(corners: a), [a, a, a, a], []),
-            (ConcentricRectangle(corners: a, isUniform: true), [a, a, a, a], [.all]),
-            (
-                ConcentricRectangle(
-                    topLeadingCorner: a, topTrailingCorner: b, bottomLeadingCorner: c,
-                    bottomTrailingCorner: d),
-                [a, b, c, d], []
-            ),
-            (
-                ConcentricRectangle(uniformTopCorners: a, uniformBottomCorners: b), [a, a, b, b],
-                [.top, .bottom]
-            ),
-            (
-                ConcentricRectangle(
-                    uniformTopCorners: a, bottomLeadingCorner: b, bottomTrailingCorner: c),
-                [a, a, b, c], [.top]
-            ),
-            (
-                ConcentricRectangle(
-                    uniformBottomCorners: a, topLeadingCorner: b, topTrailingCorner: c),
-                [b, c, a, a], [.bottom]
-            ),
-            (
-                ConcentricRectangle(uniformLeadingCorners: a, uniformTrailingCorners: b),
-                [a, b, a, b], [.leading, .trailing]
-            ),
-            (
-                ConcentricRectangle(
-                    uniformLeadingCorners: a, topTrailingCorner: b, bottomTrailingCorner: c),
-                [a, b, a, c], [.leading]
-            ),
-            (
-                ConcentricRectangle(
-                    uniformTrailingCorners: a, topLeadingCorner: b, bottomLeadingCorner: c),
-                [b, a, c, a], [.trailing]
-            ),
-            (.rect(corners: b, isUniform: true), [b, b, b, b], [.all]),
-            (.rect(), [.concentric, .concentric, .concentric, .concentric], []),
-        ]
+    static let initializers: [(ConcentricRectangle, [CornerStyle], [ConcentricRectangle.UniformGroup])] = [
+        (ConcentricRectangle(), [.concentric, .concentric, .concentric, .concentric], []),
+        (ConcentricRectangle(corners: a), [a, a, a, a], []),
+        (ConcentricRectangle(corners: a, isUniform: true), [a, a, a, a], [.all]),
+        (
+            ConcentricRectangle(
+                topLeadingCorner: a, topTrailingCorner: b, bottomLeadingCorner: c,
+                bottomTrailingCorner: d),
+            [a, b, c, d], []
+        ),
+        (
+            ConcentricRectangle(uniformTopCorners: a, uniformBottomCorners: b), [a, a, b, b],
+            [.top, .bottom]
+        ),
+        (
+            ConcentricRectangle(
+                uniformTopCorners: a, bottomLeadingCorner: b, bottomTrailingCorner: c),
+            [a, a, b, c], [.top]
+        ),
+        (
+            ConcentricRectangle(
+                uniformBottomCorners: a, topLeadingCorner: b, topTrailingCorner: c),
+            [b, c, a, a], [.bottom]
+        ),
+        (
+            ConcentricRectangle(uniformLeadingCorners: a, uniformTrailingCorners: b),
+            [a, b, a, b], [.leading, .trailing]
+        ),
+        (
+            ConcentricRectangle(
+                uniformLeadingCorners: a, topTrailingCorner: b, bottomTrailingCorner: c),
+            [a, b, a, c], [.leading]
+        ),
+        (
+            ConcentricRectangle(
+                uniformTrailingCorners: a, topLeadingCorner: b, bottomLeadingCorner: c),
+            [b, a, c, a], [.trailing]
+        ),
+        (.rect(corners: b, isUniform: true), [b, b, b, b], [.all]),
+        (.rect(), [.concentric, .concentric, .concentric, .concentric], []),
+    ]
 
     @Test(arguments: initializers)
     func initializerPlacesStylesAndGroups(

@@ -232,8 +232,7 @@ import Testing
 
     /// One move first, a close last that returns to it, and every arc starting and ending on
     /// its own circle.
-    func expectClosedAndContinuous(_ path: Path, sourceLocation: SourceLocation = #_sourceLocation)
-    {
+    func expectClosedAndContinuous(_ path: Path, sourceLocation: SourceLocation = #_sourceLocation) {
         let points = path.currentPoints
         guard case .move(let start) = path.elements.first, path.elements.last == .close else {
             Issue.record(

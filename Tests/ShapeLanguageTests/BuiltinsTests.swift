@@ -34,8 +34,11 @@ import Testing
         _ = session.evaluate("container card = RoundedRectangle(cornerRadius: 8) { size 10 x 10 }")
         #expect(session.memberNames(of: ["card"]).contains("radii"))
         #expect(session.memberNames(of: ["card", "frame"]).contains("midX"))
-        #expect(session.memberNames(of: ["card", "radii"]) == ["bottomLeading", "bottomTrailing", "isUniform", "max",
-                                                                "min", "topLeading", "topTrailing"])
+        #expect(
+            session.memberNames(of: ["card", "radii"]) == [
+                "bottomLeading", "bottomTrailing", "isUniform", "max",
+                "min", "topLeading", "topTrailing",
+            ])
         #expect(session.memberNames(of: ["nothing"]) == Session.allMemberNames)
     }
 }

@@ -20,7 +20,8 @@ final class ScriptFolder {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    func run(_ name: String, limits: Limits = Limits(), access: FileAccess = .standard) -> (EvaluationResult, [String]) {
+    func run(_ name: String, limits: Limits = Limits(), access: FileAccess = .standard) -> (EvaluationResult, [String])
+    {
         final class Lines: @unchecked Sendable { var lines: [String] = [] }
         let lines = Lines()
         let session = Session(limits: limits, fileAccess: access, output: { lines.lines.append($0) })
@@ -137,7 +138,9 @@ final class ScriptFolder {
     }
 
     @Test func importsStopAtTheImportLimit() throws {
-        let folder = try ScriptFolder(["main.shape": "import \"a.shape\"\nimport \"b.shape\"", "a.shape": "", "b.shape": ""])
+        let folder = try ScriptFolder([
+            "main.shape": "import \"a.shape\"\nimport \"b.shape\"", "a.shape": "", "b.shape": "",
+        ])
         let (result, _) = folder.run("main.shape", limits: Limits(maxImports: 1))
         #expect(result.error?.code == "limit.imports")
     }

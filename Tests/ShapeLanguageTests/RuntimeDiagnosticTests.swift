@@ -24,7 +24,9 @@ import Testing
         Case(
             source: "let a = 1\na = 2", code: "name.constant", location: "2:1",
             message: "cannot assign to 'a': it is a constant", hint: "declare it with 'var' to change it"),
-        Case(source: "return 1", code: "syntax.return-outside-function", location: "1:1", message: "'return' outside a function"),
+        Case(
+            source: "return 1", code: "syntax.return-outside-function", location: "1:1",
+            message: "'return' outside a function"),
         Case(source: "break", code: "syntax.outside-loop", location: "1:1", message: "'break' outside a loop"),
         Case(source: "print 1 / 0", code: "runtime.division-by-zero", location: "1:7", message: "division by zero"),
         Case(source: "print 5 % 0", code: "runtime.division-by-zero", location: "1:7", message: "division by zero"),
@@ -32,19 +34,23 @@ import Testing
             source: "print 1 + \"a\"", code: "type.operands", location: "1:7",
             message: "'+' cannot combine number 1 and string \"a\""),
         Case(source: "if 1 { }", code: "type.mismatch", location: "1:4", message: "expected a bool, found number 1"),
-        Case(source: "print -\"a\"", code: "type.operand", location: "1:7", message: "'-' needs a number, found string \"a\""),
+        Case(
+            source: "print -\"a\"", code: "type.operand", location: "1:7",
+            message: "'-' needs a number, found string \"a\""),
         Case(
             source: "for i in 5 { }", code: "type.not-iterable", location: "1:10", message: "cannot loop over number 5",
             hint: "loop over a range such as 0..<5 or a list"),
         Case(
             source: "let xs = [1, 2]\nprint xs[2]", code: "runtime.index", location: "2:10",
             message: "index 2 is out of range for a list of 2", hint: "valid indices are 0 to 1"),
-        Case(source: "let n = 3\nn()", code: "type.not-callable", location: "2:1", message: "number 3 is not a function"),
+        Case(
+            source: "let n = 3\nn()", code: "type.not-callable", location: "2:1", message: "number 3 is not a function"),
         Case(
             source: "let r = Rect(x: 0, y: 0, width: 4, height: 4)\nprint r.widht", code: "type.unknown-member",
             location: "2:7", message: "rect has no member 'widht'", hint: "did you mean 'width'?"),
         Case(
-            source: "let s = .concentrc", code: "name.unknown-member", location: "1:9", message: "unknown member '.concentrc'",
+            source: "let s = .concentrc", code: "name.unknown-member", location: "1:9",
+            message: "unknown member '.concentrc'",
             hint: "did you mean 'concentric'?"),
         Case(
             source: "let s = RoundedRectangle(cornerRadus: 4)", code: "call.unknown-label", location: "1:26",
@@ -52,9 +58,12 @@ import Testing
         Case(
             source: "let s = RoundedRectangle()", code: "call.missing-argument", location: "1:9",
             message: "'RoundedRectangle' needs an argument 'cornerRadius:'"),
-        Case(source: "print sqrt(1, 2)", code: "call.arity", location: "1:7", message: "'sqrt' takes 1 argument, found 2"),
         Case(
-            source: "print sqrt(-4)", code: "value.out-of-range", location: "1:12", message: "'sqrt' takes 0 or more, found -4"),
+            source: "print sqrt(1, 2)", code: "call.arity", location: "1:7", message: "'sqrt' takes 1 argument, found 2"
+        ),
+        Case(
+            source: "print sqrt(-4)", code: "value.out-of-range", location: "1:12",
+            message: "'sqrt' takes 0 or more, found -4"),
         Case(
             source: "let s = RoundedRectangle(cornerRadius: \"big\")", code: "call.argument-type", location: "1:26",
             message: "'RoundedRectangle' expects a number, found string \"big\""),
@@ -73,7 +82,8 @@ import Testing
             message: "'padding' must be written inside a node's braces"),
         Case(
             source: "shape a = Capsule() { shape b = Circle() }", code: "node.child-of-shape", location: "1:29",
-            message: "'a' is a 'shape' and cannot hold other nodes", hint: "declare it with 'container' to nest nodes in it"),
+            message: "'a' is a 'shape' and cannot hold other nodes",
+            hint: "declare it with 'container' to nest nodes in it"),
         Case(
             source: "shape a = Capsule() { fill \"purpel\" }", code: "value.unknown-color", location: "1:28",
             message: "unknown colour 'purpel'", hint: "did you mean 'purple'?"),
@@ -98,17 +108,22 @@ import Testing
         Case(
             source: "canvas width: 10, height: 10\ncanvas width: 20, height: 20", code: "canvas.again", location: "2:1",
             message: "the canvas is already set"),
-        Case(source: "canvas device(\"iPhone 99\")", code: "value.unknown-device", location: "1:15", message: "unknown device 'iPhone 99'"),
         Case(
-            source: "assert 1 + 1 == 3", code: "runtime.assert", location: "1:8", message: "assertion failed: 1 + 1 == 3",
+            source: "canvas device(\"iPhone 99\")", code: "value.unknown-device", location: "1:15",
+            message: "unknown device 'iPhone 99'"),
+        Case(
+            source: "assert 1 + 1 == 3", code: "runtime.assert", location: "1:8",
+            message: "assertion failed: 1 + 1 == 3",
             hint: "left side is 2, right side is 3"),
-        Case(source: "func f() { import \"x.shape\" }", code: "import.not-top-level", location: "1:12",
-             message: "'import' must be at the top level of a file"),
+        Case(
+            source: "func f() { import \"x.shape\" }", code: "import.not-top-level", location: "1:12",
+            message: "'import' must be at the top level of a file"),
         Case(
             source: "print g()\nfunc g() { return 1 }", code: "name.before-declaration", location: "1:7",
             message: "'g' is called before its declaration has run"),
         Case(
-            source: "print [1] == 1", code: "type.operands", location: "1:7", message: "'==' cannot combine list and number 1"),
+            source: "print [1] == 1", code: "type.operands", location: "1:7",
+            message: "'==' cannot combine list and number 1"),
     ]
 
     @Test(arguments: cases)
@@ -133,7 +148,8 @@ import Testing
     }
 
     @Test func overflowingAPlainCanvasWarns() {
-        let warnings = run("canvas width: 200, height: 200\nshape box = Rectangle() { at 150, 150\nsize 100 x 100 }").warnings
+        let warnings = run("canvas width: 200, height: 200\nshape box = Rectangle() { at 150, 150\nsize 100 x 100 }")
+            .warnings
         #expect(warnings.map(\.message) == ["'box' overflows its container 'canvas' by 50"])
     }
 
@@ -154,10 +170,13 @@ import Testing
             }
             """
         let warnings = run(source).warnings
-        #expect(warnings.map(\.code) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
+        #expect(
+            warnings.map(\.code) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
         #expect(warnings[0].message == "'flared' has flared corners: topLeading 30 vs concentric 12")
         #expect(warnings[1].message == "'pinched' has pinched corners: bottomTrailing 4 vs concentric 12")
         #expect(warnings[2].message == "'over' overflows its container 'card' by 50")
-        #expect(warnings[3].message == "'photo' went square at bottomLeading, bottomTrailing: too far from the container's curve")
+        #expect(
+            warnings[3].message
+                == "'photo' went square at bottomLeading, bottomTrailing: too far from the container's curve")
     }
 }

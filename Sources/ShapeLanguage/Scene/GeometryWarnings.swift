@@ -26,7 +26,8 @@ enum GeometryWarnings {
             let bounds = layout.container(of: index, graph)?.frame ?? (graph.canvas != nil ? layout.canvas : nil)
             if let bounds {
                 let overflow = max(
-                    bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY, frame.maxY - bounds.maxY)
+                    bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
+                    frame.maxY - bounds.maxY)
                 if overflow > tolerance {
                     let containerName = SceneAssembly.containerName(of: index, graph) ?? "canvas"
                     warn(.overflow(name, container: containerName, by: overflow, at: record.declaredAt))
@@ -63,8 +64,12 @@ enum GeometryWarnings {
                 }
             }
             if !flared.isEmpty { warn(.flared(name, corners: flared.joined(separator: ", "), at: record.declaredAt)) }
-            if !pinched.isEmpty { warn(.pinched(name, corners: pinched.joined(separator: ", "), at: record.declaredAt)) }
-            if !squared.isEmpty { warn(.squared(name, corners: squared.joined(separator: ", "), at: record.declaredAt)) }
+            if !pinched.isEmpty {
+                warn(.pinched(name, corners: pinched.joined(separator: ", "), at: record.declaredAt))
+            }
+            if !squared.isEmpty {
+                warn(.squared(name, corners: squared.joined(separator: ", "), at: record.declaredAt))
+            }
         }
         return warnings
     }

@@ -215,7 +215,9 @@ enum Layout {
     /// them across the stack's axis). Nil: it takes a share of what is left.
     static func intrinsicLength(of index: Int, vertical: Bool, _ graph: SceneGraph) -> Double? {
         let placement = graph.records[index].placement
-        let padding = vertical ? placement.padding.top + placement.padding.bottom
+        let padding =
+            vertical
+            ? placement.padding.top + placement.padding.bottom
             : placement.padding.leading + placement.padding.trailing
         if let explicit = vertical ? placement.height : placement.width { return explicit + padding }
         guard case .stack(let axis, let spacing, _) = graph.records[index].kind else { return nil }
