@@ -27,10 +27,10 @@ func exercise(_ bytes: [UInt8]) -> Int {
     do {
         source = try FileSystem.decodeUTF8(bytes, path: name)
     } catch {
-        // The CLI's path for a file that is not UTF-8: the error must name a location.
-        let message = (error as? FileError)?.message ?? "\(error)"
-        precondition(message.contains("not valid UTF-8"), "unexpected decoding error: \(message)")
-        return message.utf8.count
+        // The path of a file that is not UTF-8: the error must say where the first bad byte is.
+        let failure = error as? FileError
+        precondition(failure?.location != nil, "unlocated decoding error: \(error)")
+        return failure?.message.utf8.count ?? 0
     }
     var printed = 0
     let session = Session(limits: fuzzLimits, fileAccess: .sandbox, output: { printed += $0.utf8.count })

@@ -37,7 +37,12 @@ struct DiagnosticPrinter {
 extension Console {
     /// Reports a failure to read or write a file: `error: no such file 'card.shape'`.
     func reportFileError(_ error: any Error) {
-        if let failure = error as? FileError {
+        if let failure = error as? FileError, let location = failure.location, let path = failure.path {
+            // A problem in the file's content: located like any other diagnostic.
+            printError(
+                TextStyle.bold.apply("\(path):\(location):", enabled: usesColor) + " "
+                    + TextStyle.red.apply("error:", enabled: usesColor) + " " + failure.message)
+        } else if let failure = error as? FileError {
             reportError(failure.message)
         } else {
             reportError("\(error)")

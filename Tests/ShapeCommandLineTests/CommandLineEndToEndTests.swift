@@ -157,7 +157,7 @@ import Testing
         #expect(directory.error == "error: 'folder' is a directory\n")
         let invalid = try runShape(["check", "latin1.shape"], in: folder.url)
         #expect(invalid.status == 1)
-        #expect(invalid.error == "error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
+        #expect(invalid.error == "latin1.shape:1:10: error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
     }
 
     @Test func anUnwritableOutputIsAnErrorWithStatus1() throws {

@@ -106,6 +106,9 @@ import Testing
             source: "vstack { fill \"red\" }", code: "node.style-on-stack", location: "1:10",
             message: "'fill' has no effect on a stack: stacks are not drawn"),
         Case(
+            source: "shape s = Capsule() { canvas width: 10, height: 10 }", code: "canvas.not-top-level",
+            location: "1:23", message: "'canvas' must be at the top level of a file"),
+        Case(
             source: "canvas width: 10, height: 10\ncanvas width: 20, height: 20", code: "canvas.again", location: "2:1",
             message: "the canvas is already set"),
         Case(

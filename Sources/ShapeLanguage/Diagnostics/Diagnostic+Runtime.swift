@@ -3,14 +3,16 @@
 import ConcentricGeometry
 
 extension Diagnostic {
-    private static func error(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = [])
+    private static func error(
+        _ code: String, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = []
+    )
         -> Diagnostic
     {
         Diagnostic(.error, code: code, message: message, range: range, hint: hint, notes: notes)
     }
 
     private static func didYouMean(_ suggestion: String?) -> String? {
-        suggestion.map { "did you mean '\($0)'?" }
+        suggestion.map { "did you mean '\(abbreviated($0))'?" }
     }
 
     private static func describe(_ value: Value) -> String {
@@ -25,33 +27,35 @@ extension Diagnostic {
     // MARK: Names and scopes
 
     static func undefined(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("name.undefined", "undefined name '\(name)'", range, hint: didYouMean(suggestion))
+        error("name.undefined", "undefined name '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     static func redeclaration(_ name: String, at range: SourceRange, earlier: SourceRange, earlierFile: String?)
         -> Diagnostic
     {
         error(
-            "name.redeclared", "'\(name)' is already declared in this scope", range,
-            hint: "choose another name, or assign with '\(name) = …' to a 'var'",
+            "name.redeclared", "'\(abbreviated(name))' is already declared in this scope", range,
+            hint: "choose another name, or assign with '\(abbreviated(name)) = …' to a 'var'",
             notes: [Note(message: "first declared here", range: earlier, file: earlierFile)])
     }
 
     static func assignToConstant(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
         error(
-            "name.constant", "cannot assign to '\(name)': it is a constant", range,
+            "name.constant", "cannot assign to '\(abbreviated(name))': it is a constant", range,
             hint: "declare it with 'var' to change it",
             notes: [Note(message: "declared here", range: declaredAt)])
     }
 
     static func usedBeforeDeclaration(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
         error(
-            "name.before-declaration", "'\(name)' is called before its declaration has run", range,
+            "name.before-declaration", "'\(abbreviated(name))' is called before its declaration has run", range,
             notes: [Note(message: "declared here", range: declaredAt)])
     }
 
     static func notAssignable(at range: SourceRange) -> Diagnostic {
-        error("syntax.not-assignable", "cannot assign to this expression", range, hint: "assign to a 'var' or a list element")
+        error(
+            "syntax.not-assignable", "cannot assign to this expression", range,
+            hint: "assign to a 'var' or a list element")
     }
 
     // MARK: Statements
@@ -94,8 +98,9 @@ extension Diagnostic {
     }
 
     static func styleOnStack(_ word: String, at range: SourceRange) -> Diagnostic {
-        error("node.style-on-stack", "'\(word)' has no effect on a stack: stacks are not drawn", range,
-              hint: "put '\(word)' on a shape inside the stack")
+        error(
+            "node.style-on-stack", "'\(word)' has no effect on a stack: stacks are not drawn", range,
+            hint: "put '\(word)' on a shape inside the stack")
     }
 
     static func childOfShape(parentName: String?, at range: SourceRange) -> Diagnostic {
@@ -120,7 +125,9 @@ extension Diagnostic {
     }
 
     static func notIterable(_ value: Value, at range: SourceRange) -> Diagnostic {
-        error("type.not-iterable", "cannot loop over \(describe(value))", range, hint: "loop over a range such as 0..<5 or a list")
+        error(
+            "type.not-iterable", "cannot loop over \(describe(value))", range,
+            hint: "loop over a range such as 0..<5 or a list")
     }
 
     static func notSubscriptable(_ value: Value, at range: SourceRange) -> Diagnostic {
@@ -131,12 +138,15 @@ extension Diagnostic {
         error("type.not-callable", "\(describe(value)) is not a function", range, hint: hint)
     }
 
-    static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("type.unknown-member", "\(value.typeName) has no member '\(name)'", range, hint: didYouMean(suggestion))
+    static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic
+    {
+        error(
+            "type.unknown-member", "\(value.typeName) has no member '\(abbreviated(name))'", range,
+            hint: didYouMean(suggestion))
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("name.unknown-member", "unknown member '.\(name)'", range, hint: didYouMean(suggestion))
+        error("name.unknown-member", "unknown member '.\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     static func indexOutOfRange(_ index: Double, count: Int, at range: SourceRange) -> Diagnostic {
@@ -151,23 +161,27 @@ extension Diagnostic {
 
     static func unknownColor(_ text: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
         error(
-            "value.unknown-color", "unknown colour '\(text)'", range,
+            "value.unknown-color", "unknown colour '\(abbreviated(text))'", range,
             hint: didYouMean(suggestion) ?? "use a CSS colour name or '#rrggbb'")
     }
 
     static func unknownDevice(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("value.unknown-device", "unknown device '\(name)'", range, hint: didYouMean(suggestion))
+        error("value.unknown-device", "unknown device '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     // MARK: Calls
 
-    static func unknownLabel(_ label: String, callee: String, at range: SourceRange, known: [String], suggestion: String?)
+    static func unknownLabel(
+        _ label: String, callee: String, at range: SourceRange, known: [String], suggestion: String?
+    )
         -> Diagnostic
     {
         let hint =
             didYouMean(suggestion.map { $0 + ":" })
-            ?? (known.isEmpty ? "'\(callee)' takes no labels" : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
-        return error("call.unknown-label", "'\(callee)' has no argument '\(label):'", range, hint: hint)
+            ?? (known.isEmpty
+                ? "'\(callee)' takes no labels"
+                : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
+        return error("call.unknown-label", "'\(callee)' has no argument '\(abbreviated(label)):'", range, hint: hint)
     }
 
     static func unexpectedArgument(callee: String, at range: SourceRange, labels: [String]) -> Diagnostic {
@@ -192,7 +206,9 @@ extension Diagnostic {
     }
 
     static func arity(callee: String, expected: String, found: Int, at range: SourceRange) -> Diagnostic {
-        error("call.arity", "'\(callee)' takes \(expected) argument\(expected == "1" ? "" : "s"), found \(found)", range)
+        // "1", "at least 1": one argument; "2", "at least 2": arguments.
+        let plural = expected.split(separator: " ").last == "1" ? "" : "s"
+        return error("call.arity", "'\(callee)' takes \(expected) argument\(plural), found \(found)", range)
     }
 
     static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
@@ -235,7 +251,8 @@ extension Diagnostic {
     // MARK: Imports
 
     static func importInSandbox(_ path: String, at range: SourceRange) -> Diagnostic {
-        error("import.sandbox", "cannot import '\(path)' in the sandbox", range, hint: "the sandbox reads no other files")
+        error(
+            "import.sandbox", "cannot import '\(path)' in the sandbox", range, hint: "the sandbox reads no other files")
     }
 
     static func importCycle(chain: [String], at range: SourceRange) -> Diagnostic {
@@ -265,11 +282,14 @@ extension Diagnostic {
     }
 
     static func nodeLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
-        error("limit.nodes", "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
+        error(
+            "limit.nodes", "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
     }
 
     static func importLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
-        error("limit.imports", "more than \(limit) imports (the import limit)", range, hint: "raise the limit with --max-imports")
+        error(
+            "limit.imports", "more than \(limit) imports (the import limit)", range,
+            hint: "raise the limit with --max-imports")
     }
 
     static func outputLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
@@ -282,13 +302,21 @@ extension Diagnostic {
         error("limit.string", "a string passed \(limit) bytes (the string limit)", range)
     }
 
+    static func sourceLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
+        error(
+            "limit.source", "more than \(limit) bytes of source (the source size limit)", range,
+            hint: "split the script, or generate its repetitions with a loop")
+    }
+
     static func listLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error("limit.list", "a list passed \(limit) elements (the list limit)", range)
     }
 
     // MARK: Warnings
 
-    private static func warning(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil) -> Diagnostic {
+    private static func warning(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil)
+        -> Diagnostic
+    {
         Diagnostic(.warning, code: code, message: message, range: range, hint: hint)
     }
 
@@ -301,7 +329,9 @@ extension Diagnostic {
     static func flared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
             "geometry.flared", "'\(node)' has flared corners: \(corners)", range,
-            hint: "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides")
+            hint:
+                "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides"
+        )
     }
 
     static func pinched(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {

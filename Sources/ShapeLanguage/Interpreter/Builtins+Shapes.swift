@@ -37,16 +37,19 @@ extension Builtins {
     /// or `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(…), style:)`.
     private static func unevenRoundedRectangle(_ call: inout CallArguments) throws -> Value {
         let slots = try call.bind([
-            "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style",
+            "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii",
+            "style",
         ])
         let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .circular
         if let given = slots[4] {
             if let individual = slots[0..<4].compactMap({ $0 }).first {
                 throw ScriptError(
-                    .conflictingArguments(callee: call.name, "cornerRadii", individual.label ?? "", at: individual.range))
+                    .conflictingArguments(
+                        callee: call.name, "cornerRadii", individual.label ?? "", at: individual.range))
             }
             guard case .radii(let radii) = given.value else {
-                throw ScriptError(.argumentType(callee: call.name, expected: "radii", found: given.value, at: given.range))
+                throw ScriptError(
+                    .argumentType(callee: call.name, expected: "radii", found: given.value, at: given.range))
             }
             return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
         }

@@ -96,11 +96,17 @@ enum Builtins {
     static let values: [Builtin] = [
         make("Point") { _, call in
             let slots = try call.bind(["x", "y"], required: ["x", "y"])
-            return .point(Point(x: try call.length(try call.require(slots[0], "x"), allowNegative: true), y: try call.length(try call.require(slots[1], "y"), allowNegative: true)))
+            return .point(
+                Point(
+                    x: try call.length(try call.require(slots[0], "x"), allowNegative: true),
+                    y: try call.length(try call.require(slots[1], "y"), allowNegative: true)))
         },
         make("Size") { _, call in
             let slots = try call.bind(["width", "height"], required: ["width", "height"])
-            return .size(Size(width: try call.length(try call.require(slots[0], "width")), height: try call.length(try call.require(slots[1], "height"))))
+            return .size(
+                Size(
+                    width: try call.length(try call.require(slots[0], "width")),
+                    height: try call.length(try call.require(slots[1], "height"))))
         },
         make("Rect") { _, call in
             let slots = try call.bind(["x", "y", "width", "height"], required: ["x", "y", "width", "height"])
@@ -119,7 +125,8 @@ enum Builtins {
             let numbers = try slots.map { try $0.map { try call.length($0) } ?? 0 }
             return .radii(
                 RectangleCornerRadii(
-                    topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2], topTrailing: numbers[3]))
+                    topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2],
+                    topTrailing: numbers[3]))
         },
         make("rgb") { _, call in
             let slots = try call.bind(["_", "_", "_", "opacity"], required: ["_"])
@@ -148,7 +155,8 @@ enum Builtins {
             guard let device = Device.named(name) else {
                 throw ScriptError(
                     .unknownDevice(
-                        name, at: argument.range, suggestion: closestMatch(to: name, among: Device.presets.map(\.name))))
+                        name, at: argument.range, suggestion: closestMatch(to: name, among: Device.presets.map(\.name)))
+                )
             }
             return .device(device)
         },
@@ -157,14 +165,17 @@ enum Builtins {
     static let queries: [Builtin] = [
         make("radii") { machine, call in
             let slots = try call.bind(["of"], required: ["of"])
-            let id = try machine.expectNode(try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
+            let id = try machine.expectNode(
+                try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
             return .radii(machine.layout.radii[id.index])
         },
         make("concentricCornerRadii") { machine, call in
             let slots = try call.bind(["in"], required: ["in"])
             guard case .rect(let local) = try call.require(slots[0], "in").value else {
                 throw ScriptError(
-                    .argumentType(callee: call.name, expected: "rect", found: try call.require(slots[0], "in").value, at: try call.require(slots[0], "in").range))
+                    .argumentType(
+                        callee: call.name, expected: "rect", found: try call.require(slots[0], "in").value,
+                        at: try call.require(slots[0], "in").range))
             }
             return .radii(machine.concentricCornerRadii(in: local))
         },
@@ -182,11 +193,14 @@ extension Machine {
         if let current = nodeStack.last {
             let owner = graph.records[current].isStack ? graph.enclosingNode(of: current) : current
             if let owner {
-                container = layout.offeredContainer(by: owner, graph) ?? Container(frame: layout.frames[owner], shape: .rectangle)
+                container =
+                    layout.offeredContainer(by: owner, graph)
+                    ?? Container(frame: layout.frames[owner], shape: .rectangle)
                 origin = layout.frames[owner].origin
             }
         }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
-        return ConcentricResolver.concentricCornerRadii(in: rect, container: container, direction: graph.layoutDirection)
+        return ConcentricResolver.concentricCornerRadii(
+            in: rect, container: container, direction: graph.layoutDirection)
     }
 }

@@ -37,7 +37,9 @@ struct CallArguments {
                 index = found
             } else {
                 guard
-                    let found = labels.indices.first(where: { $0 >= nextPositional && labels[$0] == "_" && slots[$0] == nil })
+                    let found = labels.indices.first(where: {
+                        $0 >= nextPositional && labels[$0] == "_" && slots[$0] == nil
+                    })
                 else {
                     throw ScriptError(.unexpectedArgument(callee: name, at: argument.range, labels: labels))
                 }
@@ -77,7 +79,8 @@ struct CallArguments {
 
     func number(_ argument: CallArgument) throws -> Double {
         guard case .number(let number) = argument.value else {
-            throw ScriptError(.argumentType(callee: name, expected: "number", found: argument.value, at: argument.range))
+            throw ScriptError(
+                .argumentType(callee: name, expected: "number", found: argument.value, at: argument.range))
         }
         guard number.isFinite else {
             throw ScriptError(.notFinite(callee: name, value: number, at: argument.range))
@@ -115,7 +118,8 @@ struct CallArguments {
 
     func string(_ argument: CallArgument) throws -> String {
         guard case .string(let text) = argument.value else {
-            throw ScriptError(.argumentType(callee: name, expected: "string", found: argument.value, at: argument.range))
+            throw ScriptError(
+                .argumentType(callee: name, expected: "string", found: argument.value, at: argument.range))
         }
         return text
     }
@@ -130,18 +134,21 @@ struct CallArguments {
                 throw ScriptError(
                     .unknownColor(
                         text, at: argument.range,
-                        suggestion: text.hasPrefix("#") ? nil : closestMatch(to: text.lowercased(), among: Color.cssNames.keys)))
+                        suggestion: text.hasPrefix("#")
+                            ? nil : closestMatch(to: text.lowercased(), among: Color.cssNames.keys)))
             }
             return color
         default:
-            throw ScriptError(.argumentType(callee: name, expected: "colour", found: argument.value, at: argument.range))
+            throw ScriptError(
+                .argumentType(callee: name, expected: "colour", found: argument.value, at: argument.range))
         }
     }
 
     func alignment(_ argument: CallArgument) throws -> Alignment {
         guard case .alignment(let alignment) = argument.value else {
             throw ScriptError(
-                .argumentType(callee: name, expected: "alignment such as .center", found: argument.value, at: argument.range))
+                .argumentType(
+                    callee: name, expected: "alignment such as .center", found: argument.value, at: argument.range))
         }
         return alignment
     }

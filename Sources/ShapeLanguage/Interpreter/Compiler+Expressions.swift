@@ -153,7 +153,9 @@ extension Compiler {
             // A function declared later in the block exists by name before its declaration runs.
             return { frame in
                 let value = try read(frame)
-                if case .void = value { throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt)) }
+                if case .void = value {
+                    throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt))
+                }
                 return value
             }
         }
@@ -161,7 +163,8 @@ extension Compiler {
             return { _ in builtin }
         }
         throw error(
-            .undefined(name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames + Builtins.globals.keys)))
+            .undefined(
+                name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames + Builtins.globals.keys)))
     }
 
     private func compileString(_ parts: [StringPart], _ range: SourceRange) throws -> CompiledExpr {
@@ -270,7 +273,8 @@ extension Compiler {
             var values: [CallArgument] = []
             values.reserveCapacity(argumentCodes.count)
             for argument in argumentCodes {
-                values.append(CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
+                values.append(
+                    CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
             }
             return values
         }

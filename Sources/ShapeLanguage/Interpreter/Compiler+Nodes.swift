@@ -13,6 +13,8 @@ extension Compiler {
             let target = declarationScope
             binding = (try declare(name, mutable: false, in: target), depth(of: target))
         }
+        nodeBodyDepth += 1
+        defer { nodeBodyDepth -= 1 }
         let body = try node.body.map { try compileBlock($0, kind: .nodeBody) }
         let role = node.role
         let name = node.name?.text
@@ -34,6 +36,8 @@ extension Compiler {
     func compileStack(_ stack: StackDecl, _ range: SourceRange) throws -> CompiledStmt {
         let machine = self.machine
         let arguments = try compileArguments(stack.arguments)
+        nodeBodyDepth += 1
+        defer { nodeBodyDepth -= 1 }
         let body = try compileBlock(stack.body, kind: .nodeBody)
         let axis = stack.axis
         let file = self.file
@@ -51,7 +55,7 @@ extension Compiler {
 
     /// `canvas width: 400, height: 300, cornerRadius: 40` or `canvas device("iPhone 15 Pro")`.
     func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws -> CompiledStmt {
-        guard scope.kind == .global else { throw error(.canvasNotAtTopLevel(at: range)) }
+        guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
         let machine = self.machine
         let code = try compileArguments(arguments)
         return { frame in
@@ -68,7 +72,8 @@ extension Compiler {
             var values: [CallArgument] = []
             values.reserveCapacity(codes.count)
             for argument in codes {
-                values.append(CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
+                values.append(
+                    CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
             }
             return values
         }

@@ -11,6 +11,12 @@ final class Compiler {
     let interactive: Bool
     private var loopDepth = 0
     private var functionDepth = 0
+    /// How many node or stack braces enclose the code being compiled.
+    var nodeBodyDepth = 0
+
+    /// Whether the code being compiled is at the top level of its file (not in a function, a
+    /// block or a node's braces).
+    var isAtTopLevel: Bool { scope.kind == .global && nodeBodyDepth == 0 }
 
     init(machine: Machine, scope: Scope, file: String?, interactive: Bool) {
         self.machine = machine
@@ -310,9 +316,12 @@ final class Compiler {
                 let newValue = try valueCode(frame)
                 holder.slots[slot] = .void  // let the list be uniquely referenced while it changes
                 let storage = items.withUnsafeBufferPointer { $0.baseAddress }
-                items[position] = try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
+                items[position] =
+                    try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
                 // Another name still held the list, so changing it copied every element.
-                if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage { machine.charge(Machine.listWork(items.count)) }
+                if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
+                    machine.charge(Machine.listWork(items.count))
+                }
                 holder.slots[slot] = .list(items)
                 return .next
             }
@@ -463,10 +472,13 @@ final class Compiler {
         let weight = Compiler.extraSteps(
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
             to: declaration.body.range.end)
-        let body = weight == 0 ? code : { frame in
-            machine.charge(weight)
-            return try code(frame)
-        }
+        let body =
+            weight == 0
+            ? code
+            : { frame in
+                machine.charge(weight)
+                return try code(frame)
+            }
         let name = declaration.name.text
         let range = declaration.name.range
         return { frame in
@@ -530,7 +542,7 @@ final class Compiler {
     }
 
     private func compileImport(_ path: String, _ range: SourceRange) throws -> CompiledStmt? {
-        guard scope.kind == .global else { throw error(.importNotAtTopLevel(at: range)) }
+        guard isAtTopLevel else { throw error(.importNotAtTopLevel(at: range)) }
         guard let body = try machine.importFile(path, from: file, at: range, compiler: self) else { return nil }
         return body
     }

@@ -26,7 +26,8 @@ extension Machine {
                 warnings.append(.approximateDevice(device.name, radius: device.cornerRadius, at: deviceArgument.range))
             }
             if let conflicting = slots[1] ?? slots[2] {
-                throw error(.conflictingArguments(callee: "canvas", "device", conflicting.label ?? "", at: conflicting.range))
+                throw error(
+                    .conflictingArguments(callee: "canvas", "device", conflicting.label ?? "", at: conflicting.range))
             }
         } else {
             let width = try call.length(try call.require(slots[1], "width"))

@@ -27,6 +27,11 @@ extension Machine {
         } catch let failure as FileError {
             throw ScriptError(.importUnreadable(path, reason: failure.message, at: range).inFile(importer))
         }
+        do {
+            try checkSource(source, at: range)
+        } catch let failure as ScriptError {
+            throw ScriptError(failure.diagnostic.inFile(importer))
+        }
         importedFiles.insert(canonical)
         importChain.append(canonical)
         defer { importChain.removeLast() }

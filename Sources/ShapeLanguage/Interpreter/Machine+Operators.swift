@@ -85,7 +85,7 @@ extension Machine {
         case (.void, .void): return true
         case (.list(let a), .list(let b)):
             guard a.count == b.count else { return false }
-            charge(Machine.listWork(a.count))
+            charge(a.count)  // a step per element: each comparison recurses through `equal`
             for (x, y) in zip(a, b) where !(try equal(x, y, at: range)) { return false }
             return true
         default:
@@ -251,10 +251,13 @@ extension Machine {
     static func memberNames(of value: Value) -> [String] {
         switch value {
         case .node:
-            ["frame", "radii", "name", "kind", "children", "parent", "cornerStyle", "x", "y", "width", "height",
-             "minX", "minY", "maxX", "maxY", "midX", "midY", "topLeading", "topTrailing", "bottomLeading",
-             "bottomTrailing"]
-        case .rect: ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY", "origin", "size", "center"]
+            [
+                "frame", "radii", "name", "kind", "children", "parent", "cornerStyle", "x", "y", "width", "height",
+                "minX", "minY", "maxX", "maxY", "midX", "midY", "topLeading", "topTrailing", "bottomLeading",
+                "bottomTrailing",
+            ]
+        case .rect:
+            ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY", "origin", "size", "center"]
         case .point: ["x", "y"]
         case .size: ["width", "height"]
         case .radii: Corner.allCases.map(\.name) + ["isUniform", "max", "min"]

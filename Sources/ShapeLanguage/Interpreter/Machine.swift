@@ -49,6 +49,8 @@ final class Machine {
     var importedFiles: Set<String> = []
     var importChain: [String] = []
     var importCount = 0
+    /// Bytes of source read by the current evaluation, imports included.
+    var sourceBytes = 0
     var fileAccess: FileAccess
     var canvasDeclaredAt: SourceRange?
 
@@ -91,7 +93,7 @@ final class Machine {
         counters[0] = counters[0] &+ steps
     }
 
-    /// Steps charged for copying or comparing `count` list elements.
+    /// Steps charged for copying `count` list elements.
     static func listWork(_ count: Int) -> Int { count >> 3 }
     /// Steps charged for copying or comparing `count` bytes of text.
     static func textWork(_ count: Int) -> Int { count >> 6 }
@@ -144,6 +146,14 @@ final class Machine {
         return String(decoding: utf8[range.start.offset..<range.end.offset], as: UTF8.self)
     }
 
+    /// Counts a file's text against the source size limit.
+    func checkSource(_ text: String, at range: SourceRange) throws {
+        sourceBytes += text.utf8.count
+        if sourceBytes > limits.maxSourceBytes {
+            throw error(.sourceLimit(limits.maxSourceBytes, at: range))
+        }
+    }
+
     func checkString(_ text: String, at range: SourceRange) throws {
         if text.utf8.count > limits.maxStringLength {
             throw error(.stringLimit(limits.maxStringLength, at: range))
@@ -179,7 +189,9 @@ final class Machine {
     // MARK: - Calls
 
     /// Calls a function value with evaluated arguments.
-    func call(_ callee: Value, _ arguments: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws -> Value {
+    func call(_ callee: Value, _ arguments: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws
+        -> Value
+    {
         switch callee {
         case .function(let function):
             return try callFunction(function, arguments, at: range)
@@ -213,7 +225,8 @@ final class Machine {
         counters[2] -= 1
     }
 
-    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value {
+    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
+    {
         let frame = Frame(parent: function.captured, size: function.slotCount)
         let parameters = function.parameters
         var filled = [Bool](repeating: false, count: parameters.count)
@@ -240,13 +253,15 @@ final class Machine {
                         throw error(.missingLabel(label, callee: function.name, at: argument.range))
                     }
                     throw error(
-                        .arity(callee: function.name, expected: "\(parameters.count)", found: arguments.count, at: range))
+                        .arity(
+                            callee: function.name, expected: "\(parameters.count)", found: arguments.count, at: range))
                 }
                 index = found
                 nextPositional = found + 1
             }
             guard !filled[index] else {
-                throw error(.duplicateArgument(parameters[index].label ?? "_", callee: function.name, at: argument.range))
+                throw error(
+                    .duplicateArgument(parameters[index].label ?? "_", callee: function.name, at: argument.range))
             }
             filled[index] = true
             frame.slots[index] = argument.value
@@ -254,7 +269,8 @@ final class Machine {
         for index in parameters.indices where !filled[index] {
             guard let defaultValue = parameters[index].defaultValue else {
                 throw error(
-                    .missingArgument(parameters[index].label ?? parameters[index].name, callee: function.name, at: range))
+                    .missingArgument(
+                        parameters[index].label ?? parameters[index].name, callee: function.name, at: range))
             }
             frame.slots[index] = try defaultValue(function.captured)
         }
@@ -322,7 +338,8 @@ final class Machine {
 
     func shapeValue(_ value: Value, at range: SourceRange) throws -> ShapeValue {
         guard case .shape(let shape) = value else {
-            throw error(.typeMismatch(expected: "shape such as RoundedRectangle(cornerRadius: 24)", found: value, at: range))
+            throw error(
+                .typeMismatch(expected: "shape such as RoundedRectangle(cornerRadius: 24)", found: value, at: range))
         }
         return shape
     }
@@ -373,4 +390,3 @@ final class Machine {
         invalidateLayout()
     }
 }
-

@@ -10,9 +10,15 @@
 /// A file operation that failed, with a message fit for a diagnostic.
 public struct FileError: Error, Hashable, Sendable {
     public var message: String
+    /// Where in the file the problem is, when it is in the content (an invalid UTF-8 byte).
+    public var location: SourceLocation?
+    /// The file that `location` is in.
+    public var path: String?
 
-    public init(_ message: String) {
+    public init(_ message: String, at location: SourceLocation? = nil, in path: String? = nil) {
         self.message = message
+        self.location = location
+        self.path = path
     }
 }
 
@@ -32,6 +38,9 @@ public struct FileAccess: Hashable, Sendable {
 
 /// File helpers over the C library.
 public enum FileSystem {
+    /// The most bytes `readBytes` reads: a script is never this large, and `/dev/zero` is endless.
+    public static let maxFileBytes = 64 << 20
+
     /// Reads a whole file as bytes.
     public static func readBytes(_ path: String) throws -> [UInt8] {
         var info = stat()
@@ -44,6 +53,7 @@ public enum FileSystem {
         while true {
             let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
+            if bytes.count > maxFileBytes { throw FileError("'\(path)' is larger than \(maxFileBytes >> 20) MiB") }
             if count < buffer.count {
                 if ferror(file) != 0 { throw FileError("could not read '\(path)'") }
                 break
@@ -65,7 +75,10 @@ public enum FileSystem {
         var column = 1
         var index = 0
         while index < offset {
-            if bytes[index] == UInt8(ascii: "\n") {
+            // Lines end at LF, CR LF or a lone CR, as in the lexer.
+            let lineFeed = bytes[index] == UInt8(ascii: "\n")
+            let loneReturn = bytes[index] == UInt8(ascii: "\r") && bytes[index + 1] != UInt8(ascii: "\n")
+            if lineFeed || loneReturn {
                 line += 1
                 column = 1
             } else if bytes[index] & 0xC0 != 0x80 {
@@ -73,7 +86,9 @@ public enum FileSystem {
             }
             index += 1
         }
-        throw FileError("'\(path)' is not valid UTF-8: invalid byte 0x\(String(bytes[offset], radix: 16)) at \(line):\(column)")
+        throw FileError(
+            "'\(path)' is not valid UTF-8: invalid byte 0x\(String(bytes[offset], radix: 16)) at \(line):\(column)",
+            at: SourceLocation(line: line, column: column, offset: offset), in: path)
     }
 
     /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.

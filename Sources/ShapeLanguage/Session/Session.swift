@@ -40,7 +40,9 @@ public final class Session: @unchecked Sendable {
 
     /// - Parameters:
     ///   - output: receives each line of `print` and `explain` output as it happens.
-    public init(limits: Limits = Limits(), fileAccess: FileAccess = .standard, output: @escaping (String) -> Void = { _ in }) {
+    public init(
+        limits: Limits = Limits(), fileAccess: FileAccess = .standard, output: @escaping (String) -> Void = { _ in }
+    ) {
         machine = Machine(limits: limits, fileAccess: fileAccess, output: output)
     }
 
@@ -66,7 +68,9 @@ public final class Session: @unchecked Sendable {
         } catch let failure as FileError {
             return EvaluationResult(
                 diagnostics: [
-                    Diagnostic(.error, code: "io.read", message: failure.message, range: SourceRange(at: .start), file: path)
+                    Diagnostic(
+                        .error, code: "io.read", message: failure.message,
+                        range: SourceRange(at: failure.location ?? .start), file: path)
                 ], echoes: [])
         } catch {
             return EvaluationResult(diagnostics: [], echoes: [])
@@ -101,7 +105,8 @@ public final class Session: @unchecked Sendable {
             } catch let failure as ScriptError {
                 return failure.diagnostic.inFile(file)
             } catch {
-                return Diagnostic(.error, code: "internal", message: "\(error)", range: SourceRange(at: .start), file: file)
+                return Diagnostic(
+                    .error, code: "internal", message: "\(error)", range: SourceRange(at: .start), file: file)
             }
         }
         machine.nodeStack = []
@@ -116,6 +121,8 @@ public final class Session: @unchecked Sendable {
     }
 
     private func run(_ source: String, file: String?, interactive: Bool) throws {
+        machine.sourceBytes = 0
+        try machine.checkSource(source, at: SourceRange(at: .start))
         var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
         let program = try parser.parseProgram()
         let scope = machine.globalScope
