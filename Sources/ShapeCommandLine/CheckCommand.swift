@@ -16,13 +16,7 @@ struct CheckCommand {
     }
 
     private func check(_ input: String) -> ExitCode {
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read(input, console: console)
-        } catch {
-            console.reportFileError(error)
-            return .failure
-        }
+        guard let script = ScriptFile.load(input, console: console) else { return .failure }
         // Diagnostics only: the script's own output is not what a check is for.
         let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess)
         let result = session.evaluate(script.source, file: script.path)
@@ -37,13 +31,7 @@ struct StandardInputScript {
     let console: Console
 
     func run() -> ExitCode {
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read("-", console: console)
-        } catch {
-            console.reportFileError(error)
-            return .failure
-        }
+        guard let script = ScriptFile.load("-", console: console) else { return .failure }
         let console = self.console
         let session = Session(limits: limits.limits, fileAccess: limits.fileAccess) { console.print($0) }
         let result = session.evaluate(script.source, file: script.path)

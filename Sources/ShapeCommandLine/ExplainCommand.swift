@@ -7,13 +7,7 @@ struct ExplainCommand {
     let console: Console
 
     func run() -> ExitCode {
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read(options.input, console: console)
-        } catch {
-            console.reportFileError(error)
-            return .failure
-        }
+        guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
         let console = self.console
         // Explanations own standard output; the script's own output goes beside them.
         let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) {

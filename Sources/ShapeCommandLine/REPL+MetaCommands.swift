@@ -113,11 +113,7 @@ extension REPL {
     private func load(_ argument: String) {
         let path = unquoted(argument)
         guard !path.isEmpty, path != "-" else { return fail("':load' needs a FILE") }
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read(path, console: console)
-        } catch {
-            console.reportFileError(error)
+        guard let script = ScriptFile.load(path, console: console) else {
             hadError = true
             return
         }

@@ -31,13 +31,7 @@ struct RenderCommand {
         if options.watch {
             return Watch(options: options, console: console).run()
         }
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read(options.input, console: console)
-        } catch {
-            console.reportFileError(error)
-            return .failure
-        }
+        guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
         let clock = ContinuousClock()
         let start = clock.now
         let (session, result) = evaluate(script)

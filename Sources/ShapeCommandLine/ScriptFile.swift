@@ -12,6 +12,17 @@ struct ScriptFile {
     var path: String
 
     /// Reads `argument` (a path, or `-` for standard input) as UTF-8 text.
+    /// Reads the script like ``read(_:console:)``, reporting a file that cannot be read (with
+    /// its location, when the problem is in its content) on standard error; nil then.
+    static func load(_ argument: String, console: Console) -> ScriptFile? {
+        do {
+            return try read(argument, console: console)
+        } catch {
+            console.reportFileError(error)
+            return nil
+        }
+    }
+
     static func read(_ argument: String, console: Console) throws -> ScriptFile {
         guard argument == "-" else {
             return ScriptFile(source: try FileSystem.readText(argument), path: argument)
