@@ -7,18 +7,24 @@ let package = Package(
     products: [
         .executable(name: "shape", targets: ["shape"]),
         .library(name: "ConcentricGeometry", targets: ["ConcentricGeometry"]),
+        .library(name: "ShapeScene", targets: ["ShapeScene"]),
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
     ],
     targets: [
         // The shared resolver: pure geometry, no I/O, no dependency.
         .target(name: "ConcentricGeometry"),
-        // Lexer, parser, interpreter, scene and the Session API.
-        .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry"]),
-        // SVG, text and JSON renderers over the resolved scene.
-        .target(name: "ShapeRendering", dependencies: ["ShapeLanguage", "ConcentricGeometry"]),
-        // The tool's logic without a terminal: argument parsing, the commands, the REPL engine.
-        .target(name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering"]),
+        // The resolved scene: nodes, frames, radii with their traces, styles, canvas, findings.
+        // What every output and client reads.
+        .target(name: "ShapeScene", dependencies: ["ConcentricGeometry"]),
+        // Lexer, parser, interpreter, layout and the Session API. Reads sources, writes no files.
+        .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry", "ShapeScene"]),
+        // SVG, text and JSON renderers over the resolved scene (never the language).
+        .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry"]),
+        // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
+        // file writing and terminal colour.
+        .target(
+            name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
         // GNU readline, linked only by the executable.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // The command-line tool and REPL front end.
@@ -27,15 +33,22 @@ let package = Package(
             dependencies: ["ShapeCommandLine", "CReadline"]
         ),
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
-        .executableTarget(name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering"]),
+        .executableTarget(
+            name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
-        .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage"]),
+        .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
+        .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),
         .testTarget(
-            name: "ShapeRenderingTests", dependencies: ["ShapeRendering", "ShapeLanguage", "ConcentricGeometry"]),
+            name: "ShapeRenderingTests",
+            dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
-        .testTarget(name: "HostileInputTests", dependencies: ["ShapeLanguage", "ShapeRendering"], exclude: ["corpus"]),
+        .testTarget(
+            name: "HostileInputTests",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"],
+            exclude: ["corpus"]),
         // Runs every script in examples/ and compares its pictures with the committed ones.
-        .testTarget(name: "ExampleTests", dependencies: ["ShapeLanguage", "ShapeRendering"]),
+        .testTarget(
+            name: "ExampleTests", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
     ]
 )

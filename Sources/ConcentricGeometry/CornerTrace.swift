@@ -1,4 +1,4 @@
-// Why a corner got its radius: the numbers of each resolution step, and one sentence saying them.
+// Why a corner got its radius: the numbers of each resolution step, and the words that say them.
 
 /// Why a corner got its radius.
 ///
@@ -33,9 +33,9 @@ public struct CornerTrace: Hashable, Sendable {
     public var value: Double
     /// The last step that set or changed ``value``.
     public var decidedBy: Step
-    /// Whether the corner's own rule was the inset fallback (kept for ``explanation`` once a
-    /// later step has replaced ``decidedBy``).
-    var isInsetFallback: Bool
+    /// Whether the corner's own rule was the inset fallback (kept for ``derivation(containerKind:)``
+    /// once a later step has replaced ``decidedBy``).
+    public internal(set) var isInsetFallback: Bool
 
     /// A step of the resolution, from first to last; ``CornerTrace/decidedBy`` holds the last one
     /// that set or changed the value.
@@ -80,47 +80,65 @@ public struct CornerTrace: Hashable, Sendable {
         self.isInsetFallback = decidedBy == .insetFallback
     }
 
-    /// One English sentence with numbers, e.g.
-    /// "topLeading: concentric, R 24 − d 12 (dx 12, dy 12) = 12".
+    /// How the corner got its radius, in words and numbers: the corner's own rule, then each
+    /// later step that changed it. This is the one wording of a derivation; `explain`, the text
+    /// report and JSON print it after the corner's name and final value:
     ///
-    /// The sentence starts with the corner's own rule, then adds a clause for each later step
-    /// that changed the value (floor, minimum, uniform group, clamp) and, when any did, ends with
-    /// the final radius.
-    public var explanation: String {
-        var clauses = [base]
-        if floored {
-            clauses.append("floored to 0 (too far from the container's curve: square)")
-        }
+    /// ```
+    /// container 24 − distance 12 (dx 12, dy 12)
+    /// container 24 − distance 52 (dx 12, dy 52) is negative: floored at 0 (too far from the container's curve)
+    /// fixed 30, clamped from 30 to 5 (half the shorter side)
+    /// ```
+    ///
+    /// - Parameter containerKind: the container's SwiftUI type name, named by the inset fallback.
+    public func derivation(containerKind: String?) -> String {
+        var text = ownRule(containerKind: containerKind)
+        var steps: [String] = []
         if raisedToMinimum, case .concentric(let minimum) = style {
-            clauses.append("raised to its minimum \(NumberFormat.format(minimum))")
+            steps.append("raised to minimum " + n(minimum))
         }
         if let source = raisedByUniform {
-            clauses.append("raised to match \(source.name) in its uniform group")
+            let uniformValue = clampedFrom ?? value
+            steps.append("raised to " + n(uniformValue) + " by the uniform group (from " + source.name + ")")
         }
         if let before = clampedFrom {
-            clauses.append("clamped from \(NumberFormat.format(before)) to half the shorter side")
+            steps.append("clamped from " + n(before) + " to " + n(value) + " (half the shorter side)")
         }
-        if clauses.count > 1 {
-            clauses.append("so \(NumberFormat.format(value))")
+        if !steps.isEmpty {
+            text += ", " + steps.joined(separator: ", ")
         }
-        return "\(corner.name): " + clauses.joined(separator: ", ")
+        return text
     }
 
-    /// The first clause: the corner's own rule with its numbers.
-    private var base: String {
-        let styleName = String(style.description.dropFirst())
-        switch (isInsetFallback, style, containerRadius) {
-        case (_, .fixed(let radius), _):
-            return "\(styleName) = \(NumberFormat.format(radius))"
-        case (true, _, _):
-            return "\(styleName), the container is not rounded-rectangular, so the outline is"
-                + " the container's shape inset by max(0, min(left, top, right, bottom))"
-                + " and the radius is 0"
-        case (_, _, .some(let radius)):
-            return "\(styleName), R \(NumberFormat.format(radius)) − d \(NumberFormat.format(distance))"
-                + " (dx \(NumberFormat.format(dx)), dy \(NumberFormat.format(dy))) = \(NumberFormat.format(raw))"
-        case (_, _, .none):
-            return "\(styleName), no container = 0"
+    /// The corner's own rule with its numbers, including the floor at 0.
+    private func ownRule(containerKind: String?) -> String {
+        switch style {
+        case .fixed(let radius):
+            return "fixed " + n(radius)
+        case .concentric:
+            if let outer = containerRadius {
+                let insets = "(dx " + n(dx) + ", dy " + n(dy)
+                // A frame larger than its container (a focus ring) is outside it: R + gap.
+                var text =
+                    distance < 0
+                    ? "container " + n(outer) + " + " + n(-distance) + " outside it " + insets
+                        + ": the frame is larger than its container)"
+                    : "container " + n(outer) + " − distance " + n(distance) + " " + insets + ")"
+                if floored {
+                    text += " is negative: floored at 0 (too far from the container's curve)"
+                }
+                return text
+            }
+            if isInsetFallback {
+                return "the container (" + (containerKind ?? "container") + ") is not rounded-rectangular:"
+                    + " the outline is its shape inset (SwiftUI's fallback)"
+            }
+            // A minimum, if any, is added by the minimum step.
+            return "no container: 0"
         }
+    }
+
+    private func n(_ value: Double) -> String {
+        NumberFormat.format(value)
     }
 }

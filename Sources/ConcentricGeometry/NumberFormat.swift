@@ -2,49 +2,169 @@
 // byte-stable and golden tests mean something. It lives in the geometry core so that the
 // resolver's own explanations use it too.
 
-/// Formats numbers the same way everywhere: at most four decimals, shortest form, no `-0`,
-/// no exponent.
+/// Spells numbers the same way everywhere.
+///
+/// Two spellings, one for reading and one for drawing:
+/// - ``Style/exact``: the shortest decimal that reads back as the same `Double` (`0.1`,
+///   `39.33`, `0.30000000000000004`), positional from 1e-6 up to 1e21 and with an exponent
+///   outside (`2.5e22`, `1e-7`), as JavaScript writes numbers. For `print`, messages, JSON and
+///   explanations: what a script computed, nothing rounded away.
+/// - ``Style/drawing``: at most four decimals, never an exponent (`12.3333`). For SVG
+///   coordinates, where 1e-4 of a point is far below anything visible and shorter is better.
+///
+/// Both write `0` for `-0`, and `nan`, `inf`, `-inf` for non-finite values (writers of formats
+/// that cannot hold those handle them first).
 public enum NumberFormat {
-    /// Decimal places kept. 1e-4 of a point is far below anything visible.
-    public static let decimals = 4
-    private static let scale = 10_000.0
-
-    /// `12`, `12.5`, `0.3333`, `-3`; `nan`, `inf`, `-inf` for non-finite values.
-    public static func format(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-        let scaled = (value * scale).rounded(.toNearestOrAwayFromZero)
-        // Beyond Int64's range after scaling, fall back to whole numbers written digit by digit.
-        guard abs(scaled) < 9.0e18 else { return wholeNumber(value.rounded()) }
-        let units = Int64(scaled)
-        if units == 0 { return "0" }
-        let negative = units < 0
-        let magnitude = units.magnitude
-        let whole = magnitude / 10_000
-        var fraction = magnitude % 10_000
-        var text = negative ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            var digits = 4
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return text
+    public enum Style: Sendable {
+        case exact
+        case drawing
     }
 
-    /// Writes a huge integral value without an exponent.
-    private static func wholeNumber(_ value: Double) -> String {
-        var digits: [Character] = []
-        var rest = abs(value)
-        while rest >= 1 {
-            let digit = rest.truncatingRemainder(dividingBy: 10)
-            digits.append(Character(String(Int(digit))))
-            rest = (rest - digit) / 10
+    /// The spelling of `value` in `style`.
+    public static func format(_ value: Double, _ style: Style = .drawing) -> String {
+        withSpelling(of: value, style) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `value`'s spelling, without building a String (for
+    /// writers that append bytes).
+    public static func withSpelling<Result>(
+        of value: Double, _ style: Style, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        // Whole numbers below 2^53, most coordinates and radii, are their digits in both styles.
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+                var writer = DigitWriter(buffer)
+                if value < 0 { writer.append(UInt8(ascii: "-")) }
+                writer.appendDigits(UInt64(value.magnitude), minimumCount: 1)
+                return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+            }
         }
-        return (value < 0 ? "-" : "") + String(digits.reversed())
+        if !value.isFinite {
+            let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+            return text.utf8.withContiguousStorageIfAvailable(body) ?? body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        switch style {
+        case .exact: return withExact(value, body)
+        case .drawing: return withDrawing(value, body)
+        }
+    }
+
+    // MARK: - Drawing
+
+    /// Four decimals: scale by 10⁴, round half away from zero, split whole and fraction, drop
+    /// trailing zeros. Beyond what Int64 holds once scaled, the whole number.
+    private static func withDrawing<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
+        guard abs(scaled) < 9.0e18 else { return withExact(value.rounded(), body, positionalUpTo: 309) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var writer = DigitWriter(buffer)
+            let units = Int64(scaled)
+            if units < 0 { writer.append(UInt8(ascii: "-")) }
+            let magnitude = units.magnitude
+            writer.appendDigits(magnitude / 10_000, minimumCount: 1)
+            var fraction = magnitude % 10_000
+            if fraction != 0 {
+                var digits = 4
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                writer.append(UInt8(ascii: "."))
+                writer.appendDigits(fraction, minimumCount: digits)
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+        }
+    }
+
+    // MARK: - Exact
+
+    /// The shortest round-trip digits (Swift's own `description` finds them), laid out
+    /// positionally for decimal exponents from -6 to `positionalUpTo` - 1, else as `d.ddde±x`.
+    private static func withExact<Result>(
+        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result, positionalUpTo limit: Int = 21
+    ) -> Result {
+        // `description` is `[-]d[.ddd][e±xx]` or `[-]ddd.ddd`: take its digits and exponent.
+        var digits: [UInt8] = []
+        var pointAt: Int?
+        var exponent = 0
+        var negative = false
+        var inExponent = false
+        var exponentText: [UInt8] = []
+        for byte in value.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "-") where !inExponent: negative = true
+            case UInt8(ascii: "."): pointAt = digits.count
+            case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+            default:
+                if inExponent { exponentText.append(byte) } else { digits.append(byte) }
+            }
+        }
+        if !exponentText.isEmpty { exponent = Int(String(decoding: exponentText, as: UTF8.self)) ?? 0 }
+        // Normalise to digits d₁d₂… with the decimal point after `pointAt` digits (scientific:
+        // value = 0.d₁d₂… × 10^decimalExponent).
+        var decimalExponent = (pointAt ?? digits.count) + exponent
+        while digits.first == UInt8(ascii: "0"), digits.count > 1 {
+            digits.removeFirst()
+            decimalExponent -= 1
+        }
+        while digits.last == UInt8(ascii: "0"), digits.count > 1 { digits.removeLast() }
+        if digits == [UInt8(ascii: "0")] {
+            return "0".utf8.withContiguousStorageIfAvailable(body) ?? body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        var text: [UInt8] = negative ? [UInt8(ascii: "-")] : []
+        let scientific = decimalExponent - 1
+        if scientific >= -6 && scientific < limit {
+            if decimalExponent <= 0 {
+                text += Array("0.".utf8) + Array(repeating: UInt8(ascii: "0"), count: -decimalExponent) + digits
+            } else if decimalExponent >= digits.count {
+                text += digits + Array(repeating: UInt8(ascii: "0"), count: decimalExponent - digits.count)
+            } else {
+                text += digits[..<decimalExponent] + [UInt8(ascii: ".")] + digits[decimalExponent...]
+            }
+        } else {
+            text.append(digits[0])
+            if digits.count > 1 { text += [UInt8(ascii: ".")] + digits[1...] }
+            text += Array("e".utf8) + Array(String(scientific).utf8)
+        }
+        return text.withUnsafeBufferPointer(body)
+    }
+}
+
+/// Writes decimal digits into a small buffer.
+private struct DigitWriter {
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// The decimal digits of `value`, padded with leading zeros to `minimumCount`.
+    mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
+        var total = 1
+        var threshold: UInt64 = 10
+        while value >= threshold, total < 20 {
+            total += 1
+            if threshold > UInt64.max / 10 { break }
+            threshold &*= 10
+        }
+        if total < minimumCount { total = minimumCount }
+        var index = count + total
+        var remaining = value
+        repeat {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+        } while remaining > 0
+        while index > count {
+            index -= 1
+            buffer[index] = UInt8(ascii: "0")
+        }
+        count += total
     }
 }

@@ -5,6 +5,7 @@
 // libFuzzer's `main` drives `LLVMFuzzerTestOneInput`. An ordinary build compiles it as a script,
 // whose top level runs `replayed` below: `.build/debug/Fuzz crash-1234 other.shape` runs each
 // file through the same function, which is how a finding is reproduced without sanitizers.
+import ShapeCommandLine
 import ShapeLanguage
 import ShapeRendering
 
@@ -25,7 +26,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
     let name = "fuzz.shape"
     let source: String
     do {
-        source = try FileSystem.decodeUTF8(bytes, path: name)
+        source = try SourceFiles.decodeUTF8(bytes, path: name)
     } catch {
         // The path of a file that is not UTF-8: the error must say where the first bad byte is.
         let failure = error as? FileError
@@ -70,7 +71,7 @@ func replayArguments() -> Never {
     }
     for path in paths {
         do {
-            let produced = exercise(try FileSystem.readBytes(path))
+            let produced = exercise(try SourceFiles.readBytes(path))
             print("\(path): ok, \(produced) bytes of output")
         } catch {
             complain("\(path): \((error as? FileError)?.message ?? "\(error)")")

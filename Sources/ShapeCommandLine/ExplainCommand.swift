@@ -1,5 +1,6 @@
 // `shape explain FILE [NODE]`: the derivation of every corner radius, for one node or all.
 import ShapeLanguage
+import ShapeScene
 
 /// Runs `shape explain`.
 struct ExplainCommand {

@@ -1,6 +1,7 @@
 // The REPL's `:` commands: help, radii, explain, tree, render, load, time, reset, quit.
 import ConcentricGeometry
 import ShapeLanguage
+import ShapeScene
 import ShapeRendering
 
 extension REPL {

@@ -1,6 +1,7 @@
 // What the commands share: reading a script from a file or standard input, printing its
 // diagnostics, rendering its scene in a format, and refusing to write over an input.
 import ShapeLanguage
+import ShapeScene
 import ShapeRendering
 
 /// A script's text and the name its diagnostics use.
@@ -25,10 +26,10 @@ struct ScriptFile {
 
     static func read(_ argument: String, console: Console) throws -> ScriptFile {
         guard argument == "-" else {
-            return ScriptFile(source: try FileSystem.readText(argument), path: argument)
+            return ScriptFile(source: try SourceFiles.readText(argument), path: argument)
         }
         let bytes = try console.readInput()
-        let source = try FileSystem.decodeUTF8(bytes, path: standardInputName)
+        let source = try SourceFiles.decodeUTF8(bytes, path: standardInputName)
         return ScriptFile(source: source, path: standardInputName)
     }
 }
@@ -98,13 +99,13 @@ enum OutputGuard {
     /// The input that writing `output` would replace, if any: compared by canonical path, so
     /// `./card.shape`, `../x/card.shape` and a link to it are all the same file.
     static func overwrittenInput(by output: String, inputs: [String]) -> String? {
-        guard output != "-", let target = FileSystem.canonicalPath(output) else { return nil }
-        return inputs.first { $0 != ScriptFile.standardInputName && FileSystem.canonicalPath($0) == target }
+        guard output != "-", let target = SourceFiles.canonicalPath(output) else { return nil }
+        return inputs.first { $0 != ScriptFile.standardInputName && SourceFiles.canonicalPath($0) == target }
     }
 
     /// The message for refusing to write over `input`.
     static func refusal(output: String, input: String, script: String) -> String {
-        if input == script || FileSystem.canonicalPath(input) == FileSystem.canonicalPath(script) {
+        if input == script || SourceFiles.canonicalPath(input) == SourceFiles.canonicalPath(script) {
             return "refusing to write '\(output)' over the script it renders"
         }
         return "refusing to write '\(output)' over '\(input)', which the script imports"

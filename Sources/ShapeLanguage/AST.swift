@@ -1,5 +1,6 @@
 // The syntax tree the parser builds and the interpreter walks. Every node carries its source range.
 // The shapes of these types mirror the productions of grammar.ebnf.
+import ShapeScene
 
 /// A parsed script: its statements in order.
 public struct Program: Hashable, Sendable {
@@ -225,12 +226,6 @@ public struct Parameter: Hashable, Sendable {
     }
 }
 
-/// Whether a node holds children (and is their container shape) or is a leaf.
-public enum NodeRole: String, Hashable, Sendable {
-    case container
-    case shape
-}
-
 /// `container name = ShapeExpr { body }`; the name and the body are optional.
 public struct NodeDecl: Hashable, Sendable {
     public var role: NodeRole
@@ -247,11 +242,6 @@ public struct NodeDecl: Hashable, Sendable {
     }
 }
 
-public enum StackAxis: String, Hashable, Sendable {
-    case vertical = "vstack"
-    case horizontal = "hstack"
-}
-
 /// `vstack spacing: 8, alignment: .leading { … }`.
 public struct StackDecl: Hashable, Sendable {
     public var axis: StackAxis
@@ -265,36 +255,19 @@ public struct StackDecl: Hashable, Sendable {
     }
 }
 
-/// A placement or style command. Command words are contextual: `width` is a command at the start
-/// of a statement (`width 120`) and an ordinary name elsewhere (`card.frame.width`, `let width = 3`).
-public enum Command: Hashable, Sendable {
-    /// `size W x H`.
-    case size(width: Expr, height: Expr)
-    /// `width W`.
-    case width(Expr)
-    /// `height H`.
-    case height(Expr)
-    /// `padding N`, or per edge: `padding top: 8, horizontal: 12`
-    /// (labels: top, bottom, leading, trailing, horizontal, vertical, all).
-    case padding([Argument])
-    /// `align center`, `align .topLeading`, `align topTrailing`.
-    case align(Expr)
-    /// `offset dx, dy`.
-    case offset(Expr, Expr)
-    /// `at x, y`: the top-left corner relative to the parent's origin.
-    case at(Expr, Expr)
-    /// `fill "indigo"`.
-    case fill(Expr)
-    /// `stroke "white"` or `stroke "white" width 2`.
-    case stroke(Expr, width: Expr?)
-    /// `opacity 0.5`.
-    case opacity(Expr)
-    /// `cornerStyle continuous` or `cornerStyle .circular`.
-    case cornerStyle(Expr)
-    /// `label "text"`, with optional labelled options: `label "Photo", size: 14, color: "white"`.
-    case label(Expr, [Argument])
-    /// `ignoresSafeArea`.
-    case ignoresSafeArea
-    /// `annotate` or `annotate false`: draw this node's construction in the teaching layer.
-    case annotate(Expr?)
+/// A placement or style command: its word and its operands, as ``CommandWord/Form`` says they
+/// are written. Command words are contextual: `width` is a command at the start of a statement
+/// (`width 120`) and an ordinary name elsewhere (`card.frame.width`, `let width = 3`).
+///
+/// Operands are arguments: unlabelled for the values written after the word (`size W x H`
+/// gives two), labelled for options (`stroke "white" width 2` gives `width:`, `label "Photo",
+/// size: 14` gives `size:`).
+public struct Command: Hashable, Sendable {
+    public var word: CommandWord
+    public var arguments: [Argument]
+
+    public init(_ word: CommandWord, _ arguments: [Argument]) {
+        self.word = word
+        self.arguments = arguments
+    }
 }

@@ -1,7 +1,7 @@
 // The JSON output: the resolved scene for other tools, in the stable shape of DESIGN.md §5,
 // written by hand so key order and number spelling are ours.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Writes a resolved scene as pretty-printed JSON (two-space indentation):
 ///

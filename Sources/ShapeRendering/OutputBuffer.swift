@@ -1,7 +1,7 @@
 // The byte buffer every renderer writes into: markup, text and numbers appended as UTF-8, turned
 // into one String at the end. Fast enough for a million nodes in well under a second.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// A UTF-8 buffer with an append for each kind of output, feeding one String.
 ///
@@ -135,47 +135,9 @@ struct OutputBuffer {
         used += spaces
     }
 
-    /// Appends `value` spelled as ``NumberFormat/format(_:)`` spells it: at most four decimals,
-    /// shortest form, no `-0`, no exponent.
-    ///
-    /// The same steps as NumberFormat (scale by 10⁴, round half away from zero, split whole and
-    /// fraction, drop trailing zeros), writing digits straight into the buffer, with a shortcut
-    /// for whole numbers, which most coordinates are. Values it does not handle itself
-    /// (non-finite, or beyond Int64 once scaled) go through NumberFormat.
-    mutating func appendNumber(_ value: Double) {
-        // Whole numbers: the digits of the integer (-0.0 is 0, as in NumberFormat). Below 1e11,
-        // value · 10⁴ is exact, so NumberFormat's steps give exactly these digits.
-        if value.magnitude < 1e11, value == value.rounded(.towardZero) {
-            let whole = Int64(value)
-            reserve(13)
-            if whole < 0 { unsafeAppend(UInt8(ascii: "-")) }
-            appendDigits(whole.magnitude, minimumCount: 1)
-            return
-        }
-        let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
-        guard scaled.isFinite, abs(scaled) < 9.0e18 else {
-            append(string: NumberFormat.format(value))
-            return
-        }
-        let units = Int64(scaled)
-        if units == 0 {
-            append(byte: UInt8(ascii: "0"))
-            return
-        }
-        // Sign, up to 15 digits, the point and four decimals.
-        reserve(21)
-        if units < 0 { unsafeAppend(UInt8(ascii: "-")) }
-        let magnitude = units.magnitude
-        appendDigits(magnitude / 10_000, minimumCount: 1)
-        var fraction = magnitude % 10_000
-        guard fraction != 0 else { return }
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        unsafeAppend(UInt8(ascii: "."))
-        appendDigits(fraction, minimumCount: digits)
+    /// Appends `value` as ``NumberFormat`` spells it in `style`.
+    mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style = .drawing) {
+        NumberFormat.withSpelling(of: value, style) { append(bytes: $0) }
     }
 
     /// Stores a byte; the caller has reserved room for it.
@@ -183,45 +145,5 @@ struct OutputBuffer {
     private mutating func unsafeAppend(_ byte: UInt8) {
         base[used] = byte
         used += 1
-    }
-
-    /// Appends the decimal digits of `value` (below 10¹⁵), padded with leading zeros to
-    /// `minimumCount`; the caller has reserved room for them.
-    @inline(__always)
-    private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
-        var total = 1
-        var threshold: UInt64 = 10
-        while value >= threshold, total < 19 {
-            total += 1
-            threshold &*= 10
-        }
-        if total < minimumCount { total = minimumCount }
-        let zero = UInt8(ascii: "0")
-        var index = used + total
-        var remaining = value
-        // Two digits a step: half the divisions.
-        while remaining >= 100 {
-            let quotient = remaining / 100
-            let pair = remaining &- quotient &* 100
-            let tens = pair / 10
-            index -= 2
-            base[index] = zero &+ UInt8(truncatingIfNeeded: tens)
-            base[index + 1] = zero &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
-            remaining = quotient
-        }
-        if remaining >= 10 {
-            let tens = remaining / 10
-            index -= 2
-            base[index] = zero &+ UInt8(truncatingIfNeeded: tens)
-            base[index + 1] = zero &+ UInt8(truncatingIfNeeded: remaining &- tens &* 10)
-        } else if remaining > 0 || index > used {
-            index -= 1
-            base[index] = zero &+ UInt8(truncatingIfNeeded: remaining)
-        }
-        while index > used {
-            index -= 1
-            base[index] = zero
-        }
-        used += total
     }
 }

@@ -1,7 +1,7 @@
 // The teaching layer of the SVG: container outlines, corner centres, radius lines and labels,
 // the shared centre of concentric pairs, and corners that went square.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Collects the construction of annotated nodes while the nodes are written, then draws it as
 /// one `<g id="annotations">` on top of everything.

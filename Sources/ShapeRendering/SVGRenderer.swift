@@ -1,7 +1,7 @@
 // Renders a resolved scene as a standalone SVG 1.1 document: the canvas, one <path> per node
 // (nested in <g> groups), labels, and on request the teaching layer of corner constructions.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Writes a ``ResolvedScene`` as SVG.
 ///

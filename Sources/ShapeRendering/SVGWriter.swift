@@ -1,7 +1,7 @@
 // The low-level SVG writer: one growing buffer, numbers in NumberFormat's spelling, XML escaping,
 // ids and path data. The renderers above it decide what to draw; this only spells it.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Appends SVG markup to one buffer.
 ///

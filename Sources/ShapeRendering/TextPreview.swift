@@ -1,7 +1,7 @@
 // The terminal preview: the scene drawn on a character grid with box-drawing characters, rounded
 // corners where the resolved radius is above 0, and each node's name in its top edge.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Draws a resolved scene as box-drawing text.
 ///

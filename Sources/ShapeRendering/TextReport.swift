@@ -1,7 +1,7 @@
 // The text report: the node tree with each node's kind, frame and four resolved radii, and with
 // `explain` the derivation of every corner under its node.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 
 /// Writes a resolved scene as an indented tree, one node per line, in aligned columns:
 ///

@@ -152,7 +152,7 @@ struct ReadlineLineReader: LineReader {
     /// file beside it, then renamed over it, so a crash or a full disk never leaves it truncated.
     private func saveHistory() {
         guard let historyPath else { return }
-        let target = FileSystem.canonicalPath(historyPath) ?? historyPath
+        let target = SourceFiles.canonicalPath(historyPath) ?? historyPath
         let temporary = target + ".tmp-\(getpid())"
         if write_history(temporary) != 0 || rename(temporary, target) != 0 {
             unlink(temporary)

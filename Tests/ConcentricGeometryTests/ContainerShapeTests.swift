@@ -92,7 +92,9 @@ import Testing
         #expect(first.decidedBy == .insetFallback)
         #expect(first.containerRadius == nil)
         #expect(first.dx == 10 && first.dy == 20)
-        #expect(first.explanation.contains("not rounded-rectangular"))
+        #expect(
+            first.derivation(containerKind: "Ellipse")
+                == "the container (Ellipse) is not rounded-rectangular: the outline is its shape inset (SwiftUI's fallback)")
     }
 
     @Test func ellipseFallbackKeepsFixedCornersAndIgnoresMinimums() {

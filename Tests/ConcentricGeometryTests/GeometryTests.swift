@@ -93,9 +93,9 @@ import Testing
                 .bottomLeading, of: .rect(corners: .concentric, isUniform: true),
                 in: Rect(x: 44, y: 16, width: 300, height: 300), container: sheet))
         #expect(
-            resolved.explanation
-                == "bottomLeading: concentric, R 60 − d 184 (dx 44, dy 184) = -124,"
-                + " floored to 0 (too far from the container's curve: square),"
-                + " raised to match topTrailing in its uniform group, so 44")
+            resolved.derivation(containerKind: nil)
+                == "container 60 − distance 184 (dx 44, dy 184) is negative:"
+                + " floored at 0 (too far from the container's curve),"
+                + " raised to 44 by the uniform group (from topTrailing)")
     }
 }

@@ -30,7 +30,7 @@ import Testing
             #expect(trace.decidedBy == .concentric)
         }
         let first = try #require(resolution.traces.first)
-        #expect(first.explanation == "topLeading: concentric, R 24 − d 12 (dx 12, dy 12) = 12")
+        #expect(first.derivation(containerKind: nil) == "container 24 − distance 12 (dx 12, dy 12)")
     }
 
     @Test func textBelowTheContentSquaresTheBottomCorners() throws {
@@ -43,9 +43,9 @@ import Testing
         #expect(bottom.floored)
         #expect(bottom.decidedBy == .floored)
         #expect(
-            bottom.explanation
-                == "bottomLeading: concentric, R 24 − d 52 (dx 12, dy 52) = -28, floored to 0"
-                + " (too far from the container's curve: square), so 0")
+            bottom.derivation(containerKind: nil)
+                == "container 24 − distance 52 (dx 12, dy 52) is negative: floored at 0"
+                + " (too far from the container's curve)")
     }
 
     @Test func uniformContentAboveTextTakesTheTopRadius() throws {
@@ -100,10 +100,9 @@ import Testing
         }
         let first = try #require(resolution.traces.first)
         #expect(
-            first.explanation
-                == "topLeading: concentric(minimum: 24), R 20 − d 100 (dx 100, dy 100) = -80,"
-                + " floored to 0 (too far from the container's curve: square),"
-                + " raised to its minimum 24, so 24")
+            first.derivation(containerKind: nil)
+                == "container 20 − distance 100 (dx 100, dy 100) is negative:"
+                + " floored at 0 (too far from the container's curve), raised to minimum 24")
     }
 
     @Test func minimumBelowTheConcentricRadiusChangesNothing() {
@@ -123,7 +122,7 @@ import Testing
         let fixed = try #require(resolution.trace(for: .topLeading))
         #expect(fixed.raw == 30 && fixed.decidedBy == .fixed)
         #expect(fixed.containerRadius == 24)
-        #expect(fixed.explanation == "topLeading: fixed(30) = 30")
+        #expect(fixed.derivation(containerKind: nil) == "fixed 30")
     }
 
     @Test func clampingLimitsARadiusToHalfTheShorterSide() throws {
@@ -139,7 +138,7 @@ import Testing
         #expect(clamped.clampedFrom == 98)
         #expect(clamped.value == 5)
         #expect(clamped.decidedBy == .clamped)
-        #expect(clamped.explanation.hasSuffix("clamped from 98 to half the shorter side, so 5"))
+        #expect(clamped.derivation(containerKind: nil).hasSuffix("clamped from 98 to 5 (half the shorter side)"))
         #expect(resolution.trace(for: .topTrailing)?.clampedFrom == nil)
     }
 
@@ -182,7 +181,7 @@ import Testing
         #expect(plain.containerRadius == nil)
         #expect(plain.dx == 0 && plain.dy == 0 && plain.raw == 0)
         #expect(plain.decidedBy == .noContainer)
-        #expect(plain.explanation == "topLeading: concentric, no container = 0")
+        #expect(plain.derivation(containerKind: nil) == "no container: 0")
         let minimum = try #require(resolution.trace(for: .topTrailing))
         #expect(minimum.decidedBy == .minimum && minimum.raisedToMinimum)
         #expect(resolution.trace(for: .bottomLeading)?.decidedBy == .fixed)

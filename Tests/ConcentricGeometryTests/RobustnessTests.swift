@@ -44,7 +44,7 @@ import Testing
                             let resolution = ConcentricResolver.resolve(
                                 style, in: frame, container: container, direction: direction)
                             #expect(resolution.traces.count == 4)
-                            _ = resolution.traces.map(\.explanation)
+                            _ = resolution.traces.map { $0.derivation(containerKind: "Ellipse") }
                             _ = resolution.outline.path(style: .continuous, direction: direction)
                         }
                     }

@@ -2,6 +2,7 @@
 // lines and warnings (NAME.out), its picture (NAME.svg) and its annotated picture
 // (NAME.annotated.svg). `SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests` rewrites them.
 import Foundation
+import ShapeCommandLine
 import ShapeLanguage
 import ShapeRendering
 import Testing

@@ -2,6 +2,7 @@
 // must give (corpus/expected.txt). Every script runs through the whole pipeline with the default
 // limits, as the CLI runs it: nothing may crash, hang or leave an error without a location.
 import Foundation
+import ShapeCommandLine
 import ShapeLanguage
 import ShapeRendering
 import Testing

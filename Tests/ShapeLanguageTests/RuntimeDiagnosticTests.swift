@@ -141,15 +141,6 @@ import Testing
         }
     }
 
-    @Test func formattedWithSourceLineAndCaret() throws {
-        let source = "let radius = 4\nprint raduis\n"
-        let outcome = run(source, file: "card.shape")
-        let text = DiagnosticFormatter(colored: false).format(try #require(outcome.error), source: source)
-        #expect(text.hasPrefix("card.shape:2:7: error: undefined name 'raduis'\n"))
-        #expect(text.contains("print raduis"))
-        #expect(text.contains("hint: did you mean 'radius'?"))
-    }
-
     @Test func overflowingAPlainCanvasWarns() {
         let warnings = run("canvas width: 200, height: 200\nshape box = Rectangle() { at 150, 150\nsize 100 x 100 }")
             .warnings

@@ -1,5 +1,6 @@
 // Helpers shared by the interpreter suites: run a script, collect what it printed and said.
 import ConcentricGeometry
+import ShapeScene
 import Testing
 
 @testable import ShapeLanguage
@@ -14,7 +15,7 @@ struct Run {
     var warnings: [Diagnostic] { result.diagnostics.filter { $0.severity == .warning } }
 
     /// The named node's frame and radii.
-    func node(_ name: String) -> ResolvedNode? { session.node(named: name) }
+    func node(_ name: String) -> ShapeScene.ResolvedNode? { session.node(named: name) }
 }
 
 /// Runs `source` in a fresh session.

@@ -2,7 +2,7 @@
 // X11's differ.
 import Testing
 
-@testable import ShapeLanguage
+@testable import ShapeScene
 
 @Suite struct ColorNamesTests {
     @Test func allCSSColorLevel4Names() {

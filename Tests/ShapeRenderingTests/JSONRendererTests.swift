@@ -2,7 +2,7 @@
 // numbers, RFC 8259 strings, and `explain` only on request.
 import ConcentricGeometry
 import Foundation
-import ShapeLanguage
+import ShapeScene
 import Testing
 
 @testable import ShapeRendering
@@ -182,8 +182,7 @@ import Testing
 
     @Test func stringsAreEscapedPerRFC8259() throws {
         let name = "q\"b\\s/\u{1}\u{1F}\n\t\u{2028}é😀"
-        let node = Fixtures.shapeNode(
-            "x", name: name, kind: "Rectangle", frame: Rect(x: 0, y: 0, width: 1, height: 1), radii: .zero)
+        let node = Fixtures.shapeNode(name: name, .rectangle, frame: Rect(x: 0, y: 0, width: 1, height: 1))
         let text = JSONRenderer().render(Fixtures.scene(width: 1, height: 1, nodes: [node]))
         #expect(text.contains("\"name\": \"q\\\"b\\\\s/\\u0001\\u001f\\u000a\\u0009\\u2028é😀\""))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -192,9 +191,7 @@ import Testing
     }
 
     @Test func nonFiniteNumbersAreNull() throws {
-        let node = Fixtures.shapeNode(
-            "x", kind: "Rectangle", frame: Rect(x: .nan, y: .infinity, width: -.infinity, height: 1),
-            radii: .zero)
+        let node = Fixtures.shapeNode(.rectangle, frame: Rect(x: .nan, y: .infinity, width: -.infinity, height: 1))
         let text = JSONRenderer().render(Fixtures.scene(width: 1, height: 1, nodes: [node]))
         #expect(text.contains("\"x\": null,\n        \"y\": null,\n        \"width\": null,"))
         _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
@@ -202,8 +199,8 @@ import Testing
 
     @Test func numbersUseTheOneFormatter() {
         let node = Fixtures.shapeNode(
-            "x", kind: "Rectangle", frame: Rect(x: 1.0 / 3, y: -0.00001, width: 1e20, height: 12.5),
-            radii: RectangleCornerRadii(uniform: 2.00005))
+            .roundedRectangle(cornerRadius: 2.00005, style: .circular),
+            frame: Rect(x: 1.0 / 3, y: -0.00001, width: 1e20, height: 12.5))
         let text = JSONRenderer().render(Fixtures.scene(width: 1, height: 1, nodes: [node]))
         #expect(text.contains("\"x\": 0.3333,"))
         #expect(text.contains("\"y\": 0,"))

@@ -2,7 +2,7 @@
 // layer, and validity against the SVG 1.1 DTD.
 import ConcentricGeometry
 import Foundation
-import ShapeLanguage
+import ShapeScene
 import Testing
 
 @testable import ShapeRendering
@@ -28,7 +28,7 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="300" height="200" viewBox="0 0 300 200" font-family="system-ui, sans-serif">
               <path id="canvas" d="M 0 0 L 300 0 L 300 200 L 0 200 L 0 0 Z" fill="#ffffff"/>
-              <path id="Capsule-1" d="M 50 20 L 150 20 A 30 30 0 0 1 180 50 A 30 30 0 0 1 150 80 L 50 80 A 30 30 0 0 1 20 50 A 30 30 0 0 1 50 20 Z" fill="#ff9500" opacity="0.5"/>
+              <path id="capsule-1" d="M 50 20 L 150 20 A 30 30 0 0 1 180 50 A 30 30 0 0 1 150 80 L 50 80 A 30 30 0 0 1 20 50 A 30 30 0 0 1 50 20 Z" fill="#ff9500" opacity="0.5"/>
               <path id="dot" d="M 240 20 A 40 40 0 0 1 280 60 A 40 40 0 0 1 240 100 A 40 40 0 0 1 200 60 A 40 40 0 0 1 240 20 Z" fill="#34c759" fill-opacity="0.5" stroke="#000000" stroke-width="2"/>
               <path id="tile" d="M 50.5733 100 L 109.4267 100 C 118.2301 100 122.6319 100 127.3701 101.4982 C 132.5435 103.3812 136.6188 107.4565 138.5018 112.6299 C 140 117.3681 140 121.7699 140 130.5733 L 140 149.4267 C 140 158.2301 140 162.6319 138.5018 167.3701 C 136.6188 172.5435 132.5435 176.6188 127.3701 178.5018 C 122.6319 180 118.2301 180 109.4267 180 L 50.5733 180 C 41.7699 180 37.3681 180 32.6299 178.5018 C 27.4565 176.6188 23.3812 172.5435 21.4982 167.3701 C 20 162.6319 20 158.2301 20 149.4267 L 20 130.5733 C 20 121.7699 20 117.3681 21.4982 112.6299 C 23.3812 107.4565 27.4565 103.3812 32.6299 101.4982 C 37.3681 100 41.7699 100 50.5733 100 Z" fill="none" stroke="#8e8e93"/>
             </svg>
@@ -57,10 +57,12 @@ import Testing
                 <path id="device" d="M 50 10 L 250 10 A 40 40 0 0 1 290 50 L 290 170 A 40 40 0 0 1 250 210 L 50 210 A 40 40 0 0 1 10 170 L 10 50 A 40 40 0 0 1 50 10 Z" fill="#2c2c2e"/>
                 <g>
                   <path id="card" d="M 50 26 L 250 26 A 24 24 0 0 1 274 50 L 274 146 L 26 146 L 26 50 A 24 24 0 0 1 50 26 Z" fill="#ffffff"/>
-                  <path id="badge" d="M 50 34 L 88 34 A 6 6 0 0 1 94 40 L 94 68 A 6 6 0 0 1 88 74 L 40 74 A 6 6 0 0 1 34 68 L 34 50 A 16 16 0 0 1 50 34 Z" fill="#ffcc00"/>
-                  <path id="ring" d="M 50 30 L 88 30 A 10 10 0 0 1 98 40 L 98 68 A 10 10 0 0 1 88 78 L 40 78 A 10 10 0 0 1 30 68 L 30 50 A 20 20 0 0 1 50 30 Z" fill="none" stroke="#ff3b30" stroke-width="1.5"/>
+                  <g>
+                    <path id="badge" d="M 50 34 L 88 34 A 6 6 0 0 1 94 40 L 94 68 A 6 6 0 0 1 88 74 L 40 74 A 6 6 0 0 1 34 68 L 34 50 A 16 16 0 0 1 50 34 Z" fill="#ffcc00"/>
+                    <path id="ring" d="M 50 30 L 88 30 A 10 10 0 0 1 98 40 L 98 68 A 10 10 0 0 1 88 78 L 40 78 A 10 10 0 0 1 30 68 L 30 50 A 20 20 0 0 1 50 30 Z" fill="none" stroke="#ff3b30" stroke-width="1.5"/>
+                  </g>
                 </g>
-                <path id="Rectangle-1" d="M 250 180 L 320 180 L 320 220 L 250 220 L 250 180 Z" fill="#af52de" fill-opacity="0.8"/>
+                <path id="rectangle-1" d="M 250 180 L 320 180 L 320 220 L 250 220 L 250 180 Z" fill="#af52de" fill-opacity="0.8"/>
               </g>
             </svg>
             """
@@ -149,7 +151,7 @@ import Testing
 
     @Test func paintsTranslucencyOpacityAndStrokes() {
         let svg = SVGRenderer().render(Fixtures.shapes())
-        #expect(svg.contains("<path id=\"Capsule-1\""))
+        #expect(svg.contains("<path id=\"capsule-1\""))
         #expect(svg.contains("fill=\"#ff9500\" opacity=\"0.5\"/>"))
         #expect(svg.contains("fill=\"#34c759\" fill-opacity=\"0.5\" stroke=\"#000000\" stroke-width=\"2\"/>"))
         // A node with neither fill nor stroke is still drawn, as a neutral outline.
@@ -181,7 +183,7 @@ import Testing
 
     @Test func validIdsAreKeptAsTheyAre() throws {
         let document = try SVGDocument(SVGRenderer().render(Fixtures.nested()))
-        #expect(document.ids == ["canvas", "device", "card", "badge", "ring", "Rectangle-1"])
+        #expect(document.ids == ["canvas", "device", "card", "badge", "ring", "rectangle-1"])
     }
 
     @Test func noAnnotationLayerUnlessAsked() {
@@ -211,9 +213,7 @@ import Testing
     }
 
     @Test func annotatingOneNodeDrawsItsContainer() throws {
-        var scene = Fixtures.card()
-        scene.nodes[0].children[0].annotate = true
-        let svg = SVGRenderer().render(scene)
+        let svg = SVGRenderer().render(Fixtures.card(annotatePhoto: true))
         #expect(svg.contains("<g id=\"annotations\""))
         // The card's outline (its container) dashed, the card's own corners only where the photo
         // uses them: four container radius lines and two for the photo's rounded corners.
@@ -234,10 +234,9 @@ import Testing
         let nan = Double.nan
         let frame = Rect(x: nan, y: 0, width: .infinity, height: 10)
         let node = Fixtures.shapeNode(
-            "broken", kind: "Rectangle", frame: frame, radii: RectangleCornerRadii(uniform: nan),
+            name: "broken", .roundedRectangle(cornerRadius: nan, style: .circular), frame: frame,
             style: NodeStyle(fill: .black, label: Label(text: "x", size: nan)))
-        let scene = Fixtures.scene(
-            width: 100, height: 100, nodes: [node], bounds: Rect(x: 0, y: 0, width: nan, height: -5))
+        let scene = Fixtures.scene(width: 100, height: 100, nodes: [node])
         let svg = SVGRenderer(annotate: true).render(scene)
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         _ = try SVGDocument(svg)

@@ -1,7 +1,7 @@
 // Specifications of the terminal preview: goldens, rounded versus square corners, names in the
 // top edge, and no trailing spaces.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 import Testing
 
 @testable import ShapeRendering
@@ -147,15 +147,11 @@ import Testing
     @Test func squareCornersOnlyWhereTheRadiusIsZero() {
         // A sheet concentric at its leading corners, square at its trailing ones, right to left:
         // leading is the right side, so the right corners are rounded and the left ones square.
-        let container = Container(
-            frame: Rect(x: 0, y: 0, width: 100, height: 50),
-            shape: .roundedRectangle(cornerRadius: 20, style: .circular))
         let node = Fixtures.concentricNode(
-            "sheet",
             shape: ConcentricRectangle(uniformLeadingCorners: .concentric, uniformTrailingCorners: .square),
-            frame: Rect(x: 0, y: 0, width: 100, height: 50), container: container,
-            containerName: "canvas", direction: .rightToLeft)
-        let scene = Fixtures.scene(width: 100, height: 50, nodes: [node], direction: .rightToLeft)
+            frame: Rect(x: 0, y: 0, width: 100, height: 50))
+        let scene = Fixtures.scene(
+            width: 100, height: 50, cornerRadius: 20, nodes: [node], direction: .rightToLeft)
         let lines = TextPreview(width: 11).render(scene).split(separator: "\n")
         #expect(lines.first == "┌─────────╮")
         #expect(lines.last == "└─────────╯")
@@ -163,8 +159,7 @@ import Testing
 
     @Test func aNameThatDoesNotFitIsLeftOut() {
         let node = Fixtures.shapeNode(
-            "wide", name: "a-very-long-name", kind: "Rectangle",
-            frame: Rect(x: 0, y: 0, width: 100, height: 40), radii: .zero)
+            name: "a-very-long-name", .rectangle, frame: Rect(x: 0, y: 0, width: 100, height: 40))
         let scene = Fixtures.scene(width: 100, height: 40, nodes: [node])
         #expect(TextPreview(width: 12).render(scene).hasPrefix("┌──────────┐\n"))
         #expect(TextPreview(width: 21).render(scene).hasPrefix("┌─ a-very-long-name ┐\n") == false)
@@ -173,13 +168,10 @@ import Testing
 
     @Test func degenerateFramesBecomeLinesOrDots() {
         let nodes = [
-            Fixtures.shapeNode("dot", kind: "Rectangle", frame: Rect(x: 50, y: 20, width: 0, height: 0), radii: .zero),
-            Fixtures.shapeNode(
-                "hline", kind: "Rectangle", frame: Rect(x: 10, y: 50, width: 30, height: 0), radii: .zero),
-            Fixtures.shapeNode(
-                "vline", kind: "Rectangle", frame: Rect(x: 80, y: 30, width: 0, height: 40), radii: .zero),
-            Fixtures.shapeNode(
-                "nan", kind: "Rectangle", frame: Rect(x: .nan, y: 0, width: 10, height: 10), radii: .zero),
+            Fixtures.shapeNode(.rectangle, frame: Rect(x: 50, y: 20, width: 0, height: 0)),
+            Fixtures.shapeNode(.rectangle, frame: Rect(x: 10, y: 50, width: 30, height: 0)),
+            Fixtures.shapeNode(.rectangle, frame: Rect(x: 80, y: 30, width: 0, height: 40)),
+            Fixtures.shapeNode(.rectangle, frame: Rect(x: .nan, y: 0, width: 10, height: 10)),
         ]
         let expected = """
             ┌───────────────────┐

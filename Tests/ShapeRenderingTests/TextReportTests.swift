@@ -1,7 +1,7 @@
 // Specifications of the text report: the node tree with frames and radii, and with `explain` the
 // derivation of each corner under its node.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 import Testing
 
 @testable import ShapeRendering
@@ -28,8 +28,8 @@ import Testing
             device         RoundedRectangle     10, 10, 280 x 200  TL 40  TR 40  BL 40  BR 40
               card         ConcentricRectangle  26, 26, 248 x 120  TL 24  TR 24  BL 0  BR 0
                 badge      ConcentricRectangle  34, 34, 60 x 40    TL 16  TR 6  BL 6  BR 6
-                ring       ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
-              Rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
+                  ring     ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
+              rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
             """
         #expect(TextReport.render(Fixtures.nested()) == expected + "\n")
     }
@@ -50,12 +50,12 @@ import Testing
                   topTrailing     6 = container 24 − distance 180 (dx 180, dy 8) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
                   bottomLeading   6 = container 0 − distance 72 (dx 8, dy 72) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
                   bottomTrailing  6 = container 0 − distance 180 (dx 180, dy 72) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
-                ring       ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
-                  topLeading     20 = container 16 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
-                  topTrailing    10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
-                  bottomLeading  10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
-                  bottomTrailing 10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
-              Rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
+                  ring     ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
+                    topLeading     20 = container 16 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
+                    topTrailing    10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
+                    bottomLeading  10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
+                    bottomTrailing 10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
+              rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
                 Rectangle in 70 x 40: 0 on every corner (square)
             """
         #expect(TextReport.render(Fixtures.nested(), explain: true) == expected + "\n")
@@ -77,7 +77,7 @@ import Testing
     @Test func shapesExplained() {
         let expected = """
             canvas 300 x 200
-            Capsule-1  Capsule           20, 20, 160 x 60   TL 30  TR 30  BL 30  BR 30
+            capsule-1  Capsule           20, 20, 160 x 60   TL 30  TR 30  BL 30  BR 30
               Capsule in 160 x 60: 30 on every corner (half the shorter side)
             dot        Circle            200, 20, 80 x 80   TL 40  TR 40  BL 40  BR 40
               Circle in 80 x 80: a circle of diameter 80 (the shorter side), radius 40
@@ -89,8 +89,7 @@ import Testing
 
     @Test func controlCharactersNeverReachTheTerminal() {
         let node = Fixtures.shapeNode(
-            "x", name: "evil\u{1B}[2J\u{7}", kind: "Rectangle",
-            frame: Rect(x: 0, y: 0, width: 10, height: 10), radii: .zero)
+            name: "evil\u{1B}[2J\u{7}", .rectangle, frame: Rect(x: 0, y: 0, width: 10, height: 10))
         let report = TextReport.render(Fixtures.scene(width: 10, height: 10, nodes: [node]), explain: true)
         #expect(!report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(report.contains("evil\u{FFFD}[2J\u{FFFD}"))

@@ -1,6 +1,7 @@
 // Every message the compiler and interpreter give, in one place and one voice: lower case,
 // short, names quoted in single quotes, a hint where one helps.
 import ConcentricGeometry
+import ShapeScene
 
 extension Diagnostic {
     private static func error(

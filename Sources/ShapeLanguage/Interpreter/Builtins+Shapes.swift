@@ -1,6 +1,7 @@
 // Shape constructors with SwiftUI's labels, and the implicit members (`.concentric`,
 // `.fixed(24)`, `.rect(corners:isUniform:)`, `.topLeading`) that stand where a type is known.
 import ConcentricGeometry
+import ShapeScene
 
 extension Builtins {
     static let shapeConstructors: [Builtin] = [

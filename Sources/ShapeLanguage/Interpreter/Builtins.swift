@@ -1,6 +1,7 @@
 // The names every script starts with: math, geometry values, colours, devices and queries.
 // Shape constructors and implicit members (`.concentric`) are in Builtins+Shapes.swift.
 import ConcentricGeometry
+import ShapeScene
 
 #if canImport(Glibc)
     import Glibc
@@ -167,7 +168,7 @@ enum Builtins {
             let slots = try call.bind(["of"], required: ["of"])
             let id = try machine.expectNode(
                 try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
-            return .radii(machine.layout.radii[id.index])
+            return .radii(machine.resolvedNode(id)?.radii ?? .zero)
         },
         make("concentricCornerRadii") { machine, call in
             let slots = try call.bind(["in"], required: ["in"])
@@ -187,20 +188,19 @@ extension Machine {
     /// would have at `local`, a rect in the coordinates of the container whose braces the call
     /// is written in (the canvas at the top level).
     func concentricCornerRadii(in local: Rect) -> RectangleCornerRadii {
-        let layout = self.layout
-        var container: Container? = layout.canvasContainer
+        let scene = resolvedScene()
+        var container = scene.canvasContainer
         var origin = Point.zero
-        if let current = nodeStack.last {
-            let owner = graph.records[current].isStack ? graph.enclosingNode(of: current) : current
-            if let owner {
-                container =
-                    layout.offeredContainer(by: owner, graph)
-                    ?? Container(frame: layout.frames[owner], shape: .rectangle)
-                origin = layout.frames[owner].origin
+        if let current = self.scene.nodeStack.last {
+            let tree = self.scene.tree
+            let owner = tree[current].isGroup ? tree.enclosingNode(of: current) : current
+            if let owner, let node = scene.node(at: owner) {
+                container = node.offeredContainer ?? Container(frame: node.frame, shape: .rectangle)
+                origin = node.frame.origin
             }
         }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
         return ConcentricResolver.concentricCornerRadii(
-            in: rect, container: container, direction: graph.layoutDirection)
+            in: rect, container: container, direction: scene.layoutDirection)
     }
 }

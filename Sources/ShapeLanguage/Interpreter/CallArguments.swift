@@ -1,6 +1,7 @@
 // Arguments as builtins and commands receive them: matched to labels, checked and converted,
 // with errors that name the call and point at the argument.
 import ConcentricGeometry
+import ShapeScene
 
 /// One evaluated argument.
 struct CallArgument {

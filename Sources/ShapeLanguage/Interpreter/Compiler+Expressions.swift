@@ -1,5 +1,6 @@
 // Compiling expressions: constants fold to closures returning a value; names become slot reads;
 // calls to builtins bind directly.
+import ShapeScene
 
 extension Compiler {
     func compileExpr(_ expression: Expr) throws -> CompiledExpr {
@@ -61,7 +62,8 @@ extension Compiler {
             return try compileCall(callee, arguments, range)
         case .member(let base, let name):
             let code = try compileExpr(base)
-            return { frame in try machine.member(try code(frame), name, at: range) }
+            let access = Members.Access(name)
+            return { frame in try machine.member(try code(frame), access, at: range) }
         case .subscript(let base, let index):
             let baseCode = try compileExpr(base)
             let indexCode = try compileExpr(index)
@@ -92,30 +94,10 @@ extension Compiler {
         case .unary(.not, let operand):
             let code = try compileCondition(operand)
             return { frame in !(try code(frame)) }
-        case .binary(let op, let left, let right) where [.less, .lessEqual, .greater, .greaterEqual].contains(op):
-            let lhs = try compileExpr(left)
-            let rhs = try compileExpr(right)
-            let compare: (Double, Double) -> Bool =
-                switch op {
-                case .less: { $0 < $1 }
-                case .lessEqual: { $0 <= $1 }
-                case .greater: { $0 > $1 }
-                default: { $0 >= $1 }
-                }
-            if op == .less {
-                return { frame in
-                    let a = try lhs(frame)
-                    let b = try rhs(frame)
-                    if case .number(let x) = a, case .number(let y) = b { return x < y }
-                    return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
-                }
-            }
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                if case .number(let x) = a, case .number(let y) = b { return compare(x, y) }
-                return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
-            }
+        case .binary(let op, let left, let right) where op.isComparison:
+            let maker = ConditionMaker(
+                machine: machine, op: op, lhs: try compileExpr(left), rhs: try compileExpr(right), range: range)
+            return op.visit(maker) ?? { _ in false }
         default:
             let code = try compileExpr(expression)
             return { frame in try machine.truth(try code(frame), at: range) }
@@ -192,8 +174,8 @@ extension Compiler {
                 case .code(let code): result += machine.describe(try code(frame))
                 }
             }
-            try machine.checkString(result, at: range)
-            machine.charge(Machine.textWork(result.utf8.count))
+            try machine.budget.checkString(result, at: range)
+            machine.charge(Budget.textWork(result.utf8.count))
             return .string(result)
         }
     }
@@ -215,52 +197,8 @@ extension Compiler {
                 if try machine.truth(try lhs(frame), at: left.range) { return .bool(true) }
                 return .bool(try machine.truth(try rhs(frame), at: right.range))
             }
-        case .add:
-            // The common case, numbers, without a trip through the general operator table.
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
-                return try machine.binary(op, a, b, at: range)
-            }
-        case .subtract:
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                if case .number(let x) = a, case .number(let y) = b { return .number(x - y) }
-                return try machine.binary(op, a, b, at: range)
-            }
-        case .multiply:
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
-                return try machine.binary(op, a, b, at: range)
-            }
-        case .remainder:
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                // Whole numbers of moderate size, the usual case, take the integer remainder
-                // (fmod is slow); the range check makes both conversions exact and safe.
-                if case .number(let x) = a, case .number(let y) = b, y != 0,
-                    abs(x) < 2_147_483_648, abs(y) < 2_147_483_648
-                {
-                    let i = Int(x)
-                    let j = Int(y)
-                    if Double(i) == x, Double(j) == y { return .number(Double(i % j)) }
-                }
-                return try machine.binary(op, a, b, at: range)
-            }
-        case .less:
-            return { frame in
-                let a = try lhs(frame)
-                let b = try rhs(frame)
-                if case .number(let x) = a, case .number(let y) = b { return .bool(x < y) }
-                return try machine.binary(op, a, b, at: range)
-            }
         default:
-            return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
+            return op.visit(ExpressionMaker(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range))
         }
     }
 
@@ -309,6 +247,135 @@ extension Compiler {
             }
             let values = try evaluateArguments(frame)
             return try machine.call(function, values, at: range, calleeRange: callee.range)
+        }
+    }
+}
+
+// MARK: - Fast paths
+//
+// Each maker takes an operator type from `BinaryOperator.visit` and is specialised for it, so
+// two numbers are combined inline; anything else (or a division by zero) goes to the general
+// `Machine.binary`, which reads the same table.
+
+extension BinaryOperator {
+    /// `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    var isComparison: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: true
+        default: false
+        }
+    }
+}
+
+/// Compiles `a op b` as a value.
+private struct ExpressionMaker: NumberOperationVisitor {
+    let machine: Machine
+    let op: BinaryOperator
+    let lhs: CompiledExpr
+    let rhs: CompiledExpr
+    let range: SourceRange
+
+    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledExpr {
+        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        return { frame in
+            let a = try lhs(frame)
+            let b = try rhs(frame)
+            if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
+                return .number(result)
+            }
+            return try machine.binary(op, a, b, at: range)
+        }
+    }
+
+    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> CompiledExpr {
+        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        return { frame in
+            let a = try lhs(frame)
+            let b = try rhs(frame)
+            if case .number(let x) = a, case .number(let y) = b { return .bool(Operation.compare(x, y)) }
+            return try machine.binary(op, a, b, at: range)
+        }
+    }
+
+    func logic() -> CompiledExpr {
+        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
+    }
+}
+
+/// Compiles a comparison as the condition of an `if` or `while`, straight to a `Bool`.
+private struct ConditionMaker: NumberOperationVisitor {
+    let machine: Machine
+    let op: BinaryOperator
+    let lhs: CompiledExpr
+    let rhs: CompiledExpr
+    let range: SourceRange
+
+    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? { nil }
+
+    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? {
+        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        return { frame in
+            let a = try lhs(frame)
+            let b = try rhs(frame)
+            if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
+            return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+        }
+    }
+
+    func logic() -> ((Frame) throws -> Bool)? { nil }
+}
+
+/// Compiles `name op= value` on a variable `depth` frames out.
+struct CompoundAssignmentMaker: NumberOperationVisitor {
+    let machine: Machine
+    let op: BinaryOperator
+    let slot: Int
+    let depth: Int
+    let value: CompiledExpr
+    let range: SourceRange
+
+    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledStmt {
+        let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
+        if depth == 0 {
+            // The variable lives in this frame: no walk.
+            return { frame in
+                let change = try value(frame)
+                if case .number(let current) = frame.slots[slot], case .number(let amount) = change,
+                    let result = Operation.apply(current, amount)
+                {
+                    frame.slots[slot] = .number(result)
+                    return .next
+                }
+                frame.slots[slot] = try machine.binary(op, frame.slots[slot], change, at: range)
+                return .next
+            }
+        }
+        return { frame in
+            let holder = frame.ancestor(depth)
+            let change = try value(frame)
+            if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
+                let result = Operation.apply(current, amount)
+            {
+                holder.slots[slot] = .number(result)
+                return .next
+            }
+            holder.slots[slot] = try machine.binary(op, holder.slots[slot], change, at: range)
+            return .next
+        }
+    }
+
+    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> CompiledStmt { general() }
+
+    func logic() -> CompiledStmt { general() }
+
+    /// The path for operators that are not arithmetic (never written as `op=`).
+    private func general() -> CompiledStmt {
+        let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
+        return { frame in
+            let holder = frame.ancestor(depth)
+            holder.slots[slot] = try machine.binary(op, holder.slots[slot], try value(frame), at: range)
+            return .next
         }
     }
 }

@@ -1,6 +1,7 @@
 // Compiling the declarative part: the canvas, nodes, stacks and the placement and style
 // commands written in their braces.
 import ConcentricGeometry
+import ShapeScene
 
 extension Compiler {
     /// `container name = Shape(…) { … }`: makes the node, names it, runs its braces with it as
@@ -23,7 +24,7 @@ extension Compiler {
         return { frame in
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             let id = try machine.beginNode(
-                .node(role, shape), name: name, at: node.name?.range ?? range, file: file)
+                .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
@@ -46,8 +47,9 @@ extension Compiler {
             let values = try call.bind(["spacing", "alignment"])
             let spacing = try values[0].map { try call.length($0, allowNegative: true) } ?? 0
             let alignment = try values[1].map { try call.alignment($0) } ?? .center
-            _ = try machine.beginNode(
-                .stack(axis, spacing: spacing, alignment: alignment), name: nil, at: range, file: file)
+            var placement = Placement()
+            placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
+            _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
             defer { machine.endNode() }
             return try body(frame)
         }
@@ -80,27 +82,46 @@ extension Compiler {
     }
 
     /// A placement or style command, applied to the node whose braces it is written in.
+    ///
+    /// The operands are evaluated in order into a call (so messages name the command and point
+    /// at the operand), then the command's word decides what they do.
     func compileCommand(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
         let machine = self.machine
         let word = command.word
-        /// Evaluates one operand as a command argument, for uniform messages.
-        func operand(_ expression: Expr) throws -> (Frame) throws -> CallArgument {
-            let code = try compileExpr(expression)
-            return { frame in CallArgument(label: nil, value: try code(frame), range: expression.range) }
+        let arguments: [Argument]
+        switch word {
+        case .align:
+            arguments = symbols(command.arguments, among: Set(Alignment.allCases.map(\.rawValue)))
+        case .cornerStyle:
+            arguments = symbols(command.arguments, among: ["circular", "continuous"])
+        default:
+            arguments = command.arguments
         }
-        /// A bare word such as `center` or `continuous` names a member unless it is a variable.
-        func symbol(_ expression: Expr, among names: Set<String>) throws -> (Frame) throws -> CallArgument {
-            if case .identifier(let name) = expression.kind, names.contains(name), scope.lookup(name) == nil {
-                return try operand(Expr(.implicitMember(name), expression.range))
-            }
-            return try operand(expression)
+        let operands = try compileArguments(arguments)
+        let apply = commandAction(word)
+        return { frame in
+            var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
+            try apply(&call)
+            return .next
         }
-        let apply: (Frame, inout CallArguments) throws -> Void
-        var operands: [(Frame) throws -> CallArgument] = []
-        switch command {
-        case .size(let width, let height):
-            operands = [try operand(width), try operand(height)]
-            apply = { _, call in
+    }
+
+    /// A bare word such as `center` or `continuous` names a member unless it is a variable.
+    private func symbols(_ arguments: [Argument], among names: Set<String>) -> [Argument] {
+        arguments.map { argument in
+            guard argument.label == nil, case .identifier(let name) = argument.value.kind, names.contains(name),
+                scope.lookup(name) == nil
+            else { return argument }
+            return Argument(label: nil, value: Expr(.implicitMember(name), argument.value.range), range: argument.range)
+        }
+    }
+
+    /// What a command does with its evaluated operands.
+    private func commandAction(_ word: CommandWord) -> (inout CallArguments) throws -> Void {
+        let machine = self.machine
+        switch word {
+        case .size:
+            return { call in
                 let width = try call.length(call.arguments[0])
                 let height = try call.length(call.arguments[1])
                 try machine.updatePlacement(call) {
@@ -108,114 +129,73 @@ extension Compiler {
                     $0.height = height
                 }
             }
-        case .width(let value), .height(let value):
-            let isWidth = if case .width = command { true } else { false }
-            operands = [try operand(value)]
-            apply = { _, call in
+        case .width, .height:
+            let isWidth = word == .width
+            return { call in
                 let length = try call.length(call.arguments[0])
                 try machine.updatePlacement(call) {
                     if isWidth { $0.width = length } else { $0.height = length }
                 }
             }
-        case .padding(let arguments):
-            let code = try compileArguments(arguments)
-            apply = { frame, call in
-                call.arguments = try code(frame)
+        case .padding:
+            return { call in
                 let insets = try call.paddingInsets()
                 try machine.updatePlacement(call) { $0.padding = insets }
             }
-        case .align(let value):
-            operands = [try symbol(value, among: Set(Alignment.allCases.map(\.rawValue)))]
-            apply = { _, call in
+        case .align:
+            return { call in
                 let alignment = try call.alignment(call.arguments[0])
                 try machine.updatePlacement(call) { $0.alignment = alignment }
             }
-        case .offset(let dx, let dy), .at(let dx, let dy):
-            let isOffset = if case .offset = command { true } else { false }
-            operands = [try operand(dx), try operand(dy)]
-            apply = { _, call in
+        case .offset, .at:
+            let isOffset = word == .offset
+            return { call in
                 let x = try call.length(call.arguments[0], allowNegative: true)
                 let y = try call.length(call.arguments[1], allowNegative: true)
                 try machine.updatePlacement(call) {
                     if isOffset { $0.offset = Point(x: x, y: y) } else { $0.at = Point(x: x, y: y) }
                 }
             }
-        case .fill(let value):
-            operands = [try operand(value)]
-            apply = { _, call in
+        case .fill:
+            return { call in
                 let color = try call.color(call.arguments[0])
-                try machine.updateStyle(call) { record in record.style.fill = color }
+                try machine.updateStyle(call) { $0.fill = color }
             }
-        case .stroke(let color, let width):
-            operands = [try operand(color)] + (try width.map { [try operand($0)] } ?? [])
-            apply = { _, call in
+        case .stroke:
+            return { call in
                 let color = try call.color(call.arguments[0])
                 let width = try call.arguments.count > 1 ? call.length(call.arguments[1]) : 1
-                try machine.updateStyle(call) { record in
-                    record.style.stroke = color
-                    record.style.strokeWidth = width
+                try machine.updateStyle(call) {
+                    $0.stroke = color
+                    $0.strokeWidth = width
                 }
             }
-        case .opacity(let value):
-            operands = [try operand(value)]
-            apply = { _, call in
+        case .opacity:
+            return { call in
                 let opacity = try call.fraction(call.arguments[0])
-                try machine.updateStyle(call) { record in record.style.opacity = opacity }
+                try machine.updateStyle(call) { $0.opacity = opacity }
             }
-        case .cornerStyle(let value):
-            operands = [try symbol(value, among: ["circular", "continuous"])]
-            apply = { _, call in
+        case .cornerStyle:
+            return { call in
                 let style = try call.roundedCornerStyle(call.arguments[0])
-                try machine.updateStyle(call) { record in record.cornerStyle = style }
+                try machine.updateNode(call) { $0.cornerStyle = style }
             }
-        case .label(let text, let options):
-            let textCode = try operand(text)
-            let optionCode = try compileArguments(options)
-            apply = { frame, call in
-                let text = try textCode(frame)
-                call.arguments = try optionCode(frame)
-                let label = try call.label(text: text.value)
-                try machine.updateStyle(call) { record in record.style.label = label }
+        case .label:
+            return { call in
+                let text = call.arguments[0].value
+                call.arguments.removeFirst()
+                let label = try call.label(text: text)
+                try machine.updateStyle(call) { $0.label = label }
             }
         case .ignoresSafeArea:
-            apply = { _, call in
+            return { call in
                 try machine.updatePlacement(call) { $0.ignoresSafeArea = true }
             }
-        case .annotate(let flag):
-            operands = try flag.map { [try operand($0)] } ?? []
-            apply = { _, call in
+        case .annotate:
+            return { call in
                 let on = try call.arguments.first.map { try call.bool($0) } ?? true
                 machine.annotate(on)
             }
-        }
-        let codes = operands
-        return { frame in
-            var call = CallArguments(name: word, arguments: [], range: range)
-            for code in codes { call.arguments.append(try code(frame)) }
-            try apply(frame, &call)
-            return .next
-        }
-    }
-}
-
-extension Command {
-    /// The word that starts the command, for messages.
-    var word: String {
-        switch self {
-        case .size: "size"
-        case .width: "width"
-        case .height: "height"
-        case .padding: "padding"
-        case .align: "align"
-        case .offset: "offset"
-        case .at: "at"
-        case .fill: "fill"
-        case .stroke: "stroke"
-        case .opacity: "opacity"
-        case .cornerStyle: "cornerStyle"
-        case .label: "label"
-        case .ignoresSafeArea: "ignoresSafeArea"
-        case .annotate: "annotate"
         }
     }
 }

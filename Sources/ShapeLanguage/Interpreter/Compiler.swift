@@ -1,5 +1,6 @@
 // The compiler: turns the syntax tree into Swift closures over frames of slots, resolving every
 // name once, before anything runs. Statements live here; expressions and nodes in extensions.
+import ShapeScene
 
 /// Compiles one file or REPL chunk against the session's scopes.
 final class Compiler {
@@ -254,41 +255,10 @@ final class Compiler {
         switch target.kind {
         case .identifier(let name):
             let (slot, depth) = try assignableSlot(name, target.range)
-            if let binary, depth == 0 {
-                return { frame in
-                    let change = try valueCode(frame)
-                    if case .number(let current) = frame.slots[slot], case .number(let amount) = change {
-                        switch binary {
-                        case .add:
-                            frame.slots[slot] = .number(current + amount)
-                            return .next
-                        case .subtract:
-                            frame.slots[slot] = .number(current - amount)
-                            return .next
-                        default: break
-                        }
-                    }
-                    frame.slots[slot] = try machine.binary(binary, frame.slots[slot], change, at: range)
-                    return .next
-                }
-            }
             if let binary {
-                return { frame in
-                    let holder = frame.ancestor(depth)
-                    let change = try valueCode(frame)
-                    if case .number(let current) = holder.slots[slot], case .number(let amount) = change {
-                        switch binary {
-                        case .add: holder.slots[slot] = .number(current + amount)
-                        case .subtract: holder.slots[slot] = .number(current - amount)
-                        case .multiply: holder.slots[slot] = .number(current * amount)
-                        default:
-                            holder.slots[slot] = try machine.binary(binary, .number(current), change, at: range)
-                        }
-                        return .next
-                    }
-                    holder.slots[slot] = try machine.binary(binary, holder.slots[slot], change, at: range)
-                    return .next
-                }
+                return binary.visit(
+                    CompoundAssignmentMaker(
+                        machine: machine, op: binary, slot: slot, depth: depth, value: valueCode, range: range))
             }
             if depth == 0 {
                 // The variable lives in this frame: no walk, no reference to hold.
@@ -320,7 +290,7 @@ final class Compiler {
                     try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
                 // Another name still held the list, so changing it copied every element.
                 if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
-                    machine.charge(Machine.listWork(items.count))
+                    machine.charge(Budget.listWork(items.count))
                 }
                 holder.slots[slot] = .list(items)
                 return .next
@@ -433,7 +403,7 @@ final class Compiler {
     /// megabyte of statements stops about as soon as a small loop would, instead of running for
     /// hours within the step limit.
     static func extraSteps(from start: SourceLocation, to end: SourceLocation) -> Int {
-        Machine.textWork(Swift.max(0, end.offset - start.offset))
+        Budget.textWork(Swift.max(0, end.offset - start.offset))
     }
 
     private func compileFunction(_ declaration: FunctionDecl) throws -> CompiledStmt {

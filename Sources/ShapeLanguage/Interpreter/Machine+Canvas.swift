@@ -1,17 +1,19 @@
 // The `canvas` statement: the root area every top-level node is placed in.
 import ConcentricGeometry
+import ShapeScene
 
 extension Machine {
     /// `canvas width: 390, height: 844, cornerRadius: 47.33, safeArea: EdgeInsets(top: 47, bottom: 34)`
     /// or `canvas device("iPhone 14")`, with optional `fill:`, `style:` and `layoutDirection:`.
     func setCanvas(_ call: inout CallArguments) throws {
-        if let earlier = canvasDeclaredAt {
+        if let earlier = scene.canvasDeclaredAt {
             throw error(.canvasAgain(at: call.range, earlier: earlier))
         }
         let slots = try call.bind([
             "_", "width", "height", "cornerRadius", "style", "safeArea", "fill", "layoutDirection",
         ])
-        var spec: CanvasSpec
+        var spec: SceneCanvas
+        var direction: LayoutDirection?
         if let deviceArgument = slots[0] {
             guard case .device(let device) = deviceArgument.value else {
                 throw error(
@@ -19,7 +21,7 @@ extension Machine {
                         callee: "canvas", expected: "device such as device(\"iPhone 15 Pro\")",
                         found: deviceArgument.value, at: deviceArgument.range))
             }
-            spec = CanvasSpec(
+            spec = SceneCanvas(
                 size: device.size, cornerRadius: device.cornerRadius, cornerStyle: .continuous,
                 safeArea: device.safeArea, device: device)
             if device.isApproximate {
@@ -32,7 +34,7 @@ extension Machine {
         } else {
             let width = try call.length(try call.require(slots[1], "width"))
             let height = try call.length(try call.require(slots[2], "height"))
-            spec = CanvasSpec(size: Size(width: width, height: height))
+            spec = SceneCanvas(size: Size(width: width, height: height))
         }
         if let radius = slots[3] { spec.cornerRadius = try call.length(radius) }
         if let style = slots[4] { spec.cornerStyle = try call.roundedCornerStyle(style) }
@@ -46,17 +48,15 @@ extension Machine {
             spec.safeArea = insets
         }
         if let fill = slots[6] { spec.background = try call.color(fill) }
-        if let direction = slots[7] {
-            guard case .layoutDirection(let value) = direction.value else {
+        if let argument = slots[7] {
+            guard case .layoutDirection(let value) = argument.value else {
                 throw error(
                     .argumentType(
                         callee: "canvas", expected: "layout direction (.leftToRight or .rightToLeft)",
-                        found: direction.value, at: direction.range))
+                        found: argument.value, at: argument.range))
             }
-            graph.layoutDirection = value
+            direction = value
         }
-        graph.canvas = spec
-        canvasDeclaredAt = call.range
-        invalidateLayout()
+        scene.setCanvas(spec, direction: direction, declaredAt: call.range)
     }
 }

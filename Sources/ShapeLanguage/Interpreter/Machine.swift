@@ -1,43 +1,22 @@
-// The interpreter's run-time state: the scene being built, the current node, counters for
-// the limits, output, and the operations compiled code calls back into.
+// The interpreter's run-time state: what compiled code calls back into. The scene being built,
+// the budget and the imports are parts of their own (SceneBuilder, Budget, ImportLoader);
+// the machine holds them together with the output, the variables and the calls.
 import ConcentricGeometry
-import Synchronization
+import ShapeScene
 
 /// The state one session's compiled code runs against.
 final class Machine {
-    var graph = SceneGraph()
-    /// The records whose braces are being run, innermost last.
-    var nodeStack: [Int] = []
-    private var cachedLayout: LayoutResult?
-    var limits: Limits {
-        didSet {
-            counters[1] = limits.maxSteps
-            counters[3] = limits.maxCallDepth
-        }
-    }
-    /// Steps so far and the step limit, behind a raw pointer: the hot path then pays no
-    /// exclusivity check for touching a class's stored property.
-    private let counters: UnsafeMutablePointer<Int>
-    var steps: Int {
-        get { counters[0] }
-        set { counters[0] = newValue }
-    }
-    /// Function calls under way.
-    /// Set by `Session.interrupt()` from any thread; seen at the next step.
-    let interruptFlag = Atomic<Bool>(false)
-    var callDepth: Int {
-        get { counters[2] }
-        set { counters[2] = newValue }
-    }
-    var outputBytes = 0
+    let scene = SceneBuilder()
+    let budget: Budget
+    let imports: ImportLoader
     /// Receives each line of `print` and `explain` output as it happens.
     var output: (String) -> Void
     /// Values echoed by REPL expressions, in order, for the current chunk.
     var echoes: [String] = []
-    /// Warnings found while running (an approximate device, say); geometry warnings come from layout.
+    /// Warnings found while running (an approximate device, say); geometry warnings come from
+    /// the finished scene.
     var warnings: [Diagnostic] = []
-    /// Source text by display path (nil key: the unnamed chunk), for assert messages and diagnostics.
-    var sources: [String: String] = [:]
+    /// The text of the chunk being evaluated, for assert messages in an unnamed chunk.
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)
     var globalFrame = Frame(parent: nil, size: 0)
@@ -45,58 +24,44 @@ final class Machine {
     /// declared in and the frame holds the function: a cycle that reference counting never
     /// frees, so `breakCycles()` clears these frames when the session ends or resets.
     var declaringFrames: [Frame] = []
-    /// Files imported so far (canonical paths), and the chain of those being imported now.
-    var importedFiles: Set<String> = []
-    var importChain: [String] = []
-    var importCount = 0
-    /// Bytes of source read by the current evaluation, imports included.
-    var sourceBytes = 0
-    var fileAccess: FileAccess
-    var canvasDeclaredAt: SourceRange?
 
-    init(limits: Limits, fileAccess: FileAccess, output: @escaping (String) -> Void) {
-        self.limits = limits
-        self.fileAccess = fileAccess
+    var limits: Limits {
+        get { budget.limits }
+        set { budget.limits = newValue }
+    }
+
+    init(limits: Limits, sources: any SourceProvider, access: FileAccess, output: @escaping (String) -> Void) {
+        budget = Budget(limits: limits)
+        imports = ImportLoader(provider: sources, access: access)
         self.output = output
-        counters = UnsafeMutablePointer<Int>.allocate(capacity: 4)
-        counters.initialize(repeating: 0, count: 4)
-        counters[1] = limits.maxSteps
-        counters[3] = limits.maxCallDepth
     }
 
-    deinit {
-        counters.deallocate()
+    /// Starts evaluating `source` (from `file`, or an unnamed chunk): counters at zero, no
+    /// echoes or warnings yet, the file known to the import loader.
+    func startEvaluation(_ source: String, file: String?) {
+        echoes = []
+        warnings = []
+        chunkSource = source
+        budget.start()
+        imports.start(source, file: file)
     }
 
-    // MARK: - Counting
+    /// Ends an evaluation, whether it succeeded or not: no node is open, no call under way.
+    func finishEvaluation() {
+        scene.nodeStack = []
+    }
 
-    /// Counts one step (a loop iteration, a call, a node) against the step limit, and notices
-    /// an interrupt request.
+    // MARK: - Counting (the budget's hot paths, where compiled code calls them)
+
     @inline(__always)
     func step(at range: SourceRange) throws {
-        let steps = counters[0] &+ 1
-        counters[0] = steps
-        if steps > counters[1] {
-            throw error(.stepLimit(limits.maxSteps, at: range))
-        }
-        if steps & 0x3FF == 0, Interruption.isRequested || interruptFlag.load(ordering: .relaxed) {
-            throw error(.interrupted(at: range))
-        }
+        try budget.step(at: range)
     }
 
-    /// Counts the work of an operation whose time grows with the size of its operands against
-    /// the step limit, or a loop that repeats it (`s = s + "x"`, `xs == ys` on long lists) runs
-    /// for hours within the step limit. The next `step` stops the loop. A step is a few to a few
-    /// hundred nanoseconds; so is joining 64 bytes, copying 8 list elements, laying out one node.
     @inline(__always)
     func charge(_ steps: Int) {
-        counters[0] = counters[0] &+ steps
+        budget.charge(steps)
     }
-
-    /// Steps charged for copying `count` list elements.
-    static func listWork(_ count: Int) -> Int { count >> 3 }
-    /// Steps charged for copying or comparing `count` bytes of text.
-    static func textWork(_ count: Int) -> Int { count >> 6 }
 
     func error(_ diagnostic: Diagnostic) -> ScriptError {
         ScriptError(diagnostic)
@@ -106,10 +71,7 @@ final class Machine {
 
     /// Sends a line to the output, counting it against the output limit.
     func emit(_ text: String, at range: SourceRange) throws {
-        outputBytes += text.utf8.count + 1
-        guard outputBytes <= limits.maxOutputBytes else {
-            throw error(.outputLimit(limits.maxOutputBytes, at: range))
-        }
+        try budget.countOutput(text, at: range)
         output(text)
     }
 
@@ -118,17 +80,12 @@ final class Machine {
         echoes.append(describe(value, quoted: true))
     }
 
-    /// How `print` shows a value; nodes by name and frame.
+    /// How `print` shows a value; nodes by name and kind.
     func describe(_ value: Value, quoted: Bool = false) -> String {
         switch value {
         case .node(let id):
-            let record = graph.records[id.index]
-            let kind: String
-            switch record.kind {
-            case .node(_, let shape): kind = shape.kindName
-            case .stack(let axis, _, _): kind = axis.rawValue
-            }
-            return "\(record.name ?? "unnamed") (\(kind))"
+            let node = scene.tree[id.index]
+            return "\(node.name ?? "unnamed") (\(node.kindName))"
         case .list(let items):
             return "[" + items.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
         case .string(let text) where quoted:
@@ -140,24 +97,10 @@ final class Machine {
 
     /// The source text of a range, for assert messages.
     func sourceText(of range: SourceRange, file: String?) -> String {
-        let text = file.flatMap { sources[$0] } ?? chunkSource
+        let text = file.flatMap { imports.sources[$0] } ?? chunkSource
         let utf8 = Array(text.utf8)
         guard range.start.offset <= range.end.offset, range.end.offset <= utf8.count else { return "" }
         return String(decoding: utf8[range.start.offset..<range.end.offset], as: UTF8.self)
-    }
-
-    /// Counts a file's text against the source size limit.
-    func checkSource(_ text: String, at range: SourceRange) throws {
-        sourceBytes += text.utf8.count
-        if sourceBytes > limits.maxSourceBytes {
-            throw error(.sourceLimit(limits.maxSourceBytes, at: range))
-        }
-    }
-
-    func checkString(_ text: String, at range: SourceRange) throws {
-        if text.utf8.count > limits.maxStringLength {
-            throw error(.stringLimit(limits.maxStringLength, at: range))
-        }
     }
 
     // MARK: - Truth and numbers
@@ -212,17 +155,12 @@ final class Machine {
     /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
     @inline(__always)
     func enterCall(_ function: Function, at range: SourceRange) throws {
-        try step(at: range)
-        let depth = counters[2]
-        guard depth < counters[3] else {
-            throw error(.callDepthLimit(limits.maxCallDepth, function: function.name, at: range))
-        }
-        counters[2] = depth + 1
+        try budget.enterCall(function.name, at: range)
     }
 
     @inline(__always)
     func leaveCall() {
-        counters[2] -= 1
+        budget.leaveCall()
     }
 
     private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
@@ -282,97 +220,30 @@ final class Machine {
         return .void
     }
 
-    // MARK: - Nodes
+    // MARK: - Imports
 
-    /// Starts a node or stack under the current one and makes it current.
-    func beginNode(_ kind: RecordKind, name: String?, at range: SourceRange, file: String?) throws -> NodeID {
-        try step(at: range)
-        let parent = nodeStack.last
-        if let parent, graph.records[parent].role == .shape {
-            throw error(.childOfShape(parentName: graph.records[parent].name, at: range))
+    /// Compiles the imported file at `path` (relative to the importing file's folder) into the
+    /// global scope. Returns its code, or nil when the file was already imported.
+    func importFile(_ path: String, from importer: String?, at range: SourceRange, compiler: Compiler) throws
+        -> CompiledBlock?
+    {
+        guard let file = try imports.read(path, from: importer, at: range, limit: limits.maxImports) else {
+            return nil
         }
-        // Stacks count too: they are not drawn, but each is a record in memory.
-        if graph.records.count >= limits.maxNodes {
-            throw error(.nodeLimit(limits.maxNodes, at: range))
+        do {
+            try budget.countSource(file.source, at: range)
+        } catch let failure as ScriptError {
+            throw ScriptError(failure.diagnostic.inFile(importer))
         }
-        let index = graph.add(NodeRecord(kind: kind, name: name, declaredAt: range, file: file), under: parent)
-        nodeStack.append(index)
-        invalidateLayout()
-        return NodeID(index)
+        imports.enter(file)
+        defer { imports.leave() }
+        var parser = Parser(source: file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
+        let program = try parser.parseProgram()
+        let inner = Compiler(machine: self, scope: compiler.scope, file: file.path, interactive: false)
+        return try inner.compileProgram(program)
     }
 
-    func endNode() {
-        nodeStack.removeLast()
-    }
-
-    /// The record a command applies to.
-    private func currentRecord(_ call: CallArguments) throws -> Int {
-        guard let current = nodeStack.last else {
-            throw error(.commandOutsideNode(call.name, at: call.range))
-        }
-        return current
-    }
-
-    func updatePlacement(_ call: CallArguments, _ change: (inout Placement) -> Void) throws {
-        let index = try currentRecord(call)
-        change(&graph.records[index].placement)
-        invalidateLayout()
-    }
-
-    func updateStyle(_ call: CallArguments, _ change: (inout NodeRecord) -> Void) throws {
-        let index = try currentRecord(call)
-        if graph.records[index].isStack {
-            throw error(.styleOnStack(call.name, at: call.range))
-        }
-        change(&graph.records[index])
-    }
-
-    /// `annotate` inside a node marks it; at the top level it marks the whole scene.
-    func annotate(_ on: Bool) {
-        if let current = nodeStack.last {
-            graph.records[current].annotate = on
-        } else {
-            graph.annotateAll = on
-        }
-    }
-
-    func shapeValue(_ value: Value, at range: SourceRange) throws -> ShapeValue {
-        guard case .shape(let shape) = value else {
-            throw error(
-                .typeMismatch(expected: "shape such as RoundedRectangle(cornerRadius: 24)", found: value, at: range))
-        }
-        return shape
-    }
-
-    func expectNode(_ value: Value, at range: SourceRange) throws -> NodeID {
-        guard case .node(let id) = value else {
-            throw error(.typeMismatch(expected: "node", found: value, at: range))
-        }
-        return id
-    }
-
-    // MARK: - Layout
-
-    func invalidateLayout() {
-        cachedLayout = nil
-    }
-
-    /// The current layout of everything built so far, computed when first asked for.
-    var layout: LayoutResult {
-        if let cachedLayout { return cachedLayout }
-        // Laying out is linear in the scene: a step per node, so that asking for a frame after
-        // every new node cannot make a loop quadratic.
-        charge(graph.records.count)
-        let result = Layout.run(graph)
-        cachedLayout = result
-        return result
-    }
-
-    /// The explanation of one node's radii, line by line.
-    func explanation(of id: NodeID) -> [String] {
-        guard let node = SceneAssembly.node(id.index, graph, layout) else { return [] }
-        return Explanation.lines(for: node)
-    }
+    // MARK: - Lifetime
 
     /// Releases every variable of the top level and of the frames that declared functions,
     /// breaking the cycles between functions and the frames they capture.
@@ -380,13 +251,5 @@ final class Machine {
         globalFrame.clear()
         for frame in declaringFrames { frame.clear() }
         declaringFrames = []
-    }
-
-    /// Clears the scene and counters (not the variables).
-    func resetScene() {
-        graph = SceneGraph()
-        nodeStack = []
-        canvasDeclaredAt = nil
-        invalidateLayout()
     }
 }

@@ -1,6 +1,4 @@
-// The runtime pieces compiled code runs on: frames of variable slots, control flow, limits
-// and the interrupt flag that Ctrl-C sets.
-import Synchronization
+// The runtime pieces compiled code runs on: frames of variable slots and control flow.
 
 /// Compiled code: an expression yields a value, a statement yields how control goes on.
 typealias CompiledExpr = (Frame) throws -> Value
@@ -63,73 +61,5 @@ final class Frame: @unchecked Sendable {
             remaining -= 1
         }
         return frame
-    }
-}
-
-/// Bounds on what one evaluation may consume. The defaults are above any honest script
-/// (a million nodes, a loop of a few million iterations) and stop runaway ones within about
-/// two seconds of a release build (RELIABILITY.md has the measurements).
-public struct Limits: Hashable, Sendable {
-    /// Loop iterations, function calls and node creations, together, plus the work of long
-    /// operations: a step for each 64 bytes joined or compared, 8 list elements copied, list
-    /// element compared or passed to `min`/`max`, node laid out, and 64 bytes of a loop's or a
-    /// function's source run once more.
-    public var maxSteps: Int
-    /// Nested function calls.
-    public var maxCallDepth: Int
-    /// Nested brackets and blocks in the source.
-    public var maxNestingDepth: Int
-    /// Nodes in the scene, stacks included.
-    public var maxNodes: Int
-    /// Files imported, in total.
-    public var maxImports: Int
-    /// Bytes printed by `print` and `explain`.
-    public var maxOutputBytes: Int
-    /// Characters in one string value.
-    public var maxStringLength: Int
-    /// Elements in one list value.
-    public var maxListLength: Int
-    /// Bytes of source text in one evaluation, the script and its imports together: compiled
-    /// code takes about a hundred times the size of its text in memory.
-    public var maxSourceBytes: Int
-
-    public init(
-        maxSteps: Int = 10_000_000, maxCallDepth: Int = 1_000, maxNestingDepth: Int = 256,
-        maxNodes: Int = 2_000_000, maxImports: Int = 256, maxOutputBytes: Int = 64 << 20,
-        maxStringLength: Int = 16 << 20, maxListLength: Int = 10_000_000, maxSourceBytes: Int = 4 << 20
-    ) {
-        self.maxSteps = maxSteps
-        self.maxCallDepth = maxCallDepth
-        self.maxNestingDepth = maxNestingDepth
-        self.maxNodes = maxNodes
-        self.maxImports = maxImports
-        self.maxOutputBytes = maxOutputBytes
-        self.maxStringLength = maxStringLength
-        self.maxListLength = maxListLength
-        self.maxSourceBytes = maxSourceBytes
-    }
-
-    /// Tighter bounds for scripts from strangers (`--sandbox`).
-    public static let sandbox = Limits(
-        maxSteps: 5_000_000, maxCallDepth: 200, maxNestingDepth: 128, maxNodes: 50_000, maxImports: 0,
-        maxOutputBytes: 1 << 20, maxStringLength: 1 << 20, maxListLength: 100_000, maxSourceBytes: 1 << 20)
-}
-
-/// Set from a signal handler (Ctrl-C) to stop a running evaluation at its next step.
-public enum Interruption {
-    private static let flag = Atomic<Bool>(false)
-
-    /// Asks the running evaluation to stop. Safe to call from a signal handler.
-    public static func request() {
-        flag.store(true, ordering: .relaxed)
-    }
-
-    /// Forgets an earlier request.
-    public static func clear() {
-        flag.store(false, ordering: .relaxed)
-    }
-
-    static var isRequested: Bool {
-        flag.load(ordering: .relaxed)
     }
 }

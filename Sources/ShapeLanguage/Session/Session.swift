@@ -1,6 +1,7 @@
 // The one evaluation API: the CLI runs a file through it, the REPL one chunk at a time,
 // against state that persists between chunks.
 import ConcentricGeometry
+import ShapeScene
 import Synchronization
 
 #if canImport(Glibc)
@@ -39,11 +40,14 @@ public final class Session: @unchecked Sendable {
     }
 
     /// - Parameters:
+    ///   - sources: where the script's imports (and ``evaluateFile(_:)``) are read from.
+    ///   - fileAccess: whether imports may read other files at all (not in the sandbox).
     ///   - output: receives each line of `print` and `explain` output as it happens.
     public init(
-        limits: Limits = Limits(), fileAccess: FileAccess = .standard, output: @escaping (String) -> Void = { _ in }
+        limits: Limits = Limits(), sources: any SourceProvider = DiskSources(), fileAccess: FileAccess = .standard,
+        output: @escaping (String) -> Void = { _ in }
     ) {
-        machine = Machine(limits: limits, fileAccess: fileAccess, output: output)
+        machine = Machine(limits: limits, sources: sources, access: fileAccess, output: output)
     }
 
     deinit {
@@ -60,11 +64,11 @@ public final class Session: @unchecked Sendable {
 
     // MARK: - Evaluation
 
-    /// Reads and evaluates the file at `path`.
+    /// Reads the file at `path` through the session's sources and evaluates it.
     public func evaluateFile(_ path: String) -> EvaluationResult {
         let source: String
         do {
-            source = try FileSystem.readText(path)
+            source = try machine.imports.provider.read(path)
         } catch let failure as FileError {
             return EvaluationResult(
                 diagnostics: [
@@ -81,23 +85,7 @@ public final class Session: @unchecked Sendable {
     /// Evaluates `source` against the session. With `interactive`, top-level expressions echo
     /// their values and top-level names may be declared again.
     public func evaluate(_ source: String, file: String? = nil, interactive: Bool = false) -> EvaluationResult {
-        machine.echoes = []
-        machine.warnings = []
-        machine.steps = 0
-        machine.outputBytes = 0
-        machine.importCount = 0
-        machine.chunkSource = source
-        if let file {
-            machine.sources[file] = source
-            let canonical = FileSystem.canonicalPath(file) ?? file
-            machine.importedFiles.insert(canonical)
-            machine.importChain = [canonical]
-        } else {
-            machine.importChain = []
-        }
-        Interruption.clear()
-        machine.interruptFlag.store(false, ordering: .relaxed)
-        var diagnostics: [Diagnostic] = []
+        machine.startEvaluation(source, file: file)
         let failure = runWithLargeStack { () -> Diagnostic? in
             do {
                 try self.run(source, file: file, interactive: interactive)
@@ -109,9 +97,8 @@ public final class Session: @unchecked Sendable {
                     .error, code: "internal", message: "\(error)", range: SourceRange(at: .start), file: file)
             }
         }
-        machine.nodeStack = []
-        machine.callDepth = 0
-        diagnostics.append(contentsOf: machine.warnings)
+        machine.finishEvaluation()
+        var diagnostics = machine.warnings
         if let failure {
             diagnostics.append(failure)
         } else {
@@ -121,8 +108,7 @@ public final class Session: @unchecked Sendable {
     }
 
     private func run(_ source: String, file: String?, interactive: Bool) throws {
-        machine.sourceBytes = 0
-        try machine.checkSource(source, at: SourceRange(at: .start))
+        try machine.budget.countSource(source, at: SourceRange(at: .start))
         var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
         let program = try parser.parseProgram()
         let scope = machine.globalScope
@@ -144,7 +130,7 @@ public final class Session: @unchecked Sendable {
     private func newGeometryWarnings() -> [Diagnostic] {
         var fresh: [Diagnostic] = []
         var skipped = 0
-        for warning in GeometryWarnings.check(machine.graph, machine.layout) {
+        for warning in machine.geometryWarnings() {
             let key = "\(warning.file ?? ""):\(warning.range.start):\(warning.message)"
             guard reportedWarnings.insert(key).inserted else { continue }
             if fresh.count < Session.warningLimit {
@@ -166,7 +152,7 @@ public final class Session: @unchecked Sendable {
     /// keeps everything defined before. The REPL's Ctrl-C uses `Interruption.request()`, which
     /// a signal handler may call.
     public func interrupt() {
-        machine.interruptFlag.store(true, ordering: .relaxed)
+        machine.budget.interruptFlag.store(true, ordering: .relaxed)
     }
 
     // MARK: - The scene
@@ -174,11 +160,18 @@ public final class Session: @unchecked Sendable {
     /// The resolved scene of everything built so far. With `traces`, every node carries the
     /// resolver's explanation of its corners.
     public func scene(traces: Bool = false) -> ResolvedScene {
-        SceneAssembly.assemble(machine.graph, machine.layout, traces: traces)
+        machine.scene.resolved(traces: traces)
+    }
+
+    /// Keep every node's corner trace from the next resolution on, so that an output that
+    /// explains them resolves the scene once (say so before evaluating).
+    public var keepsTraces: Bool {
+        get { machine.scene.keepsTraces }
+        set { machine.scene.keepsTraces = newValue }
     }
 
     /// The number of drawn nodes built so far.
-    public var nodeCount: Int { machine.graph.nodeCount }
+    public var nodeCount: Int { machine.scene.tree.drawnCount }
 
     /// The explanation of the named node's radii, or nil when no node has that name.
     public func explain(_ name: String) -> [String]? {
@@ -189,19 +182,19 @@ public final class Session: @unchecked Sendable {
     /// The named node, resolved, without its children; nil when no node has that name.
     public func node(named name: String) -> ResolvedNode? {
         guard let index = nodeIndex(named: name) else { return nil }
-        return SceneAssembly.node(index, machine.graph, machine.layout)
+        return machine.scene.resolved(traces: true).node(at: index)
     }
 
     /// The last node with this name (a name reused in a loop means its latest node).
     private func nodeIndex(named name: String) -> Int? {
-        machine.graph.records.lastIndex { $0.name == name && !$0.isStack }
+        machine.scene.tree.nodes.lastIndex { $0.name == name && !$0.isGroup && !$0.isRemoved }
     }
 
     /// Names of nodes, in creation order, without repeats.
     public var nodeNames: [String] {
         var seen: Set<String> = []
-        return machine.graph.records.compactMap { record in
-            guard let name = record.name, seen.insert(name).inserted else { return nil }
+        return machine.scene.tree.nodes.compactMap { node in
+            guard !node.isRemoved, let name = node.name, seen.insert(name).inserted else { return nil }
             return name
         }
     }
@@ -223,7 +216,7 @@ public final class Session: @unchecked Sendable {
 
     /// The words that start a placement or style command inside a node's braces.
     public static var commandWords: [String] {
-        Parser.commandWords
+        CommandWord.allCases.map(\.rawValue)
     }
 
     /// Every argument label the builtins and statements take, sorted.
@@ -233,7 +226,7 @@ public final class Session: @unchecked Sendable {
 
     /// Every member name of every kind of value, sorted.
     public static var allMemberNames: [String] {
-        Machine.allMemberNames
+        Members.allNames
     }
 
     /// The members of the value a dotted path of names leads to (`["card", "frame"]`), for
@@ -250,10 +243,10 @@ public final class Session: @unchecked Sendable {
             return Session.allMemberNames
         }
         for name in path.dropFirst() {
-            guard let next = try? machine.member(value, name, at: SourceRange(at: .start)) else { return [] }
+            guard let next = Members.Access(name).read(value, machine) else { return [] }
             value = next
         }
-        return Machine.memberNames(of: value).sorted()
+        return Members.names(of: value).sorted()
     }
 
     /// Device preset names.
@@ -265,12 +258,12 @@ public final class Session: @unchecked Sendable {
     /// showing diagnostics with their source line.
     public func source(for file: String?) -> String? {
         guard let file else { return machine.chunkSource }
-        return machine.sources[file]
+        return machine.imports.sources[file]
     }
 
     /// Every file the session has read (the script and its imports), for watching.
     public var filesRead: [String] {
-        machine.sources.keys.sorted()
+        machine.imports.sources.keys.sorted()
     }
 
     /// Forgets every name and node: a fresh session with the same limits.
@@ -278,9 +271,8 @@ public final class Session: @unchecked Sendable {
         machine.globalScope.removeAll()
         machine.breakCycles()
         machine.globalFrame = Frame(parent: nil, size: 0)
-        machine.resetScene()
-        machine.importedFiles = []
-        machine.sources = [:]
+        machine.scene.reset()
+        machine.imports.reset()
         reportedWarnings = []
     }
 }

@@ -11,6 +11,7 @@
 //         command size
 //           number 360
 //           number 260
+import ShapeScene
 
 extension Program {
     /// The tree as indented lines: one node per line, children two spaces further in.
@@ -130,58 +131,20 @@ private struct ASTDumper {
         }
     }
 
+    /// `command WORD`, then its operands: values written after the word as expressions, options
+    /// as labelled arguments (a stroke's width as `width`), and a bare argument list as arguments.
     private mutating func command(_ command: Command, _ range: SourceRange, indent: Int) {
-        let inner = indent + 1
-        switch command {
-        case .size(let width, let height):
-            line("command size", range, indent)
-            expression(width, indent: inner)
-            expression(height, indent: inner)
-        case .width(let value):
-            line("command width", range, indent)
-            expression(value, indent: inner)
-        case .height(let value):
-            line("command height", range, indent)
-            expression(value, indent: inner)
-        case .padding(let arguments):
-            line("command padding", range, indent)
-            for argument in arguments { self.argument(argument, indent: inner) }
-        case .align(let value):
-            line("command align", range, indent)
-            expression(value, indent: inner)
-        case .offset(let dx, let dy):
-            line("command offset", range, indent)
-            expression(dx, indent: inner)
-            expression(dy, indent: inner)
-        case .at(let x, let y):
-            line("command at", range, indent)
-            expression(x, indent: inner)
-            expression(y, indent: inner)
-        case .fill(let value):
-            line("command fill", range, indent)
-            expression(value, indent: inner)
-        case .stroke(let color, let width):
-            line("command stroke", range, indent)
-            expression(color, indent: inner)
-            if let width {
-                line("width", width.range, inner)
-                expression(width, indent: inner + 1)
+        line("command \(command.word.rawValue)", range, indent)
+        for argument in command.arguments {
+            switch (command.word.form, argument.label) {
+            case (.arguments, _), (.labelled, .some):
+                self.argument(argument, indent: indent + 1)
+            case (.stroke, .some(let label)):
+                line(label, argument.value.range, indent + 1)
+                expression(argument.value, indent: indent + 2)
+            default:
+                expression(argument.value, indent: indent + 1)
             }
-        case .opacity(let value):
-            line("command opacity", range, indent)
-            expression(value, indent: inner)
-        case .cornerStyle(let value):
-            line("command cornerStyle", range, indent)
-            expression(value, indent: inner)
-        case .label(let text, let options):
-            line("command label", range, indent)
-            expression(text, indent: inner)
-            for option in options { argument(option, indent: inner) }
-        case .ignoresSafeArea:
-            line("command ignoresSafeArea", range, indent)
-        case .annotate(let value):
-            line("command annotate", range, indent)
-            if let value { expression(value, indent: inner) }
         }
     }
 

@@ -2,12 +2,6 @@
 // Command words are contextual identifiers, so deciding that a statement is a command is a rule too.
 
 extension Parser {
-    /// The words that start a command at the start of a statement.
-    static let commandWords = [
-        "size", "width", "height", "padding", "align", "offset", "at", "fill", "stroke", "opacity",
-        "cornerStyle", "label", "ignoresSafeArea", "annotate",
-    ]
-
     /// Whether the identifier at the start of this statement starts a command.
     ///
     /// It does unless the next token is `=`, an assignment operator, a binary operator, or a `.`,
@@ -16,7 +10,7 @@ extension Parser {
     /// So `width = 4`, `width * 2`, `width.bounds` and `width(3)` use `width` as a plain name,
     /// while `align .center` and `width (a + b) / 2` are commands.
     func startsCommand() -> Bool {
-        guard let word = peek.identifier, Parser.commandWords.contains(word) else { return false }
+        guard let word = peek.identifier, CommandWord(rawValue: word) != nil else { return false }
         let next = peek(1)
         guard let symbol = next.symbol else { return true }
         let attachedToWord = next.range.start.offset == peek.range.end.offset
@@ -34,76 +28,76 @@ extension Parser {
     /// command = sizeCommand | widthCommand | heightCommand | paddingCommand | alignCommand
     ///         | offsetCommand | atCommand | fillCommand | strokeCommand | opacityCommand
     ///         | cornerStyleCommand | labelCommand | ignoresSafeAreaCommand | annotateCommand ;
+    ///
+    /// Each command is read by its word's ``CommandWord/Form``.
     mutating func parseCommand() throws -> Stmt {
-        let word = advance()
-        let context = "'\(word.lexeme)'"
-        let command: Command
-        switch word.lexeme {
-        case "size": command = try parseSizeCommand()
-        case "width": command = .width(try parseExpression(after: context))
-        case "height": command = .height(try parseExpression(after: context))
-        case "padding": command = .padding(try parseBareArgumentList(after: context))
-        case "align": command = .align(try parseExpression(after: context))
-        case "offset":
-            let (dx, dy) = try parsePair(after: word)
-            command = .offset(dx, dy)
-        case "at":
-            let (x, y) = try parsePair(after: word)
-            command = .at(x, y)
-        case "fill": command = .fill(try parseExpression(after: context))
-        case "stroke": command = try parseStrokeCommand()
-        case "opacity": command = .opacity(try parseExpression(after: context))
-        case "cornerStyle": command = .cornerStyle(try parseExpression(after: context))
-        case "label": command = try parseLabelCommand()
-        case "ignoresSafeArea": command = .ignoresSafeArea
-        default:  // "annotate", the last of `commandWords`: its value starts on the same line.
-            command = .annotate(atStatementEnd ? nil : try parseExpression(after: context))
+        let token = advance()
+        let context = "'\(token.lexeme)'"
+        guard let word = CommandWord(rawValue: token.lexeme) else {
+            throw ScriptError(.expectedStatementEnd(found: token, suggestion: nil))
         }
-        return Stmt(.command(command), range(from: word.range.start))
+        let arguments: [Argument]
+        switch word.form {
+        case .expression: arguments = [try parseOperand(after: context)]
+        case .optionalExpression: arguments = atStatementEnd ? [] : [try parseOperand(after: context)]
+        case .dimensions: arguments = try parseDimensions()
+        case .pair: arguments = try parsePair(after: token)
+        case .arguments: arguments = try parseBareArgumentList(after: context)
+        case .stroke: arguments = try parseStrokeOperands()
+        case .labelled: arguments = try parseLabelOperands()
+        case .bare: arguments = []
+        }
+        return Stmt(.command(Command(word, arguments)), range(from: token.range.start))
     }
 
-    // The one-expression commands are read inline above, each exactly its rule:
+    // The one-expression commands are read by parseOperand, each exactly its rule:
     //   widthCommand = "width" , expression ;          heightCommand = "height" , expression ;
     //   paddingCommand = "padding" , bareArgumentList ; alignCommand = "align" , expression ;
     //   fillCommand = "fill" , expression ;            opacityCommand = "opacity" , expression ;
     //   cornerStyleCommand = "cornerStyle" , expression ;
     //   ignoresSafeAreaCommand = "ignoresSafeArea" ;   annotateCommand = "annotate" , [ expression ] ;
 
+    /// An expression written after a command word, as an unlabelled operand.
+    private mutating func parseOperand(after context: String) throws -> Argument {
+        let value = try parseExpression(after: context)
+        return Argument(label: nil, value: value, range: value.range)
+    }
+
     /// sizeCommand = "size" , expression , "x" , expression ;
-    private mutating func parseSizeCommand() throws -> Command {
-        let width = try parseExpression(after: "'size'")
+    private mutating func parseDimensions() throws -> [Argument] {
+        let width = try parseOperand(after: "'size'")
         guard peek.identifier == "x" else { throw ScriptError(.sizeWithoutX(found: found)) }
         skip()
-        let height = try parseExpression(after: "'x'")
-        return .size(width: width, height: height)
+        return [width, try parseOperand(after: "'x'")]
     }
 
     /// offsetCommand = "offset" , expression , "," , expression ;
     /// atCommand = "at" , expression , "," , expression ;
-    private mutating func parsePair(after word: Token) throws -> (Expr, Expr) {
-        let first = try parseExpression(after: "'\(word.lexeme)'")
+    private mutating func parsePair(after word: Token) throws -> [Argument] {
+        let first = try parseOperand(after: "'\(word.lexeme)'")
         guard match(.comma) else {
             throw ScriptError(.expected("','", "between the two values of '\(word.lexeme)'", found: found))
         }
-        return (first, try parseExpression(after: "','"))
+        return [first, try parseOperand(after: "','")]
     }
 
     /// strokeCommand = "stroke" , expression , [ "width" , expression ] ;
-    private mutating func parseStrokeCommand() throws -> Command {
-        let color = try parseExpression(after: "'stroke'")
-        guard peek.identifier == "width" else { return .stroke(color, width: nil) }
+    private mutating func parseStrokeOperands() throws -> [Argument] {
+        let color = try parseOperand(after: "'stroke'")
+        guard peek.identifier == "width" else { return [color] }
         skip()
-        return .stroke(color, width: try parseExpression(after: "'width'"))
+        let width = try parseExpression(after: "'width'")
+        // Ranged as the value alone, so a bad width is pointed at itself.
+        return [color, Argument(label: "width", value: width, range: width.range)]
     }
 
     /// labelCommand = "label" , expression , { "," , labelledArgument } ;
-    private mutating func parseLabelCommand() throws -> Command {
-        let text = try parseExpression(after: "'label'")
-        var options: [Argument] = []
+    private mutating func parseLabelOperands() throws -> [Argument] {
+        var operands = [try parseOperand(after: "'label'")]
         while match(.comma) {
-            options.append(try parseLabelledArgument())
+            operands.append(try parseLabelledArgument())
         }
-        return .label(text, options)
+        return operands
     }
 
     /// labelledArgument = label , ":" , expression ;

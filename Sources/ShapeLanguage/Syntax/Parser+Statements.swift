@@ -1,4 +1,5 @@
 // The statement rules of grammar.ebnf: bindings, control flow, functions, nodes and stacks.
+import ShapeScene
 
 extension Parser {
     /// statement = letStatement | varStatement | ifStatement | forStatement | whileStatement

@@ -231,7 +231,7 @@ public struct Parser {
             // `fucn f()`, `paddng 8`: a lone unknown word is probably a misspelt keyword or command.
             var suggestion: String?
             if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind {
-                suggestion = closestMatch(to: word, among: Keyword.allCases.map(\.rawValue) + Parser.commandWords)
+                suggestion = closestMatch(to: word, among: Keyword.allCases.map(\.rawValue) + CommandWord.allCases.map(\.rawValue))
             }
             return .expectedStatementEnd(found: found, suggestion: suggestion)
         }

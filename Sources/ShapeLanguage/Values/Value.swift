@@ -1,6 +1,7 @@
 // The values a script computes with: numbers and strings, geometry, corner styles, shapes,
 // references to nodes, lists, ranges and functions.
 import ConcentricGeometry
+import ShapeScene
 
 /// A runtime value. Payloads wider than two words are boxed (`indirect`), so a value stays
 /// small and cheap to copy in the interpreter's inner loops.
@@ -23,7 +24,7 @@ public enum Value: Sendable {
     case alignment(Alignment)
     case layoutDirection(LayoutDirection)
     /// A shape constructor's result, not yet placed: `RoundedRectangle(cornerRadius: 24)`.
-    indirect case shape(ShapeValue)
+    indirect case shape(NodeShape)
     /// A node of the scene.
     case node(NodeID)
     case list([Value])
@@ -55,34 +56,6 @@ public enum Value: Sendable {
         case .range: "range"
         case .function, .builtin: "function"
         case .device: "device"
-        }
-    }
-}
-
-/// A shape as a constructor describes it, before it has a frame.
-public enum ShapeValue: Hashable, Sendable {
-    /// A shape whose radii come from itself: `RoundedRectangle`, `Capsule`, `Circle`, …
-    case fixed(ContainerShape)
-    /// A `ConcentricRectangle`, whose radii come from its container.
-    /// Boxed: scenes hold one per node, and `ConcentricRectangle()` shares a single box.
-    /// Without a `style:` of its own, it takes its container's corner style, so a concentric
-    /// shape inside a continuous container is continuous too.
-    indirect case concentric(ConcentricRectangle, style: RoundedCornerStyle?)
-
-    /// The SwiftUI type name.
-    public var kindName: String {
-        switch self {
-        case .fixed(let shape): shape.kindName
-        case .concentric: "ConcentricRectangle"
-        }
-    }
-
-    /// The corner style the shape was made with (circular when it follows its container's and
-    /// has none yet).
-    public var cornerStyle: RoundedCornerStyle {
-        switch self {
-        case .fixed(let shape): shape.cornerStyle
-        case .concentric(_, let style): style ?? .circular
         }
     }
 }
@@ -147,16 +120,6 @@ struct CompiledParameter: @unchecked Sendable {
 public struct Builtin: @unchecked Sendable {
     let name: String
     let call: (Machine, inout CallArguments) throws -> Value
-}
-
-/// A screen preset: canvas size, display corner radius and safe area.
-public struct Device: Hashable, Sendable {
-    public var name: String
-    public var size: Size
-    public var cornerRadius: Double
-    public var safeArea: EdgeInsets
-    /// True when the corner radius is a community estimate rather than a published measurement.
-    public var isApproximate: Bool
 }
 
 // MARK: - Printing

@@ -1,23 +1,35 @@
 // Specifications of `explain`: each corner's radius derived in words and numbers, in aligned
 // columns, for every step of the resolver and for shapes without a container rule.
 import ConcentricGeometry
-import ShapeLanguage
+import ShapeScene
 import Testing
 
 @Suite struct ExplanationTests {
     static let cardFrame = Rect(x: 20, y: 20, width: 360, height: 260)
 
-    static func card(radius: Double = 24) -> Container {
-        Container(frame: cardFrame, shape: .roundedRectangle(cornerRadius: radius, style: .circular))
+    static func card(radius: Double = 24) -> ContainerShape {
+        .roundedRectangle(cornerRadius: radius, style: .circular)
     }
 
+    /// A concentric `photo` in a container `card` of the given shape (or at the top level of a
+    /// plain canvas), resolved.
     static func photo(
         _ shape: ConcentricRectangle, frame: Rect = Rect(x: 32, y: 32, width: 336, height: 196),
-        container: Container? = card()
+        container: ContainerShape? = card(), containerName: String? = "card", name: String? = "photo"
     ) -> ResolvedNode {
-        Fixtures.concentricNode(
-            "photo", name: "photo", shape: shape, frame: frame, container: container,
-            containerName: container == nil ? nil : "card")
+        var draft = SceneDraft()
+        let parent = container.map {
+            draft.add(.fixed($0), role: .container, name: containerName, frame: cardFrame)
+        }
+        let photo = draft.add(.concentric(shape, style: nil), name: name, frame: frame, under: parent)
+        return draft.resolved(canvas: Rect(x: 0, y: 0, width: 400, height: 300)).node(at: photo)!
+    }
+
+    /// A `card` of the given shape alone.
+    static func shapeNode(_ shape: ContainerShape, name: String = "card") -> ResolvedNode {
+        var draft = SceneDraft()
+        let card = draft.add(.fixed(shape), name: name, frame: cardFrame)
+        return draft.resolved().node(at: card)!
     }
 
     @Test func concentricAndFloored() {
@@ -89,8 +101,7 @@ import Testing
     }
 
     @Test func notRoundedRectangularContainer() {
-        let ellipse = Container(frame: Self.cardFrame, shape: .ellipse)
-        let lines = Explanation.lines(for: Self.photo(ConcentricRectangle(), container: ellipse))
+        let lines = Explanation.lines(for: Self.photo(ConcentricRectangle(), container: .ellipse))
         #expect(lines[0] == "photo: ConcentricRectangle in card (Ellipse), frame 32, 32, 336 x 196")
         #expect(
             lines[1]
@@ -107,43 +118,37 @@ import Testing
     }
 
     @Test func unnamedNodeInUnnamedContainer() {
-        let node = Fixtures.concentricNode(
-            "ConcentricRectangle-3", frame: Rect(x: 32, y: 32, width: 10, height: 10), container: Self.card(),
-            containerName: nil)
+        let node = Self.photo(
+            ConcentricRectangle(), frame: Rect(x: 32, y: 32, width: 10, height: 10), containerName: nil, name: nil)
         #expect(
             Explanation.lines(for: node)[0]
-                == "ConcentricRectangle-3: ConcentricRectangle in a RoundedRectangle, frame 32, 32, 10 x 10")
+                == "concentricRectangle-1: ConcentricRectangle in RoundedRectangle (RoundedRectangle), frame 32, 32, 10 x 10")
     }
 
     @Test(arguments: [
         (
-            "RoundedRectangle", RectangleCornerRadii(uniform: 24),
+            ContainerShape.roundedRectangle(cornerRadius: 24, style: .circular),
             "  RoundedRectangle(cornerRadius: 24) in 360 x 260: 24 on every corner"
         ),
         (
-            "RoundedRectangle", RectangleCornerRadii(uniform: 130),
+            .roundedRectangle(cornerRadius: 200, style: .circular),
             "  RoundedRectangle in 360 x 260: 130 on every corner (half the shorter side, the largest that fits)"
         ),
-        ("Rectangle", RectangleCornerRadii.zero, "  Rectangle in 360 x 260: 0 on every corner (square)"),
-        (
-            "Capsule", RectangleCornerRadii(uniform: 130),
-            "  Capsule in 360 x 260: 130 on every corner (half the shorter side)"
-        ),
-        (
-            "Circle", RectangleCornerRadii(uniform: 130),
-            "  Circle in 360 x 260: a circle of diameter 260 (the shorter side), radius 130"
-        ),
-        ("Ellipse", RectangleCornerRadii.zero, "  Ellipse in 360 x 260: no corners (radii 180 and 130)"),
+        (.rectangle, "  Rectangle in 360 x 260: 0 on every corner (square)"),
+        (.capsule(style: .circular), "  Capsule in 360 x 260: 130 on every corner (half the shorter side)"),
+        (.circle, "  Circle in 360 x 260: a circle of diameter 260 (the shorter side), radius 130"),
+        (.ellipse, "  Ellipse in 360 x 260: no corners (radii 180 and 130)"),
     ])
-    func shapesWithoutAContainerRule(kind: String, radii: RectangleCornerRadii, line: String) {
-        let node = Fixtures.shapeNode("card", name: "card", kind: kind, frame: Self.cardFrame, radii: radii)
-        #expect(Explanation.lines(for: node) == ["card: \(kind), frame 20, 20, 360 x 260", line])
+    func shapesWithoutAContainerRule(shape: ContainerShape, line: String) {
+        #expect(Explanation.lines(for: Self.shapeNode(shape)) == ["card: \(shape.kindName), frame 20, 20, 360 x 260", line])
     }
 
     @Test func unevenRadiiAreListed() {
-        let node = Fixtures.shapeNode(
-            "sheet", kind: "UnevenRoundedRectangle", frame: Self.cardFrame,
-            radii: RectangleCornerRadii(topLeading: 38.5, bottomLeading: 0, bottomTrailing: 0, topTrailing: 38.5))
+        let node = Self.shapeNode(
+            .unevenRoundedRectangle(
+                RectangleCornerRadii(topLeading: 38.5, bottomLeading: 0, bottomTrailing: 0, topTrailing: 38.5),
+                style: .circular),
+            name: "sheet")
         #expect(
             Explanation.lines(for: node) == [
                 "sheet: UnevenRoundedRectangle, frame 20, 20, 360 x 260",

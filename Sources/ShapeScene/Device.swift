@@ -6,9 +6,27 @@
 // lists them); those for which no such reading is published are marked approximate.
 import ConcentricGeometry
 
+/// A screen preset: canvas size, display corner radius and safe area.
+public struct Device: Hashable, Sendable {
+    public var name: String
+    public var size: Size
+    public var cornerRadius: Double
+    public var safeArea: EdgeInsets
+    /// True when the corner radius is a community estimate rather than a published measurement.
+    public var isApproximate: Bool
+
+    public init(name: String, size: Size, cornerRadius: Double, safeArea: EdgeInsets, isApproximate: Bool) {
+        self.name = name
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.safeArea = safeArea
+        self.isApproximate = isApproximate
+    }
+}
+
 extension Device {
-    /// The presets, in the order `:help` lists them.
-    static let presets: [Device] = [
+    /// The presets, in the order `shape devices` lists them.
+    public static let presets: [Device] = [
         phone("iPhone X", 375, 812, radius: 39, top: 44),
         phone("iPhone XS", 375, 812, radius: 39, top: 44),
         phone("iPhone XS Max", 414, 896, radius: 39, top: 44),
@@ -36,7 +54,7 @@ extension Device {
     ]
 
     /// The preset with this name, ignoring case and spaces.
-    static func named(_ name: String) -> Device? {
+    public static func named(_ name: String) -> Device? {
         let key = normalized(name)
         return presets.first { normalized($0.name) == key }
     }

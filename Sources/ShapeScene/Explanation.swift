@@ -28,7 +28,9 @@ public enum Explanation {
             for (trace, value) in zip(traces, values) {
                 let name = padded(trace.corner.name)
                 let padding = String(repeating: " ", count: valueWidth - value.count)
-                lines.append("  " + name + " " + padding + value + " = " + derivation(of: trace, in: node))
+                lines.append(
+                    "  " + name + " " + padding + value + " = "
+                        + trace.derivation(containerKind: node.container?.shape.kindName))
             }
         } else {
             lines.append(contentsOf: shapeLines(for: node))
@@ -56,57 +58,6 @@ public enum Explanation {
     /// A frame as every text output writes it: `x, y, w x h` (`32, 32, 336 x 200`).
     public static func frameText(_ frame: Rect) -> String {
         n(frame.minX) + ", " + n(frame.minY) + ", " + n(frame.width) + " x " + n(frame.height)
-    }
-
-    // MARK: - Traced corners
-
-    /// The words after `=`: the corner's own rule, then each later step that changed it.
-    private static func derivation(of trace: CornerTrace, in node: ResolvedNode) -> String {
-        var text = baseRule(of: trace, in: node)
-        var steps: [String] = []
-        if trace.raisedToMinimum, case .concentric(let minimum) = trace.style {
-            steps.append("raised to minimum " + n(minimum))
-        }
-        if let source = trace.raisedByUniform {
-            let uniformValue = trace.clampedFrom ?? trace.value
-            steps.append("raised to " + n(uniformValue) + " by the uniform group (from " + source.name + ")")
-        }
-        if let before = trace.clampedFrom {
-            steps.append("clamped from " + n(before) + " to " + n(trace.value) + " (half the shorter side)")
-        }
-        if !steps.isEmpty {
-            text += ", " + steps.joined(separator: ", ")
-        }
-        return text
-    }
-
-    /// The corner's own rule with its numbers, including the floor at 0.
-    private static func baseRule(of trace: CornerTrace, in node: ResolvedNode) -> String {
-        switch trace.style {
-        case .fixed(let radius):
-            return "fixed " + n(radius)
-        case .concentric:
-            if let outer = trace.containerRadius {
-                let insets = "(dx " + n(trace.dx) + ", dy " + n(trace.dy)
-                // A frame larger than its container (a focus ring) is outside it: R + gap.
-                var text =
-                    trace.distance < 0
-                    ? "container " + n(outer) + " + " + n(-trace.distance) + " outside it " + insets
-                        + ": the frame is larger than its container)"
-                    : "container " + n(outer) + " − distance " + n(trace.distance) + " " + insets + ")"
-                if trace.floored {
-                    text += " is negative: floored at 0 (too far from the container's curve)"
-                }
-                return text
-            }
-            if trace.decidedBy == .insetFallback || node.container != nil {
-                let kind = node.container?.shape.kindName ?? "container"
-                return "the container (" + kind + ") is not rounded-rectangular: the outline is"
-                    + " its shape inset (SwiftUI's fallback)"
-            }
-            // A minimum, if any, is added by the minimum step.
-            return "no container: 0"
-        }
     }
 
     // MARK: - Shapes without traces

@@ -7,7 +7,7 @@ extension Color {
     /// `rebeccapurple`. `transparent` is not here: it has an alpha of 0 and is handled by
     /// ``Color/init(parsing:)`` itself. Where CSS and X11 disagree (`gray`, `green`, `maroon`,
     /// `purple`), these are the CSS values.
-    static let cssNames: [String: UInt32] = [
+    public static let cssNames: [String: UInt32] = [
         "aliceblue": 0xF0F8FF,
         "antiquewhite": 0xFAEBD7,
         "aqua": 0x00FFFF,

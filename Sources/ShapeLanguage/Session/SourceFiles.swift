@@ -1,5 +1,6 @@
-// Reading and writing files with the C library alone, so the tool starts without loading
-// Foundation. Writes are atomic: a temporary file in the same folder, then a rename.
+// Reading scripts from disk with the C library alone, so the tool starts without loading
+// Foundation. Only regular files are read: a directory, a device or a FIFO is an error, never a
+// hang. (Writing files is the command line's business: ShapeCommandLine/Files.)
 
 #if canImport(Glibc)
     import Glibc
@@ -36,30 +37,53 @@ public struct FileAccess: Hashable, Sendable {
     public static let sandbox = FileAccess(allowsImports: false)
 }
 
-/// File helpers over the C library.
-public enum FileSystem {
+/// Reading script files over the C library.
+public enum SourceFiles {
     /// The most bytes `readBytes` reads: a script is never this large, and `/dev/zero` is endless.
     public static let maxFileBytes = 64 << 20
 
-    /// Reads a whole file as bytes.
+    /// Reads a whole regular file as bytes.
+    ///
+    /// The file is opened without blocking and checked before a byte is read, so a FIFO with no
+    /// writer, a terminal or `/dev/stdin` given as a script is refused at once instead of
+    /// waiting forever (standard input is read as `-` by the command line, not by path).
     public static func readBytes(_ path: String) throws -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(describeErrno(errno, path: path)) }
+        defer { close(descriptor) }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw FileError(describeErrno(errno, path: path)) }
+        guard fstat(descriptor, &info) == 0 else { throw FileError(describeErrno(errno, path: path)) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError("'\(path)' is a directory") }
-        guard let file = fopen(path, "rb") else { throw FileError(describeErrno(errno, path: path)) }
-        defer { fclose(file) }
+        if let kind = nonRegularKind(info.st_mode) {
+            throw FileError("'\(path)' is \(kind), not a script file")
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) }
-            if bytes.count > maxFileBytes { throw FileError("'\(path)' is larger than \(maxFileBytes >> 20) MiB") }
-            if count < buffer.count {
-                if ferror(file) != 0 { throw FileError("could not read '\(path)'") }
-                break
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError("could not read '\(path)': \(String(cString: strerror(errno)))")
             }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > maxFileBytes { throw FileError("'\(path)' is larger than \(maxFileBytes >> 20) MiB") }
         }
         return bytes
+    }
+
+    /// What a file that is not a regular file is, in words ("a directory", "a FIFO"); nil for
+    /// a regular file.
+    public static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
+        }
     }
 
     /// Reads a whole file as UTF-8 text; invalid UTF-8 is an error naming the line and column.
@@ -113,57 +137,6 @@ public enum FileSystem {
         return nil
     }
 
-    /// Writes `bytes` to `path` atomically: all of it or nothing, never a half-written file.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        try bytes.withUnsafeBytes { try writeAtomically(buffer: $0, to: path) }
-    }
-
-    /// Writes `text` as UTF-8 to `path` atomically, without copying it first.
-    public static func writeAtomically(_ text: String, to path: String) throws {
-        let written: Void? = try text.utf8.withContiguousStorageIfAvailable {
-            try writeAtomically(buffer: UnsafeRawBufferPointer($0), to: path)
-        }
-        if written == nil { try writeAtomically(Array(text.utf8), to: path) }
-    }
-
-    /// A temporary file in the same folder (so the rename cannot cross file systems), written
-    /// in full, then renamed over `path`; on any failure it is removed. Readers see the old file
-    /// or the new one, never part of one. (No fsync: that guards against a power cut, not
-    /// against the tool failing, and costs half a second on a large picture.)
-    private static func writeAtomically(buffer: UnsafeRawBufferPointer, to path: String) throws {
-        let directory = self.directory(of: path)
-        var template = Array((directory + "/.shape-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
-            guard let base = buffer.baseAddress else { return -1 }
-            return mkstemp(base)
-        }
-        guard descriptor >= 0 else { throw FileError(describeErrno(errno, path: path)) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var written = 0
-        var failure: Int32 = 0
-        if let base = buffer.baseAddress {
-            while written < buffer.count {
-                let result = write(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
-                }
-                written += result
-            }
-        }
-        // Keep the permissions an ordinary new file would get.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
-        close(descriptor)
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw FileError(describeErrno(failure, path: path))
-        }
-    }
-
     /// `path` as written, or joined to `base` when relative.
     public static func resolve(_ path: String, relativeTo base: String?) -> String {
         guard !path.hasPrefix("/"), let base, !base.isEmpty else { return path }
@@ -185,28 +158,11 @@ public enum FileSystem {
     }
 
     /// The last component of a path, for short messages.
-    static func displayName(_ path: String) -> String {
+    public static func displayName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// Whether the path names an existing file or folder.
-    public static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0
-    }
-
-    /// The modification time in nanoseconds, or nil when the file is missing.
-    public static func modificationTime(_ path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
-        #else
-            return Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-        #endif
-    }
-
-    static func describeErrno(_ code: Int32, path: String) -> String {
+    public static func describeErrno(_ code: Int32, path: String) -> String {
         switch code {
         case ENOENT: "no such file '\(path)'"
         case EACCES: "permission denied for '\(path)'"

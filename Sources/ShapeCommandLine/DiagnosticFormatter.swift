@@ -6,6 +6,8 @@
 //                         ^
 //     hint: …
 //     note: …
+import ShapeLanguage
+
 
 /// Formats diagnostics as text, optionally with ANSI colours.
 public struct DiagnosticFormatter: Sendable {

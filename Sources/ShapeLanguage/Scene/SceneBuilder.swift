@@ -1,0 +1,115 @@
+// The scene a script is building: the tree it adds nodes to (ShapeScene's), beside what only
+// the language knows about each node (its placement as written, where it was declared), and
+// the laid-out, resolved scene of everything so far, kept until the next change.
+import ConcentricGeometry
+import ShapeScene
+
+/// How a node is placed inside the area its parent offers (ZStack-like), in the order applied:
+/// padding, then size, then alignment, then offset; or `at` instead of padding and alignment.
+struct Placement: Hashable, Sendable {
+    var padding = EdgeInsets.zero
+    var width: Double?
+    var height: Double?
+    var alignment = Alignment.center
+    var offset = Point.zero
+    /// The top-left corner relative to the parent's origin.
+    var at: Point?
+    var ignoresSafeArea = false
+    /// How a stack lays out its children; nil for a drawn node.
+    var stack: StackLayout?
+}
+
+/// A stack's arguments: `vstack spacing: 8, alignment: .leading`.
+struct StackLayout: Hashable, Sendable {
+    var axis: StackAxis
+    var spacing: Double
+    var alignment: Alignment
+}
+
+/// Where a node was declared, for warnings and editors.
+struct NodeSite: Sendable {
+    var range: SourceRange
+    var file: String?
+}
+
+/// The growing scene of one evaluation.
+final class SceneBuilder {
+    private(set) var tree = SceneTree()
+    /// By node index, beside `tree`.
+    private(set) var placements: [Placement] = []
+    private(set) var sites: [NodeSite] = []
+    /// The nodes whose braces are being run, innermost last.
+    var nodeStack: [Int] = []
+    var canvasDeclaredAt: SourceRange?
+    /// Keep every node's corner trace when resolving (an output will explain them).
+    var keepsTraces = false
+    private var cached: ResolvedScene?
+
+    /// Whether the scene changed since it was last resolved.
+    var isResolved: Bool { cached != nil }
+
+    /// The laid-out, resolved scene of everything built so far; with `traces`, every
+    /// concentric node keeps its corner trace (and every later resolution keeps them too).
+    func resolved(traces: Bool = false) -> ResolvedScene {
+        if traces, !keepsTraces {
+            keepsTraces = true
+            cached = nil
+        }
+        if let cached { return cached }
+        let layout = Layout.run(self)
+        let scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        cached = scene
+        return scene
+    }
+
+    /// Adds a node (or stack) under the current node and makes it current.
+    func begin(_ kind: SceneTree.Kind, name: String?, placement: Placement, site: NodeSite) -> Int {
+        let index = tree.add(SceneTree.Node(kind: kind, name: name), under: nodeStack.last)
+        placements.append(placement)
+        sites.append(site)
+        nodeStack.append(index)
+        cached = nil
+        return index
+    }
+
+    func end() {
+        nodeStack.removeLast()
+    }
+
+    func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
+        change(&placements[index])
+        cached = nil
+    }
+
+    func updateNode(_ index: Int, _ change: (inout SceneTree.Node) -> Void) {
+        change(&tree[index])
+        cached = nil
+    }
+
+    func updateStyle(of index: Int, _ change: (inout NodeStyle) -> Void) {
+        tree.updateStyle(of: index, change)
+        cached = nil
+    }
+
+    func setCanvas(_ canvas: SceneCanvas, direction: LayoutDirection?, declaredAt: SourceRange) {
+        tree.canvas = canvas
+        if let direction { tree.layoutDirection = direction }
+        canvasDeclaredAt = declaredAt
+        cached = nil
+    }
+
+    func setAnnotateAll(_ on: Bool) {
+        tree.annotateAll = on
+        cached = nil
+    }
+
+    /// Forgets every node and the canvas.
+    func reset() {
+        tree = SceneTree()
+        placements = []
+        sites = []
+        nodeStack = []
+        canvasDeclaredAt = nil
+        cached = nil
+    }
+}

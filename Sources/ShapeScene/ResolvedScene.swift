@@ -1,0 +1,169 @@
+// The immutable result of evaluating a script: every node with its frame, its resolved radii and
+// the trace of how each radius was decided. Every output reads this; none computes a radius.
+import ConcentricGeometry
+import Synchronization
+
+/// A fully laid-out and resolved scene.
+///
+/// It keeps the tree, the frames and the resolution side by side, by node index, rather than
+/// copying them into a tree of node values: a scene of a million nodes is then one set of
+/// arrays. ``ResolvedNode`` is a light view of one node.
+public struct ResolvedScene: Sendable {
+    let storage: SceneStorage
+    /// The canvas rectangle; its origin is (0, 0).
+    public var canvas: Rect
+    /// The area every output shows: the canvas, grown to hold any node that overflows it.
+    public var bounds: Rect
+
+    init(storage: SceneStorage, canvas: Rect, bounds: Rect) {
+        self.storage = storage
+        self.canvas = canvas
+        self.bounds = bounds
+    }
+
+    /// The tree the script built, with its canvas declaration and layout direction.
+    public var tree: SceneTree { storage.tree }
+    /// The canvas as the script declared it; nil when it declared none.
+    public var canvasSpec: SceneCanvas? { storage.tree.canvas }
+    /// The canvas shape when the canvas is the root container (it has a corner radius or is a device).
+    public var canvasShape: ContainerShape? { storage.canvasContainer?.shape }
+    /// The canvas as a container, when it is one.
+    public var canvasContainer: Container? { storage.canvasContainer }
+    /// The canvas's safe-area insets (zero when none were given).
+    public var safeArea: EdgeInsets { storage.tree.canvas?.safeArea ?? .zero }
+    public var layoutDirection: LayoutDirection { storage.tree.layoutDirection }
+    /// The script asked for the teaching layer on every node (`annotate` at top level).
+    public var annotateAll: Bool { storage.tree.annotateAll }
+    /// The canvas background colour, if the script set one (`canvas …, fill: "white"`).
+    public var background: Color? { storage.tree.canvas?.background }
+
+    /// Top-level nodes, in the order the script created them. Stacks are layout only: their
+    /// children appear here (or under their container) directly.
+    public var nodes: [ResolvedNode] {
+        storage.tree.drawnRoots.map { ResolvedNode(storage: storage, index: $0) }
+    }
+
+    /// The number of drawn nodes.
+    public var nodeCount: Int { storage.tree.drawnCount }
+
+    /// Every node, depth first, parents before children.
+    public func allNodes() -> [ResolvedNode] {
+        var result: [ResolvedNode] = []
+        result.reserveCapacity(nodeCount)
+        func visit(_ node: ResolvedNode) {
+            result.append(node)
+            node.children.forEach(visit)
+        }
+        nodes.forEach(visit)
+        return result
+    }
+
+    /// The frame of the node at a tree index, a stack's included.
+    public func frame(at index: Int) -> Rect {
+        storage.frames[index]
+    }
+
+    /// The node at a tree index (as the interpreter numbers nodes); nil for a stack or a
+    /// removed node.
+    public func node(at index: Int) -> ResolvedNode? {
+        guard index >= 0, index < storage.tree.count else { return nil }
+        let node = storage.tree[index]
+        guard !node.isRemoved, !node.isGroup else { return nil }
+        return ResolvedNode(storage: storage, index: index)
+    }
+}
+
+/// One node of a resolved scene: a view into the scene's arrays.
+public struct ResolvedNode: Sendable {
+    let storage: SceneStorage
+    /// The node's index in ``ResolvedScene/tree`` (the interpreter's numbering).
+    public let index: Int
+
+    private var node: SceneTree.Node { storage.tree[index] }
+
+    /// A stable identifier, unique in the scene: the node's name, or one derived from its kind
+    /// for an unnamed node, with `-2`, `-3`… added when a name repeats (nodes made in loops).
+    public var id: String { storage.identifiers[index] }
+    /// The name the script gave, if any.
+    public var name: String? { node.name }
+    /// The SwiftUI type name: `RoundedRectangle`, `ConcentricRectangle`, `Capsule`, …
+    public var kind: String { node.kindName }
+    /// The shape as the script wrote it, corner styles included.
+    public var shape: NodeShape {
+        node.shape ?? .fixed(.rectangle)
+    }
+    /// Whether the node holds children (and is their container shape).
+    public var role: NodeRole { node.role ?? .shape }
+    /// The node's frame in canvas coordinates.
+    public var frame: Rect { storage.frames[index] }
+    /// The four resolved corner radii.
+    public var radii: RectangleCornerRadii { storage.resolution.radii[index] }
+    /// What to draw: a rounded rectangle with the resolved radii, or an ellipse.
+    public var outline: Outline {
+        storage.resolution.unusualOutlines[index] ?? .roundedRectangle(frame, radii)
+    }
+    /// Circular or continuous corners.
+    public var cornerStyle: RoundedCornerStyle { storage.resolution.cornerStyles[index] }
+    /// How each corner was decided (`Corner.allCases` order), when the scene was resolved with
+    /// traces or the node is annotated; nil for shapes whose radii come from the shape alone
+    /// (a `RoundedRectangle`, a `Capsule`).
+    public var traces: [CornerTrace]? { storage.resolution.traces[index] }
+    /// The container this node was resolved in, if any.
+    public var container: Container? {
+        guard let owner = storage.tree.enclosingNode(of: index) else { return storage.canvasContainer }
+        return SceneResolver.offeredContainer(by: owner, storage.tree, storage.frames, storage.resolution)
+    }
+    /// The container's name, for reports: its name, else its kind, or "canvas" at the top.
+    public var containerName: String? {
+        guard let owner = storage.tree.enclosingNode(of: index) else {
+            return storage.canvasContainer != nil ? "canvas" : nil
+        }
+        let container = storage.tree[owner]
+        return container.name ?? container.kindName
+    }
+    /// The container this node offers its children: its own shape in its frame, or, for a
+    /// resolved `ConcentricRectangle`, an uneven rounded rectangle with its resolved radii.
+    /// Nil for a leaf (`shape`).
+    public var offeredContainer: Container? {
+        SceneResolver.offeredContainer(by: index, storage.tree, storage.frames, storage.resolution)
+    }
+    /// The node this one is placed in (through stacks), if any.
+    public var parent: ResolvedNode? {
+        storage.tree.enclosingNode(of: index).map { ResolvedNode(storage: storage, index: $0) }
+    }
+    public var style: NodeStyle { storage.tree.style(of: index) }
+    /// Draw this node's construction in the teaching layer.
+    public var annotate: Bool { node.annotate }
+    /// The drawn children, stacks looked through.
+    public var children: [ResolvedNode] {
+        storage.tree.children(of: index).map { ResolvedNode(storage: storage, index: $0) }
+    }
+    /// Whether the node has a drawn child.
+    public var hasChildren: Bool { storage.tree.hasDrawnChildren(index) }
+}
+
+/// The arrays of one resolved scene, shared by the scene and its node views.
+final class SceneStorage: Sendable {
+    let tree: SceneTree
+    let frames: [Rect]
+    let resolution: Resolution
+    let canvasContainer: Container?
+    private let identifierCache = Mutex<[String]?>(nil)
+
+    init(tree: SceneTree, frames: [Rect], resolution: Resolution, canvasContainer: Container?) {
+        self.tree = tree
+        self.frames = frames
+        self.resolution = resolution
+        self.canvasContainer = canvasContainer
+    }
+
+    /// Every node's id, by index, worked out on first use.
+    var identifiers: [String] {
+        identifierCache.withLock { cache in
+            if let cache { return cache }
+            let made = NodeIdentifiers.make(for: tree)
+            cache = made
+            return made
+        }
+    }
+}

@@ -1,0 +1,48 @@
+// A scene put together by hand, frame by frame, without the language: for tools that lay out
+// their own nodes and want them resolved, and for tests of the outputs.
+import ConcentricGeometry
+
+/// Nodes with the frames their author chose, resolved by the same resolver as a script's.
+///
+/// ```swift
+/// var draft = SceneDraft()
+/// let card = draft.add(.fixed(.roundedRectangle(cornerRadius: 24, style: .circular)), role: .container,
+///                      name: "card", frame: Rect(x: 20, y: 20, width: 360, height: 260))
+/// draft.add(.concentric(ConcentricRectangle(), style: nil), name: "photo",
+///           frame: Rect(x: 32, y: 32, width: 336, height: 200), under: card)
+/// let scene = draft.resolved(canvas: Rect(x: 0, y: 0, width: 400, height: 300))
+/// ```
+public struct SceneDraft: Sendable {
+    public var tree = SceneTree()
+    public private(set) var frames: [Rect] = []
+
+    public init(canvas: SceneCanvas? = nil, direction: LayoutDirection = .leftToRight, annotateAll: Bool = false) {
+        tree.canvas = canvas
+        tree.layoutDirection = direction
+        tree.annotateAll = annotateAll
+    }
+
+    /// Adds a drawn node under `parent` (nil: top level) and returns its index.
+    @discardableResult
+    public mutating func add(
+        _ shape: NodeShape, role: NodeRole = .shape, name: String? = nil, frame: Rect, style: NodeStyle = NodeStyle(),
+        cornerStyle: RoundedCornerStyle? = nil, annotate: Bool = false, under parent: Int? = nil
+    ) -> Int {
+        var node = SceneTree.Node(kind: .shape(role, shape), name: name)
+        node.cornerStyle = cornerStyle
+        node.annotate = annotate
+        let index = tree.add(node, under: parent)
+        tree.updateStyle(of: index) { $0 = style }
+        frames.append(frame)
+        return index
+    }
+
+    /// The scene resolved on `canvas` (by default the declared canvas's rectangle, else the
+    /// nodes' bounds), every concentric node keeping its trace unless `traces` is false.
+    public func resolved(canvas: Rect? = nil, traces: Bool = true) -> ResolvedScene {
+        let rect =
+            canvas ?? tree.canvas.map { Rect(origin: .zero, size: $0.size) }
+            ?? frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
+        return SceneResolver.resolve(tree, frames: frames, canvas: rect, traces: traces)
+    }
+}

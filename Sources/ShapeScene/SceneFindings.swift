@@ -1,0 +1,103 @@
+// What a finished scene teaches: corners that flare or pinch against their container, children
+// that overflow it, concentric corners that went square. Data only; the language turns each
+// finding into a located warning.
+//
+//   ╭───────────╮   container radius R, gap d at a corner:
+//   │ ╭───────╮ │   concentric   r = R − d   (the gap stays d all round)
+//   │ │       │ │   flared       r > R − d   (the gap widens at the corner)
+//   │ ╰───────╯ │   pinched      r < R − d   (the gap narrows at the corner)
+//   ╰───────────╯
+import ConcentricGeometry
+
+/// One thing worth a word about one node of a resolved scene.
+public struct SceneFinding: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// The node pokes out of its container (or a declared canvas) by `amount`.
+        case overflow(container: String, amount: Double)
+        /// Corners rounder than concentric: `corner actual vs concentric ideal` for each.
+        case flared([CornerComparison])
+        /// Corners sharper than concentric.
+        case pinched([CornerComparison])
+        /// Concentric corners that went square: too far from the container's curve.
+        case squared([Corner])
+    }
+
+    /// A corner's radius beside the concentric one it should have had.
+    public struct CornerComparison: Hashable, Sendable {
+        public var corner: Corner
+        public var actual: Double
+        public var concentric: Double
+    }
+
+    /// The node's tree index.
+    public var node: Int
+    /// The node's name, or its kind when it has none.
+    public var nodeName: String
+    public var kind: Kind
+}
+
+public enum SceneFindings {
+    /// Tolerance below which a difference of radii or an overflow is not worth a word.
+    public static let tolerance = 0.01
+
+    /// Every finding of `scene`, node by node in index order.
+    public static func check(_ scene: ResolvedScene) -> [SceneFinding] {
+        var findings: [SceneFinding] = []
+        let tree = scene.tree
+        let declaredCanvas = tree.canvas != nil
+        for node in scene.allNodes() {
+            let name = node.name ?? node.kind
+            let frame = node.frame
+            let container = node.container
+            // Overflow: out of the container, or out of a declared canvas at the top level.
+            if let bounds = container?.frame ?? (declaredCanvas ? scene.canvas : nil) {
+                let overflow = max(
+                    bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
+                    frame.maxY - bounds.maxY)
+                if overflow > tolerance {
+                    findings.append(
+                        SceneFinding(
+                            node: node.index, nodeName: name,
+                            kind: .overflow(container: node.containerName ?? "canvas", amount: overflow)))
+                    continue
+                }
+            }
+            guard let container, case .roundedRectangle = node.outline,
+                let corners = container.shape.cornerGeometry(in: container.frame),
+                Corner.allCases.contains(where: { corners.radii[$0] > 0 })
+            else { continue }
+            // The concentric ideal at each corner, from the resolver itself.
+            let ideal = ConcentricResolver.resolve(
+                ConcentricRectangle(), in: frame, container: container, direction: scene.layoutDirection)
+            var flared: [SceneFinding.CornerComparison] = []
+            var pinched: [SceneFinding.CornerComparison] = []
+            var squared: [Corner] = []
+            for trace in ideal.traces {
+                guard let radius = trace.containerRadius, radius > 0 else { continue }
+                let actual = node.radii[trace.corner]
+                // A concentric corner too far from the container's curve: it went square.
+                if case .concentric(let rectangle, _) = node.shape, rectangle[trace.corner].isConcentric,
+                    trace.floored, actual == 0
+                {
+                    squared.append(trace.corner)
+                }
+                guard trace.distance >= 0, trace.distance < radius else { continue }
+                let comparison = SceneFinding.CornerComparison(
+                    corner: trace.corner, actual: actual, concentric: trace.value)
+                if actual > trace.value + tolerance {
+                    flared.append(comparison)
+                } else if actual < trace.value - tolerance {
+                    pinched.append(comparison)
+                }
+            }
+            if !flared.isEmpty { findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared))) }
+            if !pinched.isEmpty {
+                findings.append(SceneFinding(node: node.index, nodeName: name, kind: .pinched(pinched)))
+            }
+            if !squared.isEmpty {
+                findings.append(SceneFinding(node: node.index, nodeName: name, kind: .squared(squared)))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,109 @@
+// Resolution: every node's radii, corner style and outline, from the tree and the frames layout
+// gave it, through ConcentricGeometry. Each node is resolved once, its container before it.
+//
+//   SceneTree + frames ──► for each node in index order (parents first):
+//                            container = what its enclosing node (or the canvas) offers
+//                            fixed shape      → its own corner geometry
+//                            ConcentricRect.  → ConcentricResolver (radii, traces, outline)
+import ConcentricGeometry
+
+/// What resolving a scene adds to its frames, by node index.
+struct Resolution: Sendable {
+    var radii: [RectangleCornerRadii]
+    /// Circular or continuous, after the `cornerStyle` command and inheritance are applied.
+    var cornerStyles: [RoundedCornerStyle]
+    /// Outlines that are not simply the frame with the resolved radii: circles, ellipses and the
+    /// concentric fallback inside an ellipse. Few nodes have one.
+    var unusualOutlines: [Int: Outline]
+    /// The resolver's trace of each concentric node's corners, kept where they were asked for.
+    var traces: [Int: [CornerTrace]]
+}
+
+/// Resolves a laid-out scene.
+public enum SceneResolver {
+    /// Resolves every node of `tree` in its frame.
+    ///
+    /// - Parameters:
+    ///   - frames: one frame per node of `tree`, by index (stacks included; theirs are unused).
+    ///   - canvas: the canvas rectangle layout settled on (the content's bounds plus a margin
+    ///     when the script declared no canvas).
+    ///   - traces: keep every concentric node's trace (for explanations); annotated nodes keep
+    ///     theirs regardless, since the teaching layer draws from them.
+    public static func resolve(_ tree: SceneTree, frames: [Rect], canvas: Rect, traces: Bool) -> ResolvedScene {
+        let count = tree.count
+        var resolution = Resolution(
+            radii: Array(repeating: .zero, count: count),
+            cornerStyles: Array(repeating: .circular, count: count),
+            unusualOutlines: [:], traces: [:])
+        let canvasContainer = tree.canvas.flatMap { canvas.container(for: $0) }
+        var bounds = canvas
+        // Siblings share a container: remember the last one worked out.
+        var lastOwner = -2
+        var lastContainer: Container?
+        for index in 0..<count {
+            let node = tree[index]
+            guard !node.isRemoved, case .shape(_, let shape) = node.kind else { continue }
+            let owner = tree.enclosingNode(of: index) ?? -1
+            if owner != lastOwner {
+                lastOwner = owner
+                lastContainer =
+                    owner < 0 ? canvasContainer : offeredContainer(by: owner, tree, frames, resolution)
+            }
+            let container = lastContainer
+            let frame = frames[index]
+            bounds = bounds.union(frame)
+            resolution.cornerStyles[index] =
+                node.cornerStyle ?? shape.ownCornerStyle ?? container?.shape.cornerStyle ?? .circular
+            switch shape {
+            case .concentric(let rectangle, _):
+                let resolved = ConcentricResolver.resolve(
+                    rectangle, in: frame, container: container, direction: tree.layoutDirection)
+                resolution.radii[index] = resolved.radii
+                if case .ellipse = resolved.outline { resolution.unusualOutlines[index] = resolved.outline }
+                if traces || node.annotate || tree.annotateAll { resolution.traces[index] = resolved.traces }
+            case .fixed(let containerShape):
+                let corners = containerShape.cornerGeometry(in: frame)
+                resolution.radii[index] = corners?.radii ?? .zero
+                switch containerShape {
+                case .ellipse: resolution.unusualOutlines[index] = .ellipse(frame)
+                case .circle: resolution.unusualOutlines[index] = .ellipse(corners?.rect ?? frame)
+                default: break
+                }
+            }
+        }
+        return ResolvedScene(
+            storage: SceneStorage(tree: tree, frames: frames, resolution: resolution, canvasContainer: canvasContainer),
+            canvas: canvas, bounds: bounds)
+    }
+
+    /// The container a container node offers its children: its own shape in its frame, or, for
+    /// a resolved `ConcentricRectangle`, an uneven rounded rectangle with its resolved radii
+    /// (an ellipse when it fell back to one). Nil for a leaf.
+    static func offeredContainer(
+        by index: Int, _ tree: SceneTree, _ frames: [Rect], _ resolution: Resolution
+    ) -> Container? {
+        guard case .shape(.container, let shape) = tree[index].kind else { return nil }
+        switch shape {
+        case .concentric:
+            switch resolution.unusualOutlines[index] {
+            case .ellipse(let rect)?:
+                return Container(frame: rect, shape: .ellipse)
+            default:
+                return Container(
+                    frame: frames[index],
+                    shape: .resolvedConcentric(resolution.radii[index], style: resolution.cornerStyles[index]))
+            }
+        case .fixed(let containerShape):
+            return Container(frame: frames[index], shape: containerShape)
+        }
+    }
+}
+
+extension Rect {
+    /// The root container a canvas with a corner radius makes.
+    fileprivate func container(for canvas: SceneCanvas) -> Container? {
+        canvas.cornerRadius.map {
+            Container(frame: self, shape: .roundedRectangle(cornerRadius: $0, style: canvas.cornerStyle))
+        }
+    }
+}

@@ -1,0 +1,254 @@
+// The scene as a script builds it: a flat arena of nodes linked into a tree, cheap to grow to a
+// million nodes. The interpreter adds nodes in creation order (which is depth-first order);
+// layout gives each a frame; SceneResolver turns the tree and its frames into a ResolvedScene.
+import ConcentricGeometry
+
+/// The nodes of a scene in creation order, with the canvas they are drawn on.
+///
+/// A node's index never changes, so the interpreter refers to nodes by index. Parents always
+/// come before their children. Stacks are nodes of kind ``Kind/group(_:)``: they place their
+/// children but draw nothing, and every output looks through them (``children(of:)``).
+public struct SceneTree: Sendable {
+    /// What a node is: a drawn shape, or a stack that only places its children.
+    public enum Kind: Hashable, Sendable {
+        case shape(NodeRole, NodeShape)
+        case group(StackAxis)
+    }
+
+    /// One node. Its style is kept in the tree's style table, since most nodes of a large
+    /// scene share one of a few styles.
+    public struct Node: Sendable {
+        public var kind: Kind
+        public var name: String?
+        /// Overrides the shape's own corner style (`cornerStyle continuous`).
+        public var cornerStyle: RoundedCornerStyle?
+        /// Draw this node's construction in the teaching layer.
+        public var annotate = false
+        /// Unlinked from the tree (the REPL replaced or removed it); kept so indices stay valid.
+        public fileprivate(set) var isRemoved = false
+        fileprivate var styleIndex: UInt32 = 0
+        // Tree links as 32-bit indices, -1 for none: four per node, a million nodes.
+        fileprivate var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32) = (
+            -1, -1, -1, -1
+        )
+
+        public init(kind: Kind, name: String?) {
+            self.kind = kind
+            self.name = name
+        }
+
+        public var parent: Int? { links.parent < 0 ? nil : Int(links.parent) }
+        public var firstChild: Int? { links.firstChild < 0 ? nil : Int(links.firstChild) }
+        public var nextSibling: Int? { links.nextSibling < 0 ? nil : Int(links.nextSibling) }
+
+        public var isGroup: Bool {
+            if case .group = kind { return true }
+            return false
+        }
+
+        /// The role of a drawn node; nil for a stack.
+        public var role: NodeRole? {
+            if case .shape(let role, _) = kind { return role }
+            return nil
+        }
+
+        /// The shape of a drawn node; nil for a stack.
+        public var shape: NodeShape? {
+            if case .shape(_, let shape) = kind { return shape }
+            return nil
+        }
+
+        /// `RoundedRectangle`, `ConcentricRectangle`, … or `vstack`/`hstack` for a stack.
+        public var kindName: String {
+            switch kind {
+            case .shape(_, let shape): shape.kindName
+            case .group(let axis): axis.rawValue
+            }
+        }
+    }
+
+    public private(set) var nodes: [Node] = []
+    /// Top-level nodes in order.
+    public private(set) var roots: [Int] = []
+    /// The canvas the script declared, if any.
+    public var canvas: SceneCanvas?
+    public var layoutDirection = LayoutDirection.leftToRight
+    /// The script asked for the teaching layer on every node (`annotate` at top level).
+    public var annotateAll = false
+    /// Drawn nodes (stacks excluded).
+    public private(set) var drawnCount = 0
+    private var styles: [NodeStyle] = [NodeStyle()]
+    private var styleIndices: [NodeStyle: UInt32] = [NodeStyle(): 0]
+
+    public init() {}
+
+    /// The most nodes a tree holds: links are 32-bit.
+    public static let maxNodes = Int(Int32.max)
+
+    public var count: Int { nodes.count }
+
+    public subscript(index: Int) -> Node {
+        get { nodes[index] }
+        set { nodes[index] = newValue }
+    }
+
+    /// Adds `node` under `parent` (nil: top level) and returns its index.
+    public mutating func add(_ node: Node, under parent: Int?) -> Int {
+        var node = node
+        node.links = (Int32(parent ?? -1), -1, -1, -1)
+        let index = nodes.count
+        nodes.append(node)
+        if let parent {
+            if nodes[parent].links.lastChild >= 0 {
+                nodes[Int(nodes[parent].links.lastChild)].links.nextSibling = Int32(index)
+            } else {
+                nodes[parent].links.firstChild = Int32(index)
+            }
+            nodes[parent].links.lastChild = Int32(index)
+        } else {
+            roots.append(index)
+        }
+        if !node.isGroup { drawnCount += 1 }
+        return index
+    }
+
+    /// Unlinks node `index` and everything under it; indices of other nodes stay valid.
+    public mutating func remove(_ index: Int) {
+        guard !nodes[index].isRemoved else { return }
+        if let parent = nodes[index].parent {
+            var previous: Int32 = -1
+            var current = nodes[parent].links.firstChild
+            while current >= 0, Int(current) != index {
+                previous = current
+                current = nodes[Int(current)].links.nextSibling
+            }
+            let next = nodes[index].links.nextSibling
+            if previous >= 0 {
+                nodes[Int(previous)].links.nextSibling = next
+            } else {
+                nodes[parent].links.firstChild = next
+            }
+            if nodes[parent].links.lastChild == Int32(index) { nodes[parent].links.lastChild = previous }
+        } else {
+            roots.removeAll { $0 == index }
+        }
+        var pending = [index]
+        while let next = pending.popLast() {
+            nodes[next].isRemoved = true
+            if !nodes[next].isGroup { drawnCount -= 1 }
+            pending.append(contentsOf: directChildren(of: next))
+        }
+    }
+
+    // MARK: - Styles
+
+    /// The style of node `index`.
+    public func style(of index: Int) -> NodeStyle {
+        styles[Int(nodes[index].styleIndex)]
+    }
+
+    /// Changes the style of node `index`.
+    public mutating func updateStyle(of index: Int, _ change: (inout NodeStyle) -> Void) {
+        var style = styles[Int(nodes[index].styleIndex)]
+        change(&style)
+        if let known = styleIndices[style] {
+            nodes[index].styleIndex = known
+        } else {
+            let new = UInt32(styles.count)
+            styles.append(style)
+            styleIndices[style] = new
+            nodes[index].styleIndex = new
+        }
+    }
+
+    // MARK: - Walking
+
+    /// The direct children of node `index`, stacks included, in order.
+    public func directChildren(of index: Int) -> SiblingSequence {
+        SiblingSequence(nodes: nodes, next: nodes[index].links.firstChild)
+    }
+
+    /// The drawn children of node `index`: stacks are looked through, their children taking
+    /// their place.
+    public func children(of index: Int) -> [Int] {
+        var result: [Int] = []
+        appendDrawn(directChildren(of: index), to: &result)
+        return result
+    }
+
+    /// The drawn top-level nodes, stacks looked through.
+    public var drawnRoots: [Int] {
+        var result: [Int] = []
+        appendDrawn(roots, to: &result)
+        return result
+    }
+
+    private func appendDrawn(_ indices: some Sequence<Int>, to result: inout [Int]) {
+        for index in indices {
+            if nodes[index].isGroup {
+                appendDrawn(directChildren(of: index), to: &result)
+            } else {
+                result.append(index)
+            }
+        }
+    }
+
+    /// Whether node `index` has a drawn child (through stacks).
+    public func hasDrawnChildren(_ index: Int) -> Bool {
+        for child in directChildren(of: index) {
+            if !nodes[child].isGroup || hasDrawnChildren(child) { return true }
+        }
+        return false
+    }
+
+    /// The nearest enclosing drawn node of node `index`: the one whose shape is its container
+    /// when it is a `container`.
+    public func enclosingNode(of index: Int) -> Int? {
+        var current = nodes[index].parent
+        while let candidate = current, nodes[candidate].isGroup {
+            current = nodes[candidate].parent
+        }
+        return current
+    }
+}
+
+/// Iterates a node's direct children through the sibling links.
+public struct SiblingSequence: Sequence, IteratorProtocol {
+    let nodes: [SceneTree.Node]
+    var upcoming: Int32
+
+    init(nodes: [SceneTree.Node], next: Int32) {
+        self.nodes = nodes
+        self.upcoming = next
+    }
+
+    public mutating func next() -> Int? {
+        guard upcoming >= 0 else { return nil }
+        let current = Int(upcoming)
+        upcoming = nodes[current].links.nextSibling
+        return current
+    }
+}
+
+/// The canvas: its size and, when it has a corner radius, the root container.
+public struct SceneCanvas: Hashable, Sendable {
+    public var size: Size
+    public var cornerRadius: Double?
+    public var cornerStyle: RoundedCornerStyle
+    public var safeArea: EdgeInsets
+    public var background: Color?
+    /// The device preset the canvas was taken from, if any.
+    public var device: Device?
+
+    public init(
+        size: Size, cornerRadius: Double? = nil, cornerStyle: RoundedCornerStyle = .circular,
+        safeArea: EdgeInsets = .zero, background: Color? = nil, device: Device? = nil
+    ) {
+        self.size = size
+        self.cornerRadius = cornerRadius
+        self.cornerStyle = cornerStyle
+        self.safeArea = safeArea
+        self.background = background
+        self.device = device
+    }
+}
