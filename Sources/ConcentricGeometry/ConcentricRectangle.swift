@@ -7,7 +7,7 @@
 /// in a container.
 ///
 /// Every initializer takes SwiftUI's labels and defaults each style to `.concentric`.
-public struct ConcentricRectangle: Hashable, Sendable {
+public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     public var topLeading: CornerStyle
     public var topTrailing: CornerStyle
     public var bottomLeading: CornerStyle
@@ -32,26 +32,6 @@ public struct ConcentricRectangle: Hashable, Sendable {
             case .bottom: [.bottomLeading, .bottomTrailing]
             case .leading: [.topLeading, .bottomLeading]
             case .trailing: [.topTrailing, .bottomTrailing]
-            }
-        }
-    }
-
-    /// The style at `corner`.
-    public subscript(corner: Corner) -> CornerStyle {
-        get {
-            switch corner {
-            case .topLeading: topLeading
-            case .topTrailing: topTrailing
-            case .bottomLeading: bottomLeading
-            case .bottomTrailing: bottomTrailing
-            }
-        }
-        set {
-            switch corner {
-            case .topLeading: topLeading = newValue
-            case .topTrailing: topTrailing = newValue
-            case .bottomLeading: bottomLeading = newValue
-            case .bottomTrailing: bottomTrailing = newValue
             }
         }
     }

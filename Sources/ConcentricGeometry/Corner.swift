@@ -29,7 +29,7 @@ public enum Corner: String, Hashable, Sendable, CaseIterable {
 ///
 /// The initializer's labels follow SwiftUI's order, anticlockwise from the top leading corner:
 /// `topLeading`, `bottomLeading`, `bottomTrailing`, `topTrailing`.
-public struct RectangleCornerRadii: Hashable, Sendable {
+public struct RectangleCornerRadii: Hashable, Sendable, CornerValues {
     public var topLeading: Double
     public var bottomLeading: Double
     public var bottomTrailing: Double
@@ -55,8 +55,32 @@ public struct RectangleCornerRadii: Hashable, Sendable {
     /// Radius 0 everywhere: a plain rectangle.
     public static let zero = RectangleCornerRadii()
 
-    /// The radius at `corner`.
-    public subscript(corner: Corner) -> Double {
+
+    /// Whether all four radii are equal.
+    public var isUniform: Bool {
+        topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing
+    }
+
+    /// Each radius passed through `transform`.
+    func map(_ transform: (Double) -> Double) -> RectangleCornerRadii {
+        RectangleCornerRadii(
+            topLeading: transform(topLeading), bottomLeading: transform(bottomLeading),
+            bottomTrailing: transform(bottomTrailing), topTrailing: transform(topTrailing))
+    }
+}
+
+/// A value at each of the four logical corners (radii, corner styles), read and written by corner.
+public protocol CornerValues {
+    associatedtype CornerValue
+    var topLeading: CornerValue { get set }
+    var topTrailing: CornerValue { get set }
+    var bottomLeading: CornerValue { get set }
+    var bottomTrailing: CornerValue { get set }
+}
+
+extension CornerValues {
+    /// The value at `corner`.
+    public subscript(corner: Corner) -> CornerValue {
         get {
             switch corner {
             case .topLeading: topLeading
@@ -73,17 +97,5 @@ public struct RectangleCornerRadii: Hashable, Sendable {
             case .bottomTrailing: bottomTrailing = newValue
             }
         }
-    }
-
-    /// Whether all four radii are equal.
-    public var isUniform: Bool {
-        topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing
-    }
-
-    /// Each radius passed through `transform`.
-    func map(_ transform: (Double) -> Double) -> RectangleCornerRadii {
-        RectangleCornerRadii(
-            topLeading: transform(topLeading), bottomLeading: transform(bottomLeading),
-            bottomTrailing: transform(bottomTrailing), topTrailing: transform(topTrailing))
     }
 }

@@ -39,7 +39,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
     let errors = result.diagnostics.filter { $0.severity == .error }
     precondition(errors.count <= 1, "evaluation reported \(errors.count) errors")
     if let error = errors.first {
-        precondition(error.code != "internal", "internal error: \(error.summary)")
+        precondition(error.code != .internal, "internal error: \(error.summary)")
         precondition(error.range.start.line >= 1 && error.range.start.column >= 1, "unlocated: \(error.summary)")
     }
 

@@ -98,7 +98,7 @@ public final class REPL {
     /// Prints diagnostics on standard error and remembers an error.
     func report(_ diagnostics: [Diagnostic]) {
         // The terminal has echoed `^C` where the cursor was: start the message on a line of its own.
-        if isInteractive, diagnostics.contains(where: { $0.code == "runtime.interrupted" }) {
+        if isInteractive, diagnostics.contains(where: { $0.code == .runtimeInterrupted }) {
             console.printError("")
         }
         DiagnosticPrinter(console: console).print(diagnostics, session: session)

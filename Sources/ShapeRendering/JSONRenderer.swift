@@ -81,24 +81,17 @@ public struct JSONRenderer: Sendable {
             key("kind", depth + 1)
             string(node.kind)
             output.append(",\n")
-            key("frame", depth + 1)
             let frame = node.frame
-            objectStart()
-            member("x", frame.minX, depth + 2, last: false)
-            member("y", frame.minY, depth + 2, last: false)
-            member("width", frame.width, depth + 2, last: false)
-            member("height", frame.height, depth + 2, last: true)
-            objectEnd(depth + 1)
-            output.append(",\n")
-            key("radii", depth + 1)
+            numbers(
+                "frame", [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)],
+                depth + 1)
             let radii = node.radii
-            objectStart()
-            member("topLeading", radii.topLeading, depth + 2, last: false)
-            member("topTrailing", radii.topTrailing, depth + 2, last: false)
-            member("bottomLeading", radii.bottomLeading, depth + 2, last: false)
-            member("bottomTrailing", radii.bottomTrailing, depth + 2, last: true)
-            objectEnd(depth + 1)
-            output.append(",\n")
+            numbers(
+                "radii",
+                [
+                    ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
+                    ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
+                ], depth + 1)
             if explain {
                 key("explain", depth + 1)
                 output.append("[\n")
@@ -118,20 +111,17 @@ public struct JSONRenderer: Sendable {
             output.append(byte: UInt8(ascii: "}"))
         }
 
-        private mutating func objectStart() {
-            output.append("{\n")
-        }
-
-        /// `"key": number` and a comma unless it is the last member.
-        private mutating func member(_ name: StaticString, _ value: Double, _ depth: Int, last: Bool) {
+        /// `"name": { "key": number, … },` with the object's members one a line.
+        private mutating func numbers(_ name: StaticString, _ members: [(StaticString, Double)], _ depth: Int) {
             key(name, depth)
-            number(value)
-            output.append(last ? "\n" : ",\n")
-        }
-
-        private mutating func objectEnd(_ depth: Int) {
+            output.append("{\n")
+            for (index, (memberName, value)) in members.enumerated() {
+                key(memberName, depth + 1)
+                number(value)
+                output.append(index == members.count - 1 ? "\n" : ",\n")
+            }
             indent(depth)
-            output.append(byte: UInt8(ascii: "}"))
+            output.append("},\n")
         }
 
         /// `"key": ` at `depth`; keys are ours and need no escaping.

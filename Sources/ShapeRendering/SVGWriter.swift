@@ -35,31 +35,28 @@ struct SVGWriter {
         buffer.appendNumber(value.isFinite ? value : 0)
     }
 
-    /// Appends ` name="value"` with a number value.
-    mutating func attribute(_ name: StaticString, _ value: Double) {
+    /// Appends ` name="value"`, the value written by `value`.
+    private mutating func attribute(_ name: StaticString, _ value: (inout SVGWriter) -> Void) {
         buffer.append(byte: UInt8(ascii: " "))
         buffer.append(name)
         buffer.append("=\"")
-        number(value)
+        value(&self)
         buffer.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// Appends ` name="value"` with a number value.
+    mutating func attribute(_ name: StaticString, _ value: Double) {
+        attribute(name) { $0.number(value) }
     }
 
     /// Appends ` name="value"` with a value the renderer chose (a keyword, a colour).
     mutating func attribute(_ name: StaticString, raw value: StaticString) {
-        buffer.append(byte: UInt8(ascii: " "))
-        buffer.append(name)
-        buffer.append("=\"")
-        buffer.append(value)
-        buffer.append(byte: UInt8(ascii: "\""))
+        attribute(name) { $0.buffer.append(value) }
     }
 
     /// Appends ` name="value"` with a user string, escaped for an attribute.
     mutating func attribute(_ name: StaticString, escaping value: String) {
-        buffer.append(byte: UInt8(ascii: " "))
-        buffer.append(name)
-        buffer.append("=\"")
-        appendAttributeValue(value)
-        buffer.append(byte: UInt8(ascii: "\""))
+        attribute(name) { $0.appendAttributeValue(value) }
     }
 
     /// Appends ` fill="#rrggbb"` (and ` fill-opacity` when the colour is translucent), or the

@@ -87,25 +87,24 @@ public enum TextReport {
 
     /// `x, y, w x h`, as ``Explanation/frameText(_:)`` writes it.
     private static func appendFrame(_ frame: Rect, to output: inout OutputBuffer) {
-        output.appendNumber(frame.minX)
-        output.append(", ")
-        output.appendNumber(frame.minY)
-        output.append(", ")
-        output.appendNumber(frame.width)
-        output.append(" x ")
-        output.appendNumber(frame.height)
+        appendNumbers([("", frame.minX), (", ", frame.minY), (", ", frame.width), (" x ", frame.height)], to: &output)
     }
 
     /// `TL 12  TR 12  BL 0  BR 0`, in logical corners.
     private static func appendRadii(_ radii: RectangleCornerRadii, to output: inout OutputBuffer) {
-        output.append("TL ")
-        output.appendNumber(radii.topLeading)
-        output.append("  TR ")
-        output.appendNumber(radii.topTrailing)
-        output.append("  BL ")
-        output.appendNumber(radii.bottomLeading)
-        output.append("  BR ")
-        output.appendNumber(radii.bottomTrailing)
+        appendNumbers(
+            [
+                ("TL ", radii.topLeading), ("  TR ", radii.topTrailing), ("  BL ", radii.bottomLeading),
+                ("  BR ", radii.bottomTrailing),
+            ], to: &output)
+    }
+
+    /// Each number after the text that introduces it.
+    private static func appendNumbers(_ numbers: [(StaticString, Double)], to output: inout OutputBuffer) {
+        for (text, number) in numbers {
+            output.append(text)
+            output.appendNumber(number)
+        }
     }
 
     /// `TL 12  TR 12  BL 0  BR 0`.

@@ -140,7 +140,7 @@ extension GeneratedCase {
             Issue.record("no error; expected \(example.code) at \(example.location)")
             return
         }
-        #expect(error.code == example.code, "\(error.summary)")
+        #expect(error.code.rawValue == example.code, "\(error.summary)")
         #expect(error.range.start.description == example.location, "\(error.summary)")
         #expect(error.message == example.message)
         expectLocated(run, in: example.source)
@@ -165,7 +165,7 @@ extension GeneratedCase {
             if Session.isIncomplete(prefix) {
                 unfinished += 1
                 #expect(
-                    run.error?.code.hasPrefix("syntax.") == true,
+                    run.error?.code.rawValue.hasPrefix("syntax.") == true,
                     "\(name) cut at byte \(cut): \(run.error?.summary ?? "no error")")
             }
         }

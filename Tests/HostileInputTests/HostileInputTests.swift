@@ -74,7 +74,7 @@ func runPipeline(file path: String? = nil, source: String? = nil, fileAccess: Fi
     for diagnostic in result.diagnostics {
         _ = formatter.format(diagnostic, source: session.source(for: diagnostic.file))
     }
-    if session.nodeCount <= renderedNodeLimit, result.error?.code.hasPrefix("limit.") != true {
+    if session.nodeCount <= renderedNodeLimit, result.error?.code.rawValue.hasPrefix("limit.") != true {
         let scene = session.scene(traces: true)
         _ = SVGRenderer(annotate: true).render(scene)
         _ = TextPreview(width: 60).render(scene)
@@ -92,11 +92,11 @@ func expectLocated(
     let errors = run.result.diagnostics.filter { $0.severity == .error }
     #expect(errors.count <= 1, "evaluation stops at the first error", sourceLocation: sourceLocation)
     guard let error = errors.first else { return }
-    #expect(error.code != "internal", "\(error.summary)", sourceLocation: sourceLocation)
+    #expect(error.code.rawValue != "internal", "\(error.summary)", sourceLocation: sourceLocation)
     #expect(
         error.range.start.line >= 1 && error.range.start.column >= 1, "\(error.summary)", sourceLocation: sourceLocation
     )
-    if let source, error.file == nil || error.code.hasPrefix("syntax.") || error.code.hasPrefix("limit.") {
+    if let source, error.file == nil || error.code.rawValue.hasPrefix("syntax.") || error.code.rawValue.hasPrefix("limit.") {
         #expect(error.range.start.offset <= source.utf8.count, "\(error.summary)", sourceLocation: sourceLocation)
     }
 }
@@ -118,7 +118,7 @@ func expectLocated(
         }
         // Messages about the file itself name it by the path given; the table by its name.
         let message = error.message.replacingOccurrences(of: example.path, with: example.file)
-        #expect(error.code == example.code, "\(error.summary)")
+        #expect(error.code.rawValue == example.code, "\(error.summary)")
         #expect(error.range.start.description == example.location, "\(error.summary)")
         #expect(message == example.message)
         #expect(error.file == example.path)

@@ -37,7 +37,7 @@ private final class Folder {
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let error = run.error
-        #expect(error?.code == code, "\(error?.summary ?? "no error")", sourceLocation: sourceLocation)
+        #expect(error?.code.rawValue == code, "\(error?.summary ?? "no error")", sourceLocation: sourceLocation)
         #expect(error?.file.map { ($0 as NSString).lastPathComponent } == file, sourceLocation: sourceLocation)
         #expect(error?.range.start.description == location, "\(error?.summary ?? "")", sourceLocation: sourceLocation)
         #expect(error?.message.hasPrefix(prefix) == true, "\(error?.message ?? "")", sourceLocation: sourceLocation)

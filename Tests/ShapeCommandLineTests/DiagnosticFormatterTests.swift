@@ -44,7 +44,7 @@ private func diagnose(_ source: String) -> Diagnostic? {
 
     @Test func withoutSourceOnlyTheMessageHintAndNotesAreShown() {
         let diagnostic = Diagnostic(
-            .warning, code: "geometry.flared", message: "corner is flared",
+            .warning, code: .geometryFlared, message: "corner is flared",
             range: SourceRange(at: SourceLocation(line: 4, column: 2, offset: 30)),
             hint: "shrink the gap",
             notes: [
@@ -69,7 +69,7 @@ private func diagnose(_ source: String) -> Diagnostic? {
 
     @Test func aLineThatIsNotInTheSourceIsLeftOut() {
         let diagnostic = Diagnostic(
-            .error, code: "x", message: "m", range: SourceRange(at: SourceLocation(line: 9, column: 1, offset: 99)))
+            .error, code: .internal, message: "m", range: SourceRange(at: SourceLocation(line: 9, column: 1, offset: 99)))
         #expect(DiagnosticFormatter().format(diagnostic, source: "one line") == "<input>:9:1: error: m")
     }
 
@@ -86,7 +86,7 @@ private func diagnose(_ source: String) -> Diagnostic? {
                 + "    let x = 1 @ 2\n"
                 + "              \(green)^\(reset)")
         #expect(!DiagnosticFormatter().format(diagnostic, source: source).contains("\u{1B}"))
-        let warning = Diagnostic(.warning, code: "w", message: "m", range: SourceRange(at: .start))
+        let warning = Diagnostic(.warning, code: .geometryFlared, message: "m", range: SourceRange(at: .start))
         #expect(DiagnosticFormatter(colored: true).format(warning, source: nil).contains("\u{1B}[1;35mwarning:"))
     }
 

@@ -59,7 +59,7 @@ final class ScriptFolder {
             "c.shape": "\nimport \"a.shape\"",
         ])
         let (result, _) = folder.run("a.shape")
-        #expect(result.error?.code == "import.cycle")
+        #expect(result.error?.code.rawValue == "import.cycle")
         #expect(result.error?.message == "import cycle: a.shape → b.shape → c.shape → a.shape")
         #expect(result.error?.file?.hasSuffix("c.shape") == true)
         #expect(result.error?.range.start.description == "2:1")
@@ -68,7 +68,7 @@ final class ScriptFolder {
     @Test func missingFilesAreLocated() throws {
         let folder = try ScriptFolder(["main.shape": "let a = 1\nimport \"nowhere.shape\""])
         let (result, _) = folder.run("main.shape")
-        #expect(result.error?.code == "import.unreadable")
+        #expect(result.error?.code.rawValue == "import.unreadable")
         #expect(result.error?.message.hasPrefix("cannot import 'nowhere.shape': no such file") == true)
         #expect(result.error?.range.start.description == "2:1")
     }
@@ -79,7 +79,7 @@ final class ScriptFolder {
             "lib.shape": "func half(_ x) {\n    return 1 / x\n}",
         ])
         let (result, _) = folder.run("main.shape")
-        #expect(result.error?.code == "runtime.division-by-zero")
+        #expect(result.error?.code.rawValue == "runtime.division-by-zero")
         #expect(result.error?.file?.hasSuffix("lib.shape") == true)
         #expect(result.error?.range.start.description == "2:12")
     }
@@ -87,7 +87,7 @@ final class ScriptFolder {
     @Test func sandboxRefusesImports() throws {
         let folder = try ScriptFolder(["main.shape": "import \"other.shape\"", "other.shape": ""])
         let (result, _) = folder.run("main.shape", limits: .sandbox, access: .sandbox)
-        #expect(result.error?.code == "import.sandbox")
+        #expect(result.error?.code.rawValue == "import.sandbox")
     }
 
     @Test func invalidUTF8IsAClearError() throws {
@@ -96,7 +96,7 @@ final class ScriptFolder {
         let bytes: [UInt8] = Array("let a = 1\nlet b = \"".utf8) + [0xFF] + Array("\"".utf8)
         #expect(FileManager.default.createFile(atPath: folder.path + "/bad.shape", contents: Data(bytes)))
         let (result, _) = folder.run("bad.shape")
-        #expect(result.error?.code == "io.read")
+        #expect(result.error?.code.rawValue == "io.read")
         #expect(result.error?.message.hasSuffix("is not valid UTF-8: invalid byte 0xff at 2:10") == true)
     }
 }
@@ -104,37 +104,37 @@ final class ScriptFolder {
 @Suite struct LimitTests {
     @Test func infiniteLoopsStopAtTheStepLimit() {
         let outcome = run("while true { }", limits: Limits(maxSteps: 10_000))
-        #expect(outcome.error?.code == "limit.steps")
+        #expect(outcome.error?.code.rawValue == "limit.steps")
         #expect(outcome.error?.message == "evaluation stopped after 10000 steps (the step limit)")
         #expect(outcome.error?.hint?.contains("--max-steps") == true)
     }
 
     @Test func runawayRecursionStopsAtTheCallDepth() {
         let outcome = run("func f(_ n) { return f(n + 1) }\nf(0)")
-        #expect(outcome.error?.code == "limit.call-depth")
+        #expect(outcome.error?.code.rawValue == "limit.call-depth")
         #expect(outcome.error?.range.start.description == "1:22")
     }
 
     @Test func nodeExplosionsStopAtTheNodeLimit() {
         let outcome = run("for i in 0..<100 { shape Capsule() { } }", limits: Limits(maxNodes: 50))
-        #expect(outcome.error?.code == "limit.nodes")
+        #expect(outcome.error?.code.rawValue == "limit.nodes")
         #expect(outcome.error?.message == "more than 50 nodes (the node limit)")
     }
 
     @Test func deepNestingStopsAtTheNestingLimit() {
         let source = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
         let outcome = run("print " + source)
-        #expect(outcome.error?.code == "limit.nesting")
+        #expect(outcome.error?.code.rawValue == "limit.nesting")
     }
 
     @Test func outputStopsAtTheOutputLimit() {
         let outcome = run("while true { print \"spam\" }", limits: Limits(maxOutputBytes: 100))
-        #expect(outcome.error?.code == "limit.output")
+        #expect(outcome.error?.code.rawValue == "limit.output")
     }
 
     @Test func stringsStopAtTheStringLimit() {
         let outcome = run("var s = \"ab\"\nwhile true { s = s + s }", limits: Limits(maxStringLength: 1000))
-        #expect(outcome.error?.code == "limit.string")
+        #expect(outcome.error?.code.rawValue == "limit.string")
     }
 
     @Test func importsStopAtTheImportLimit() throws {
@@ -142,7 +142,7 @@ final class ScriptFolder {
             "main.shape": "import \"a.shape\"\nimport \"b.shape\"", "a.shape": "", "b.shape": "",
         ])
         let (result, _) = folder.run("main.shape", limits: Limits(maxImports: 1))
-        #expect(result.error?.code == "limit.imports")
+        #expect(result.error?.code.rawValue == "limit.imports")
     }
 
     @Test func anInterruptStopsARunningLoop() {
@@ -153,7 +153,7 @@ final class ScriptFolder {
         }
         stopper.start()
         let result = session.evaluate("var i = 0\nwhile true { i += 1 }")
-        #expect(result.error?.code == "runtime.interrupted")
+        #expect(result.error?.code.rawValue == "runtime.interrupted")
         // The session survives: earlier definitions are intact.
         #expect(session.evaluate("i > 0", interactive: true).echoes == ["true"])
     }

@@ -181,9 +181,9 @@ import Testing
         #expect(again.succeeded)
         #expect(again.echoes == ["42"])
         let broken = session.evaluate("let b = undefinedThing", interactive: true)
-        #expect(broken.error?.code == "name.undefined")
+        #expect(broken.error?.code.rawValue == "name.undefined")
         #expect(session.evaluate("a", interactive: true).echoes == ["2"])
-        #expect(session.evaluate("b", interactive: true).error?.code == "name.undefined")
+        #expect(session.evaluate("b", interactive: true).error?.code.rawValue == "name.undefined")
     }
 
     @Test func incompleteInputIsRecognised() {

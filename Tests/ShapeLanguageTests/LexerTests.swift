@@ -186,9 +186,9 @@ private func lexError(_ source: String) -> Diagnostic? {
     }
 
     @Test func errorsStopTheLexer() throws {
-        #expect(lexError("a @ b")?.code == "syntax.unexpected-character")
-        #expect(lexError("\"abc")?.code == "syntax.unterminated-string")
-        #expect(lexError("/* abc")?.code == "syntax.unterminated-comment")
+        #expect(lexError("a @ b")?.code.rawValue == "syntax.unexpected-character")
+        #expect(lexError("\"abc")?.code.rawValue == "syntax.unterminated-string")
+        #expect(lexError("/* abc")?.code.rawValue == "syntax.unterminated-comment")
         #expect(lexError("a b c") == nil)
     }
 

@@ -133,7 +133,7 @@ import Testing
     func diagnostic(_ example: Case) {
         let outcome = run(example.source)
         let error = outcome.error
-        #expect(error?.code == example.code, "\(error?.summary ?? "no error")")
+        #expect(error?.code.rawValue == example.code, "\(error?.summary ?? "no error")")
         #expect(error?.range.start.description == example.location, "\(error?.summary ?? "no error")")
         #expect(error?.message == example.message)
         if let hint = example.hint {
@@ -165,7 +165,7 @@ import Testing
             """
         let warnings = run(source).warnings
         #expect(
-            warnings.map(\.code) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
+            warnings.map(\.code.rawValue) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
         #expect(warnings[0].message == "'flared' has flared corners: topLeading 30 vs concentric 12")
         #expect(warnings[1].message == "'pinched' has pinched corners: bottomTrailing 4 vs concentric 12")
         #expect(warnings[2].message == "'over' overflows its container 'card' by 50")

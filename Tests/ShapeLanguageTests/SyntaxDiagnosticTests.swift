@@ -193,7 +193,7 @@ private func diagnose(_ source: String, maxNestingDepth: Int = 256) -> Diagnosti
     @Test(arguments: mistakes)
     func mistake(_ mistake: SyntaxMistake) throws {
         let diagnostic = try #require(diagnose(mistake.source, maxNestingDepth: mistake.maxNestingDepth))
-        #expect(diagnostic.code == mistake.code)
+        #expect(diagnostic.code.rawValue == mistake.code)
         #expect(diagnostic.message == mistake.message)
         #expect(diagnostic.location.description == mistake.location)
         #expect(diagnostic.hint == mistake.hint)
@@ -207,8 +207,8 @@ private func diagnose(_ source: String, maxNestingDepth: Int = 256) -> Diagnosti
     }
 
     @Test func anEarlierSyntaxErrorComesBeforeALaterLexicalOne() {
-        #expect(diagnose("let = 1\nlet s = \"open")?.code == "syntax.expected-name")
-        #expect(diagnose("let x = 1\nlet s = \"open")?.code == "syntax.unterminated-string")
+        #expect(diagnose("let = 1\nlet s = \"open")?.code.rawValue == "syntax.expected-name")
+        #expect(diagnose("let x = 1\nlet s = \"open")?.code.rawValue == "syntax.unterminated-string")
     }
 
     // MARK: - Did you mean

@@ -5,7 +5,7 @@ import ShapeScene
 
 extension Diagnostic {
     private static func error(
-        _ code: String, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = []
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange, hint: String? = nil, notes: [Note] = []
     )
         -> Diagnostic
     {
@@ -28,58 +28,58 @@ extension Diagnostic {
     // MARK: Names and scopes
 
     static func undefined(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("name.undefined", "undefined name '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
+        error(.nameUndefined, "undefined name '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     static func redeclaration(_ name: String, at range: SourceRange, earlier: SourceRange, earlierFile: String?)
         -> Diagnostic
     {
         error(
-            "name.redeclared", "'\(abbreviated(name))' is already declared in this scope", range,
+            .nameRedeclared, "'\(abbreviated(name))' is already declared in this scope", range,
             hint: "choose another name, or assign with '\(abbreviated(name)) = …' to a 'var'",
             notes: [Note(message: "first declared here", range: earlier, file: earlierFile)])
     }
 
     static func assignToConstant(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
         error(
-            "name.constant", "cannot assign to '\(abbreviated(name))': it is a constant", range,
+            .nameConstant, "cannot assign to '\(abbreviated(name))': it is a constant", range,
             hint: "declare it with 'var' to change it",
             notes: [Note(message: "declared here", range: declaredAt)])
     }
 
     static func usedBeforeDeclaration(_ name: String, at range: SourceRange, declaredAt: SourceRange) -> Diagnostic {
         error(
-            "name.before-declaration", "'\(abbreviated(name))' is called before its declaration has run", range,
+            .nameBeforeDeclaration, "'\(abbreviated(name))' is called before its declaration has run", range,
             notes: [Note(message: "declared here", range: declaredAt)])
     }
 
     static func notAssignable(at range: SourceRange) -> Diagnostic {
         error(
-            "syntax.not-assignable", "cannot assign to this expression", range,
+            .syntaxNotAssignable, "cannot assign to this expression", range,
             hint: "assign to a 'var' or a list element")
     }
 
     // MARK: Statements
 
     static func returnOutsideFunction(at range: SourceRange) -> Diagnostic {
-        error("syntax.return-outside-function", "'return' outside a function", range)
+        error(.syntaxReturnOutsideFunction, "'return' outside a function", range)
     }
 
     static func outsideLoop(_ word: String, at range: SourceRange) -> Diagnostic {
-        error("syntax.outside-loop", "'\(word)' outside a loop", range)
+        error(.syntaxOutsideLoop, "'\(word)' outside a loop", range)
     }
 
     static func importNotAtTopLevel(at range: SourceRange) -> Diagnostic {
-        error("import.not-top-level", "'import' must be at the top level of a file", range)
+        error(.importNotTopLevel, "'import' must be at the top level of a file", range)
     }
 
     static func canvasNotAtTopLevel(at range: SourceRange) -> Diagnostic {
-        error("canvas.not-top-level", "'canvas' must be at the top level of a file", range)
+        error(.canvasNotTopLevel, "'canvas' must be at the top level of a file", range)
     }
 
     static func canvasAgain(at range: SourceRange, earlier: SourceRange) -> Diagnostic {
         error(
-            "canvas.again", "the canvas is already set", range,
+            .canvasAgain, "the canvas is already set", range,
             notes: [Note(message: "set here", range: earlier)])
     }
 
@@ -89,85 +89,85 @@ extension Diagnostic {
         var text = "assertion failed: \(text)"
         if let message { text += ": \(message)" }
         let hint = values.map { "left side is \($0.0), right side is \($0.1)" }
-        return error("runtime.assert", text, range, hint: hint)
+        return error(.runtimeAssert, text, range, hint: hint)
     }
 
     static func commandOutsideNode(_ word: String, at range: SourceRange) -> Diagnostic {
         error(
-            "node.command-outside", "'\(word)' must be written inside a node's braces", range,
+            .nodeCommandOutside, "'\(word)' must be written inside a node's braces", range,
             hint: "for example: shape = Capsule() { \(word) … }")
     }
 
     static func styleOnStack(_ word: String, at range: SourceRange) -> Diagnostic {
         error(
-            "node.style-on-stack", "'\(word)' has no effect on a stack: stacks are not drawn", range,
+            .nodeStyleOnStack, "'\(word)' has no effect on a stack: stacks are not drawn", range,
             hint: "put '\(word)' on a shape inside the stack")
     }
 
     static func childOfShape(parentName: String?, at range: SourceRange) -> Diagnostic {
         let name = parentName.map { "'\($0)'" } ?? "this shape"
         return error(
-            "node.child-of-shape", "\(name) is a 'shape' and cannot hold other nodes", range,
+            .nodeChildOfShape, "\(name) is a 'shape' and cannot hold other nodes", range,
             hint: "declare it with 'container' to nest nodes in it")
     }
 
     // MARK: Types and values
 
     static func typeMismatch(expected: String, found: Value, at range: SourceRange) -> Diagnostic {
-        error("type.mismatch", "expected a \(expected), found \(describe(found))", range)
+        error(.typeMismatch, "expected a \(expected), found \(describe(found))", range)
     }
 
     static func operandType(_ op: String, _ value: Value, at range: SourceRange) -> Diagnostic {
-        error("type.operand", "'\(op)' needs a number, found \(describe(value))", range)
+        error(.typeOperand, "'\(op)' needs a number, found \(describe(value))", range)
     }
 
     static func binaryOperands(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) -> Diagnostic {
-        error("type.operands", "'\(op)' cannot combine \(describe(lhs)) and \(describe(rhs))", range)
+        error(.typeOperands, "'\(op)' cannot combine \(describe(lhs)) and \(describe(rhs))", range)
     }
 
     static func notIterable(_ value: Value, at range: SourceRange) -> Diagnostic {
         error(
-            "type.not-iterable", "cannot loop over \(describe(value))", range,
+            .typeNotIterable, "cannot loop over \(describe(value))", range,
             hint: "loop over a range such as 0..<5 or a list")
     }
 
     static func notSubscriptable(_ value: Value, at range: SourceRange) -> Diagnostic {
-        error("type.not-subscriptable", "cannot index \(describe(value))", range)
+        error(.typeNotSubscriptable, "cannot index \(describe(value))", range)
     }
 
     static func notCallable(_ value: Value, at range: SourceRange, hint: String?) -> Diagnostic {
-        error("type.not-callable", "\(describe(value)) is not a function", range, hint: hint)
+        error(.typeNotCallable, "\(describe(value)) is not a function", range, hint: hint)
     }
 
     static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic
     {
         error(
-            "type.unknown-member", "\(value.typeName) has no member '\(abbreviated(name))'", range,
+            .typeUnknownMember, "\(value.typeName) has no member '\(abbreviated(name))'", range,
             hint: didYouMean(suggestion))
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("name.unknown-member", "unknown member '.\(abbreviated(name))'", range, hint: didYouMean(suggestion))
+        error(.nameUnknownMember, "unknown member '.\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     static func indexOutOfRange(_ index: Double, count: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "runtime.index", "index \(NumberFormat.format(index)) is out of range for a list of \(count)", range,
+            .runtimeIndex, "index \(NumberFormat.format(index)) is out of range for a list of \(count)", range,
             hint: count == 0 ? "the list is empty" : "valid indices are 0 to \(count - 1)")
     }
 
     static func divisionByZero(at range: SourceRange) -> Diagnostic {
-        error("runtime.division-by-zero", "division by zero", range)
+        error(.runtimeDivisionByZero, "division by zero", range)
     }
 
     static func unknownColor(_ text: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
         error(
-            "value.unknown-color", "unknown colour '\(abbreviated(text))'", range,
+            .valueUnknownColor, "unknown colour '\(abbreviated(text))'", range,
             hint: didYouMean(suggestion) ?? "use a CSS colour name or '#rrggbb'")
     }
 
     static func unknownDevice(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error("value.unknown-device", "unknown device '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
+        error(.valueUnknownDevice, "unknown device '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
     // MARK: Calls
@@ -182,49 +182,49 @@ extension Diagnostic {
             ?? (known.isEmpty
                 ? "'\(callee)' takes no labels"
                 : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
-        return error("call.unknown-label", "'\(callee)' has no argument '\(abbreviated(label)):'", range, hint: hint)
+        return error(.callUnknownLabel, "'\(callee)' has no argument '\(abbreviated(label)):'", range, hint: hint)
     }
 
     static func unexpectedArgument(callee: String, at range: SourceRange, labels: [String]) -> Diagnostic {
         let named = labels.filter { $0 != "_" }
         return error(
-            "call.unexpected-argument", "'\(callee)' takes no further unlabelled argument", range,
+            .callUnexpectedArgument, "'\(callee)' takes no further unlabelled argument", range,
             hint: named.isEmpty ? nil : "label it: " + named.map { "'\($0):'" }.joined(separator: ", "))
     }
 
     static func duplicateArgument(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
-        error("call.duplicate-argument", "argument '\(label)' given twice to '\(callee)'", range)
+        error(.callDuplicateArgument, "argument '\(label)' given twice to '\(callee)'", range)
     }
 
     static func missingArgument(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
         error(
-            "call.missing-argument",
+            .callMissingArgument,
             label == "_" ? "'\(callee)' needs an argument" : "'\(callee)' needs an argument '\(label):'", range)
     }
 
     static func missingLabel(_ label: String, callee: String, at range: SourceRange) -> Diagnostic {
-        error("call.missing-label", "argument of '\(callee)' needs the label '\(label):'", range)
+        error(.callMissingLabel, "argument of '\(callee)' needs the label '\(label):'", range)
     }
 
     static func arity(callee: String, expected: String, found: Int, at range: SourceRange) -> Diagnostic {
         // "1", "at least 1": one argument; "2", "at least 2": arguments.
         let plural = expected.split(separator: " ").last == "1" ? "" : "s"
-        return error("call.arity", "'\(callee)' takes \(expected) argument\(plural), found \(found)", range)
+        return error(.callArity, "'\(callee)' takes \(expected) argument\(plural), found \(found)", range)
     }
 
     static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
-        error("call.argument-type", "'\(callee)' expects a \(expected), found \(describe(found))", range)
+        error(.callArgumentType, "'\(callee)' expects a \(expected), found \(describe(found))", range)
     }
 
     static func conflictingArguments(callee: String, _ first: String, _ second: String, at range: SourceRange)
         -> Diagnostic
     {
-        error("call.conflict", "'\(callee)' takes '\(first):' or '\(second):', not both", range)
+        error(.callConflict, "'\(callee)' takes '\(first):' or '\(second):', not both", range)
     }
 
     static func noMatchingInitializer(callee: String, labels: [String], at range: SourceRange) -> Diagnostic {
         error(
-            "call.no-initializer",
+            .callNoInitializer,
             "no '\(callee)' initializer takes " + labels.map { "'\($0):'" }.joined(separator: " with "), range,
             hint: "uniform groups combine as SwiftUI allows: top with bottom, leading with trailing")
     }
@@ -232,90 +232,90 @@ extension Diagnostic {
     // MARK: Geometry values
 
     static func notFinite(callee: String, value: Double, at range: SourceRange) -> Diagnostic {
-        error("geometry.not-finite", "'\(callee)' needs a finite number, found \(NumberFormat.format(value))", range)
+        error(.geometryNotFinite, "'\(callee)' needs a finite number, found \(NumberFormat.format(value))", range)
     }
 
     static func tooLarge(callee: String, value: Double, limit: Double, at range: SourceRange) -> Diagnostic {
         error(
-            "geometry.too-large",
+            .geometryTooLarge,
             "'\(callee)' value \(NumberFormat.format(value)) is beyond ±\(NumberFormat.format(limit))", range)
     }
 
     static func negative(callee: String, value: Double, at range: SourceRange) -> Diagnostic {
-        error("geometry.negative", "'\(callee)' cannot be negative, found \(NumberFormat.format(value))", range)
+        error(.geometryNegative, "'\(callee)' cannot be negative, found \(NumberFormat.format(value))", range)
     }
 
     static func outOfRange(callee: String, value: Double, range allowed: String, at range: SourceRange) -> Diagnostic {
-        error("value.out-of-range", "'\(callee)' takes \(allowed), found \(NumberFormat.format(value))", range)
+        error(.valueOutOfRange, "'\(callee)' takes \(allowed), found \(NumberFormat.format(value))", range)
     }
 
     // MARK: Imports
 
     static func importInSandbox(_ path: String, at range: SourceRange) -> Diagnostic {
         error(
-            "import.sandbox", "cannot import '\(path)' in the sandbox", range, hint: "the sandbox reads no other files")
+            .importSandbox, "cannot import '\(path)' in the sandbox", range, hint: "the sandbox reads no other files")
     }
 
     static func importCycle(chain: [String], at range: SourceRange) -> Diagnostic {
-        error("import.cycle", "import cycle: " + chain.joined(separator: " → "), range)
+        error(.importCycle, "import cycle: " + chain.joined(separator: " → "), range)
     }
 
     static func importUnreadable(_ path: String, reason: String, at range: SourceRange) -> Diagnostic {
-        error("import.unreadable", "cannot import '\(path)': \(reason)", range)
+        error(.importUnreadable, "cannot import '\(path)': \(reason)", range)
     }
 
     // MARK: Limits
 
     static func stepLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.steps", "evaluation stopped after \(limit) steps (the step limit)", range,
+            .limitSteps, "evaluation stopped after \(limit) steps (the step limit)", range,
             hint: "a loop may never end; raise the limit with --max-steps")
     }
 
     static func interrupted(at range: SourceRange) -> Diagnostic {
-        error("runtime.interrupted", "interrupted", range)
+        error(.runtimeInterrupted, "interrupted", range)
     }
 
     static func callDepthLimit(_ limit: Int, function: String, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.call-depth", "calls nested deeper than \(limit) (the call depth limit) in '\(function)'", range,
+            .limitCallDepth, "calls nested deeper than \(limit) (the call depth limit) in '\(function)'", range,
             hint: "a recursion may never end; raise the limit with --max-call-depth")
     }
 
     static func nodeLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.nodes", "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
+            .limitNodes, "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
     }
 
     static func importLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.imports", "more than \(limit) imports (the import limit)", range,
+            .limitImports, "more than \(limit) imports (the import limit)", range,
             hint: "raise the limit with --max-imports")
     }
 
     static func outputLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.output", "output passed \(limit) bytes (the output limit)", range,
+            .limitOutput, "output passed \(limit) bytes (the output limit)", range,
             hint: "raise the limit with --max-output")
     }
 
     static func stringLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
-        error("limit.string", "a string passed \(limit) bytes (the string limit)", range)
+        error(.limitString, "a string passed \(limit) bytes (the string limit)", range)
     }
 
     static func sourceLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            "limit.source", "more than \(limit) bytes of source (the source size limit)", range,
+            .limitSource, "more than \(limit) bytes of source (the source size limit)", range,
             hint: "split the script, or generate its repetitions with a loop")
     }
 
     static func listLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
-        error("limit.list", "a list passed \(limit) elements (the list limit)", range)
+        error(.limitList, "a list passed \(limit) elements (the list limit)", range)
     }
 
     // MARK: Warnings
 
-    private static func warning(_ code: String, _ message: String, _ range: SourceRange, hint: String? = nil)
+    private static func warning(_ code: DiagnosticCode, _ message: String, _ range: SourceRange, hint: String? = nil)
         -> Diagnostic
     {
         Diagnostic(.warning, code: code, message: message, range: range, hint: hint)
@@ -323,13 +323,13 @@ extension Diagnostic {
 
     static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {
         warning(
-            "device.approximate",
+            .deviceApproximate,
             "the corner radius of '\(name)' (\(NumberFormat.format(radius))) is a community estimate", range)
     }
 
     static func flared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
-            "geometry.flared", "'\(node)' has flared corners: \(corners)", range,
+            .geometryFlared, "'\(node)' has flared corners: \(corners)", range,
             hint:
                 "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides"
         )
@@ -337,19 +337,19 @@ extension Diagnostic {
 
     static func pinched(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
-            "geometry.pinched", "'\(node)' has pinched corners: \(corners)", range,
+            .geometryPinched, "'\(node)' has pinched corners: \(corners)", range,
             hint: "a corner sharper than its container's, less the gap, crowds the container's curve")
     }
 
     static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
         warning(
-            "geometry.overflow",
+            .geometryOverflow,
             "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount))", range)
     }
 
     static func squared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
-            "geometry.squared", "'\(node)' went square at \(corners): too far from the container's curve", range,
+            .geometrySquared, "'\(node)' went square at \(corners): too far from the container's curve", range,
             hint: "a concentric corner farther from the container's corner than its radius has nothing to follow")
     }
 }

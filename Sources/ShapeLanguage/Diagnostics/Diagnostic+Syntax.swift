@@ -3,9 +3,9 @@
 
 extension Diagnostic {
     private static func syntax(
-        _ code: String, _ message: String, _ range: SourceRange, hint: String? = nil
+        _ code: DiagnosticCode, _ message: String, _ range: SourceRange, hint: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, code: "syntax.\(code)", message: message, range: range, hint: hint)
+        Diagnostic(.error, code: code, message: message, range: range, hint: hint)
     }
 
     /// Source text cut down to a readable length for a message.
@@ -42,48 +42,48 @@ extension Diagnostic {
             case "\u{00A0}": "this is a no-break space; use an ordinary space"
             default: nil
             }
-        return syntax("unexpected-character", "unexpected character \(shown)", range, hint: hint)
+        return syntax(.syntaxUnexpectedCharacter, "unexpected character \(shown)", range, hint: hint)
     }
 
     /// `..`, which is neither range operator.
     static func unknownOperator(_ text: String, range: SourceRange) -> Diagnostic {
         syntax(
-            "unknown-operator", "unknown operator '\(text)'", range,
+            .syntaxUnknownOperator, "unknown operator '\(text)'", range,
             hint: "use '..<' for a half-open range or '...' for a closed one")
     }
 
     /// A string still open at the end of its line; the caret goes under the opening quote.
     static func unterminatedString(at opener: SourceLocation) -> Diagnostic {
         syntax(
-            "unterminated-string", "unterminated string", SourceRange(start: opener, end: opener.movedBy(1)),
+            .syntaxUnterminatedString, "unterminated string", SourceRange(start: opener, end: opener.movedBy(1)),
             hint: "close it with '\"' on the same line; write '\\n' for a line break")
     }
 
     /// A `/*` without its `*/`; the caret goes under the opener.
     static func unterminatedComment(at opener: SourceLocation) -> Diagnostic {
         syntax(
-            "unterminated-comment", "unterminated block comment", SourceRange(start: opener, end: opener.movedBy(2)),
+            .syntaxUnterminatedComment, "unterminated block comment", SourceRange(start: opener, end: opener.movedBy(2)),
             hint: "close it with '*/'; block comments nest, so each '/*' needs its own '*/'")
     }
 
     /// `\q` in a string.
     static func invalidEscape(_ text: String, range: SourceRange) -> Diagnostic {
         syntax(
-            "invalid-escape", "invalid escape sequence '\(text)'", range,
+            .syntaxInvalidEscape, "invalid escape sequence '\(text)'", range,
             hint: "the escapes are \\n, \\t, \\r, \\0, \\\", \\\\, \\u{…} and \\(…); write '\\\\' for a backslash")
     }
 
     /// `\u{D800}`, `\u{}`, `\u1F600`.
     static func invalidUnicodeEscape(_ text: String, range: SourceRange) -> Diagnostic {
         syntax(
-            "invalid-unicode-escape", "invalid unicode escape '\(Diagnostic.abbreviated(text))'", range,
+            .syntaxInvalidUnicodeEscape, "invalid unicode escape '\(Diagnostic.abbreviated(text))'", range,
             hint: "write one to eight hex digits naming a Unicode scalar, as in '\\u{1F600}'")
     }
 
     /// `"\(x` at the end of a line; the caret goes under the `\(`.
     static func unterminatedInterpolation(at opener: SourceLocation) -> Diagnostic {
         syntax(
-            "unterminated-interpolation", "unterminated interpolation",
+            .syntaxUnterminatedInterpolation, "unterminated interpolation",
             SourceRange(start: opener, end: opener.movedBy(2)),
             hint: "close it with ')' and the string with '\"', on the same line")
     }
@@ -103,12 +103,12 @@ extension Diagnostic {
         } else {
             hint = "a name cannot start with a digit, and numbers take no units"
         }
-        return syntax("malformed-number", "malformed number '\(abbreviated(text))'", range, hint: hint)
+        return syntax(.syntaxMalformedNumber, "malformed number '\(abbreviated(text))'", range, hint: hint)
     }
 
     /// `1e999`.
     static func numberTooLarge(_ text: String, range: SourceRange) -> Diagnostic {
-        syntax("number-too-large", "number '\(abbreviated(text))' is too large", range)
+        syntax(.syntaxNumberTooLarge, "number '\(abbreviated(text))' is too large", range)
     }
 
     // MARK: - Syntax errors
@@ -116,7 +116,7 @@ extension Diagnostic {
     /// A token that cannot start an expression where one is needed.
     static func expectedExpression(found: Token, after context: String? = nil) -> Diagnostic {
         let after = context.map { " after \($0)" } ?? ""
-        return syntax("expected-expression", "expected an expression\(after), found \(found.quoted)", found.range)
+        return syntax(.syntaxExpectedExpression, "expected an expression\(after), found \(found.quoted)", found.range)
     }
 
     /// `(`, `[`, `{` or `\(` not closed where `found` stands; Lua's check_match.
@@ -128,7 +128,7 @@ extension Diagnostic {
             default: ")"
             }
         return syntax(
-            "unclosed-bracket", "'\(closer)' expected to close '\(opener.lexeme)' at \(opener.range.start)",
+            .syntaxUnclosedBracket, "'\(closer)' expected to close '\(opener.lexeme)' at \(opener.range.start)",
             found.range)
     }
 
@@ -141,91 +141,91 @@ extension Diagnostic {
             default: "("
             }
         return syntax(
-            "unexpected-closing-bracket", "unexpected '\(token.lexeme)' with no '\(opener)' open", token.range)
+            .syntaxUnexpectedClosingBracket, "unexpected '\(token.lexeme)' with no '\(opener)' open", token.range)
     }
 
     /// `if x` then a new line or anything but `{`.
     static func expectedBlock(after context: String, found: Token) -> Diagnostic {
         syntax(
-            "expected-block", "expected '{' after \(context), found \(found.quoted)", found.range,
+            .syntaxExpectedBlock, "expected '{' after \(context), found \(found.quoted)", found.range,
             hint: found.kind == .newline ? "put the '{' on the same line" : nil)
     }
 
     /// `for i 0..<3`.
     static func expectedIn(after context: String, found: Token) -> Diagnostic {
         syntax(
-            "expected-in", "expected 'in' after '\(context)', found \(found.quoted)", found.range,
+            .syntaxExpectedIn, "expected 'in' after '\(context)', found \(found.quoted)", found.range,
             hint: "write 'for \(context.dropFirst(4)) in sequence { … }'")
     }
 
     /// `let 3 = x`, `func (x)`.
     static func expectedName(after context: String, found: Token) -> Diagnostic {
-        syntax("expected-name", "expected a name after \(context), found \(found.quoted)", found.range)
+        syntax(.syntaxExpectedName, "expected a name after \(context), found \(found.quoted)", found.range)
     }
 
     /// `let for = 1`, `for in in x`.
     static func keywordAsName(_ token: Token) -> Diagnostic {
         syntax(
-            "keyword-as-name", "'\(token.lexeme)' is a keyword and cannot be a name", token.range,
+            .syntaxKeywordAsName, "'\(token.lexeme)' is a keyword and cannot be a name", token.range,
             hint: "choose another name, such as '\(token.lexeme)Value'")
     }
 
     /// `let x 3`.
     static func expectedEquals(after context: String, found: Token) -> Diagnostic {
         syntax(
-            "expected-equals", "expected '=' after '\(context)', found \(found.quoted)", found.range,
+            .syntaxExpectedEquals, "expected '=' after '\(context)', found \(found.quoted)", found.range,
             hint: "give it a value: '\(context) = …'")
     }
 
     /// `f() = 3`, `a + b += 1`.
     static func notAssignable(_ range: SourceRange) -> Diagnostic {
         syntax(
-            "not-assignable", "cannot assign to this expression", range,
+            .syntaxNotAssignable, "cannot assign to this expression", range,
             hint: "assign to a name ('x'), a member ('card.x') or an element ('list[0]')")
     }
 
     /// `a < b < c`; the caret goes under the second operator.
     static func chainedComparison(_ operatorToken: Token) -> Diagnostic {
         syntax(
-            "chained-comparison", "comparison operators cannot be chained", operatorToken.range,
+            .syntaxChainedComparison, "comparison operators cannot be chained", operatorToken.range,
             hint: "join two comparisons with '&&', as in 'a < b && b < c'")
     }
 
     /// `0..<5..<9`; the caret goes under the second operator.
     static func chainedRange(_ operatorToken: Token) -> Diagnostic {
         syntax(
-            "chained-range", "range operators cannot be chained", operatorToken.range,
+            .syntaxChainedRange, "range operators cannot be chained", operatorToken.range,
             hint: "a range has one lower and one upper bound, as in '0..<n'")
     }
 
     /// `size 360 260`, `size 360 by 260`.
     static func sizeWithoutX(found: Token) -> Diagnostic {
         syntax(
-            "size-without-x", "expected 'x' between the width and the height of 'size', found \(found.quoted)",
+            .syntaxSizeWithoutX, "expected 'x' between the width and the height of 'size', found \(found.quoted)",
             found.range, hint: "write 'size 360 x 260'")
     }
 
     /// An `else` that follows no `if` block.
     static func elseWithoutIf(_ token: Token) -> Diagnostic {
         syntax(
-            "else-without-if", "'else' without 'if'", token.range,
+            .syntaxElseWithoutIf, "'else' without 'if'", token.range,
             hint: "'else' follows the '}' that closes an 'if' block")
     }
 
     /// `return` at top level or in a node block outside any function.
     static func returnOutsideFunction(_ token: Token) -> Diagnostic {
-        syntax("return-outside-function", "'return' outside a function", token.range)
+        syntax(.syntaxReturnOutsideFunction, "'return' outside a function", token.range)
     }
 
     /// `break` or `continue` outside a loop body.
     static func outsideLoop(_ token: Token) -> Diagnostic {
-        syntax("outside-loop", "'\(token.lexeme)' outside a loop", token.range)
+        syntax(.syntaxOutsideLoop, "'\(token.lexeme)' outside a loop", token.range)
     }
 
     /// `if a = 1`, `print x = 2`: an assignment operator inside an expression.
     static func unexpectedAssignment(_ token: Token) -> Diagnostic {
         syntax(
-            "unexpected-assignment", "unexpected '\(token.lexeme)'", token.range,
+            .syntaxUnexpectedAssignment, "unexpected '\(token.lexeme)'", token.range,
             hint: token.symbol == .equal
                 ? "did you mean '=='?" : "an assignment is a statement of its own, not part of an expression")
     }
@@ -233,13 +233,13 @@ extension Diagnostic {
     /// Two statements on one line: `let a = 1 let b = 2`.
     static func expectedStatementEnd(found: Token, suggestion: String? = nil) -> Diagnostic {
         syntax(
-            "expected-statement-end", "expected a new line or ';' after the statement, found \(found.quoted)",
+            .syntaxExpectedStatementEnd, "expected a new line or ';' after the statement, found \(found.quoted)",
             found.range, hint: suggestion.map { "did you mean '\($0)'?" })
     }
 
     /// A specific token missing: `expected '(' after 'func f', found '{'`.
     static func expected(_ what: String, _ context: String, found: Token) -> Diagnostic {
-        syntax("expected", "expected \(what) \(context), found \(found.quoted)", found.range)
+        syntax(.syntaxExpected, "expected \(what) \(context), found \(found.quoted)", found.range)
     }
 
     /// `x.`, `x.3`, or `.5` (`implicit`: a dot with nothing before it).
@@ -247,25 +247,25 @@ extension Diagnostic {
         var hint: String?
         if implicit, case .number = found.kind { hint = "write a number with a leading zero: '0.\(found.lexeme)'" }
         return syntax(
-            "expected-member", "expected a member name after '.', found \(found.quoted)", found.range, hint: hint)
+            .syntaxExpectedMember, "expected a member name after '.', found \(found.quoted)", found.range, hint: hint)
     }
 
     /// `func f(1)`, `func f(_)`.
     static func expectedParameter(found: Token) -> Diagnostic {
         syntax(
-            "expected-parameter", "expected a parameter name, found \(found.quoted)", found.range,
+            .syntaxExpectedParameter, "expected a parameter name, found \(found.quoted)", found.range,
             hint: "parameters are written 'name', '_ name' or 'label name', each with an optional '= default'")
     }
 
     /// `label "Photo", 14` where a labelled option belongs.
     static func expectedLabel(found: Token) -> Diagnostic {
         syntax(
-            "expected-label", "expected a labelled option such as 'size: 14', found \(found.quoted)", found.range)
+            .syntaxExpectedLabel, "expected a labelled option such as 'size: 14', found \(found.quoted)", found.range)
     }
 
     /// `import "\(name).shape"`.
     static func interpolatedImportPath(_ range: SourceRange) -> Diagnostic {
-        syntax("interpolated-import", "an import path cannot contain an interpolation", range)
+        syntax(.syntaxInterpolatedImport, "an import path cannot contain an interpolation", range)
     }
 
     // MARK: - Limits
@@ -273,7 +273,7 @@ extension Diagnostic {
     /// Brackets, blocks and operators nested past the parser's limit.
     static func nestingTooDeep(limit: Int, range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .error, code: "limit.nesting", message: "nesting deeper than \(limit) levels", range: range,
+            .error, code: .limitNesting, message: "nesting deeper than \(limit) levels", range: range,
             hint: "each bracket, block, operator and call adds a level; "
                 + "raise the limit with '--max-depth' (the parser's 'maxNestingDepth')")
     }

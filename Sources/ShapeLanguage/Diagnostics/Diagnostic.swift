@@ -10,8 +10,8 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     public var severity: Severity
-    /// A stable short code, such as `syntax.expected` or `runtime.undefined`, for tests and tools.
-    public var code: String
+    /// A stable short code, such as `syntax.expected` or `name.undefined`, for tests and tools.
+    public var code: DiagnosticCode
     /// Lower-case, short, quoting tokens in single quotes.
     public var message: String
     /// Where the culprit is; the caret goes under its start.
@@ -37,7 +37,7 @@ public struct Diagnostic: Error, Hashable, Sendable {
     }
 
     public init(
-        _ severity: Severity, code: String, message: String, range: SourceRange,
+        _ severity: Severity, code: DiagnosticCode, message: String, range: SourceRange,
         file: String? = nil, hint: String? = nil, notes: [Note] = []
     ) {
         self.severity = severity

@@ -5,30 +5,39 @@ import ShapeScene
 
 extension Builtins {
     static let shapeConstructors: [Builtin] = [
-        make("Rectangle") { _, call in
-            _ = try call.positional(0)
+        make("Rectangle", .positional(0), "a rectangle with square corners") { _, call in
+            _ = try call.positional()
             return .shape(.fixed(.rectangle))
         },
-        make("RoundedRectangle") { _, call in try roundedRectangle(&call) },
-        make("UnevenRoundedRectangle") { _, call in try unevenRoundedRectangle(&call) },
-        make("Capsule") { _, call in
-            let slots = try call.bind(["style"])
+        make("RoundedRectangle", roundedRectangleSignature, "a rectangle with one corner radius") { _, call in
+            try roundedRectangle(&call)
+        },
+        make("UnevenRoundedRectangle", unevenSignature, "a rectangle with a radius for each corner") { _, call in
+            try unevenRoundedRectangle(&call)
+        },
+        make("Capsule", Signature(["style"]), "a rectangle whose shorter sides are half circles") { _, call in
+            let slots = try call.bind()
             return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
         },
-        make("Circle") { _, call in
-            _ = try call.positional(0)
+        make("Circle", .positional(0), "a circle in the centred square of the frame") { _, call in
+            _ = try call.positional()
             return .shape(.fixed(.circle))
         },
-        make("Ellipse") { _, call in
-            _ = try call.positional(0)
+        make("Ellipse", .positional(0), "an ellipse filling the frame") { _, call in
+            _ = try call.positional()
             return .shape(.fixed(.ellipse))
         },
-        make("ConcentricRectangle") { _, call in try concentricRectangle(&call) },
+        make(
+            "ConcentricRectangle", Signature(concentricLabels),
+            "a rectangle whose corners follow its container (SwiftUI's nine initializers)"
+        ) { _, call in try concentricRectangle(&call) },
     ]
+
+    private static let roundedRectangleSignature = Signature(["cornerRadius", "style"], required: ["cornerRadius"])
 
     /// `RoundedRectangle(cornerRadius: 24, style: .continuous)`.
     private static func roundedRectangle(_ call: inout CallArguments) throws -> Value {
-        let slots = try call.bind(["cornerRadius", "style"], required: ["cornerRadius"])
+        let slots = try call.bind(roundedRectangleSignature)
         let radius = try call.length(try call.require(slots[0], "cornerRadius"))
         let style = try slots[1].map { try call.roundedCornerStyle($0) } ?? .circular
         return .shape(.fixed(.roundedRectangle(cornerRadius: radius, style: style)))
@@ -36,11 +45,12 @@ extension Builtins {
 
     /// `UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`
     /// or `UnevenRoundedRectangle(cornerRadii: RectangleCornerRadii(…), style:)`.
+    private static let unevenSignature = Signature([
+        "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style",
+    ])
+
     private static func unevenRoundedRectangle(_ call: inout CallArguments) throws -> Value {
-        let slots = try call.bind([
-            "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii",
-            "style",
-        ])
+        let slots = try call.bind(unevenSignature)
         let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .circular
         if let given = slots[4] {
             if let individual = slots[0..<4].compactMap({ $0 }).first {
@@ -82,7 +92,7 @@ extension Builtins {
     static func concentricRectangle(_ call: inout CallArguments) throws -> Value {
         // `ConcentricRectangle()`, by far the most common spelling, needs no matching.
         if call.arguments.isEmpty { return plainConcentricRectangle }
-        let slots = try call.bind(concentricLabels)
+        let slots = try call.bind(Signature(concentricLabels))
         var given: [String: CallArgument] = [:]
         for (label, slot) in zip(concentricLabels, slots) {
             if let slot { given[label] = slot }
@@ -146,8 +156,11 @@ extension Builtins {
 
     /// `.name(arguments)`.
     static let implicitCalls: [String: Builtin] = [
-        "concentric": make(".concentric") { _, call in
-            let slots = try call.bind(["minimum"], required: ["minimum"])
+        "concentric": make(
+            ".concentric", Signature(["minimum"], required: ["minimum"]),
+            "a concentric corner that never goes below a minimum"
+        ) { _, call in
+            let slots = try call.bind()
             let argument = try call.require(slots[0], "minimum")
             // SwiftUI also spells the minimum `.fixed(m)`.
             if case .cornerStyle(.fixed(let minimum)) = argument.value {
@@ -155,11 +168,14 @@ extension Builtins {
             }
             return .cornerStyle(.concentric(minimum: try call.length(argument)))
         },
-        "fixed": make(".fixed") { _, call in
-            let argument = try call.positional(1)[0]
+        "fixed": make(".fixed", .positional(1), "a corner of a constant radius") { _, call in
+            let argument = try call.positional()[0]
             return .cornerStyle(.fixed(try call.length(argument)))
         },
-        "rect": make(".rect") { _, call in
+        "rect": make(
+            ".rect", Signature(concentricLabels + ["cornerRadius", "cornerRadii"] + unevenSignature.labels),
+            "SwiftUI's .rect(…) shorthands: concentric, rounded or uneven by their labels"
+        ) { _, call in
             let labels = Set(call.arguments.compactMap(\.label))
             if labels.contains("cornerRadius") { return try roundedRectangle(&call) }
             if labels.contains(where: { $0.hasSuffix("Radius") || $0 == "cornerRadii" }) {
@@ -167,8 +183,8 @@ extension Builtins {
             }
             return try concentricRectangle(&call)
         },
-        "capsule": make(".capsule") { _, call in
-            let slots = try call.bind(["style"])
+        "capsule": make(".capsule", Signature(["style"]), "SwiftUI's .capsule shorthand") { _, call in
+            let slots = try call.bind()
             return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
         },
     ]

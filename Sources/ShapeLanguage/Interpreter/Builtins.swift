@@ -19,33 +19,27 @@ enum Builtins {
         return table
     }()
 
-    /// Every label a builtin, a shape constructor, `canvas`, a stack or `label` takes, for
-    /// completion. Kept beside the builtins; `BuiltinsTests` checks it against them.
-    static let argumentLabels: [String] = [
-        "alignment", "all", "bottom", "bottomLeading", "bottomLeadingCorner", "bottomLeadingRadius", "bottomTrailing",
-        "bottomTrailingCorner", "bottomTrailingRadius", "color", "cornerRadii", "cornerRadius", "corners", "fill",
-        "height", "horizontal", "in", "isUniform", "layoutDirection", "leading", "minimum", "of", "opacity",
-        "safeArea", "size", "spacing", "style", "top", "topLeading", "topLeadingCorner", "topLeadingRadius",
-        "topTrailing", "topTrailingCorner", "topTrailingRadius", "trailing", "uniformBottomCorners",
-        "uniformLeadingCorners", "uniformTopCorners", "uniformTrailingCorners", "vertical", "width", "x", "y",
-    ]
-
-    /// A builtin from a name and its body.
-    static func make(_ name: String, _ body: @escaping (Machine, inout CallArguments) throws -> Value) -> Builtin {
-        Builtin(name: name, call: body)
+    /// A builtin from its name, what it takes, one line on what it gives, and its body.
+    static func make(
+        _ name: String, _ signature: Signature, _ summary: String,
+        _ body: @escaping (Machine, inout CallArguments) throws -> Value
+    ) -> Builtin {
+        Builtin(name: name, signature: signature, summary: summary, call: body)
     }
 
     /// A one-argument math function.
-    private static func unary(_ name: String, _ function: @escaping (Double) -> Double) -> Builtin {
-        make(name) { _, call in
-            let argument = try call.positional(1)[0]
+    private static func unary(_ name: String, _ summary: String, _ function: @escaping (Double) -> Double) -> Builtin {
+        make(name, .positional(1), summary) { _, call in
+            let argument = try call.positional()[0]
             return .number(function(try call.number(argument)))
         }
     }
 
     /// `min(a, b, …)`/`max(a, b, …)` over numbers, or over one list of numbers.
-    private static func extreme(_ name: String, _ pick: @escaping (Double, Double) -> Double) -> Builtin {
-        make(name) { machine, call in
+    private static func extreme(_ name: String, _ summary: String, _ pick: @escaping (Double, Double) -> Double)
+        -> Builtin
+    {
+        make(name, Signature(["_"], isVariadic: true), summary) { machine, call in
             var arguments = call.arguments
             if arguments.count == 1, case .list(let items) = arguments[0].value {
                 machine.charge(items.count)  // a step per element: each becomes an argument
@@ -63,29 +57,29 @@ enum Builtins {
     }
 
     static let math: [Builtin] = [
-        extreme("min", { Swift.min($0, $1) }),
-        extreme("max", { Swift.max($0, $1) }),
-        unary("abs", { Swift.abs($0) }),
-        make("sqrt") { _, call in
-            let argument = try call.positional(1)[0]
+        extreme("min", "the smallest of the numbers (or of one list of numbers)", { Swift.min($0, $1) }),
+        extreme("max", "the largest of the numbers (or of one list of numbers)", { Swift.max($0, $1) }),
+        unary("abs", "the magnitude of a number", { Swift.abs($0) }),
+        make("sqrt", .positional(1), "the square root of a number, 0 or more") { _, call in
+            let argument = try call.positional()[0]
             let value = try call.number(argument)
             guard value >= 0 else {
                 throw ScriptError(.outOfRange(callee: "sqrt", value: value, range: "0 or more", at: argument.range))
             }
             return .number(value.squareRoot())
         },
-        unary("round", { $0.rounded() }),
-        unary("floor", { $0.rounded(.down) }),
-        unary("ceil", { $0.rounded(.up) }),
-        unary("sin", { sin($0) }),
-        unary("cos", { cos($0) }),
-        unary("tan", { tan($0) }),
-        make("atan2") { _, call in
-            let arguments = try call.positional(2)
+        unary("round", "the nearest whole number (halves away from zero)", { $0.rounded() }),
+        unary("floor", "the whole number at or below", { $0.rounded(.down) }),
+        unary("ceil", "the whole number at or above", { $0.rounded(.up) }),
+        unary("sin", "the sine of an angle in radians", { sin($0) }),
+        unary("cos", "the cosine of an angle in radians", { cos($0) }),
+        unary("tan", "the tangent of an angle in radians", { tan($0) }),
+        make("atan2", .positional(2), "the angle in radians of the point (x, y), given y then x") { _, call in
+            let arguments = try call.positional()
             return .number(atan2(try call.number(arguments[0]), try call.number(arguments[1])))
         },
-        make("pow") { _, call in
-            let arguments = try call.positional(2)
+        make("pow", .positional(2), "the first number raised to the power of the second") { _, call in
+            let arguments = try call.positional()
             let result = pow(try call.number(arguments[0]), try call.number(arguments[1]))
             guard result.isFinite else {
                 throw ScriptError(.notFinite(callee: "pow", value: result, at: call.range))
@@ -95,42 +89,50 @@ enum Builtins {
     ]
 
     static let values: [Builtin] = [
-        make("Point") { _, call in
-            let slots = try call.bind(["x", "y"], required: ["x", "y"])
+        make("Point", Signature(["x", "y"], required: ["x", "y"]), "a point") { _, call in
+            let slots = try call.bind()
             return .point(
                 Point(
                     x: try call.length(try call.require(slots[0], "x"), allowNegative: true),
                     y: try call.length(try call.require(slots[1], "y"), allowNegative: true)))
         },
-        make("Size") { _, call in
-            let slots = try call.bind(["width", "height"], required: ["width", "height"])
+        make("Size", Signature(["width", "height"], required: ["width", "height"]), "a width and a height") { _, call in
+            let slots = try call.bind()
             return .size(
                 Size(
                     width: try call.length(try call.require(slots[0], "width")),
                     height: try call.length(try call.require(slots[1], "height"))))
         },
-        make("Rect") { _, call in
-            let slots = try call.bind(["x", "y", "width", "height"], required: ["x", "y", "width", "height"])
+        make(
+            "Rect", Signature(["x", "y", "width", "height"], required: ["x", "y", "width", "height"]),
+            "a rectangle: its top-left corner and its size"
+        ) { _, call in
+            let slots = try call.bind()
             let numbers = try slots.enumerated().map { index, slot in
                 try call.length(try call.require(slot, "width"), allowNegative: index < 2)
             }
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         },
-        make("EdgeInsets") { _, call in
-            let slots = try call.bind(["top", "leading", "bottom", "trailing"])
+        make("EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]), "insets for each edge (0 where not given)") {
+            _, call in
+            let slots = try call.bind()
             let numbers = try slots.map { try $0.map { try call.length($0, allowNegative: true) } ?? 0 }
             return .insets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
         },
-        make("RectangleCornerRadii") { _, call in
-            let slots = try call.bind(["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"])
+        make(
+            "RectangleCornerRadii", Signature(["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]),
+            "four corner radii (0 where not given)"
+        ) { _, call in
+            let slots = try call.bind()
             let numbers = try slots.map { try $0.map { try call.length($0) } ?? 0 }
             return .radii(
                 RectangleCornerRadii(
                     topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2],
                     topTrailing: numbers[3]))
         },
-        make("rgb") { _, call in
-            let slots = try call.bind(["_", "_", "_", "opacity"], required: ["_"])
+        make("rgb", Signature(["_", "_", "_", "opacity"], required: ["_"]), "a colour from red, green, blue (0…255)") {
+            _, call in
+            let slots = try call.bind()
             guard slots[1] != nil, slots[2] != nil else {
                 throw ScriptError(.arity(callee: "rgb", expected: "3", found: call.arguments.count, at: call.range))
             }
@@ -145,13 +147,15 @@ enum Builtins {
             let opacity = try slots[3].map { try call.fraction($0) } ?? 1
             return .color(Color(red: channels[0], green: channels[1], blue: channels[2], alpha: opacity))
         },
-        make("color") { _, call in
-            let slots = try call.bind(["_", "opacity"], required: ["_"])
+        make("color", Signature(["_", "opacity"], required: ["_"]), "a colour from a name or #hex, with an opacity") {
+            _, call in
+            let slots = try call.bind()
             let color = try call.color(try call.require(slots[0], "_"))
             return .color(try slots[1].map { color.withAlpha(try call.fraction($0)) } ?? color)
         },
-        make("device") { machine, call in
-            let argument = try call.positional(1)[0]
+        make("device", .positional(1), "a screen preset by name: its size, corner radius and safe area") {
+            machine, call in
+            let argument = try call.positional()[0]
             let name = try call.string(argument)
             guard let device = Device.named(name) else {
                 throw ScriptError(
@@ -164,14 +168,17 @@ enum Builtins {
     ]
 
     static let queries: [Builtin] = [
-        make("radii") { machine, call in
-            let slots = try call.bind(["of"], required: ["of"])
+        make("radii", Signature(["of"], required: ["of"]), "the resolved corner radii of a node") { machine, call in
+            let slots = try call.bind()
             let id = try machine.expectNode(
                 try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
             return .radii(machine.resolvedNode(id)?.radii ?? .zero)
         },
-        make("concentricCornerRadii") { machine, call in
-            let slots = try call.bind(["in"], required: ["in"])
+        make(
+            "concentricCornerRadii", Signature(["in"], required: ["in"]),
+            "the radii a concentric rectangle would get at a rect of the enclosing container (GeometryProxy's)"
+        ) { machine, call in
+            let slots = try call.bind()
             guard case .rect(let local) = try call.require(slots[0], "in").value else {
                 throw ScriptError(
                     .argumentType(

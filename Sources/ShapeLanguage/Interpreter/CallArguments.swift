@@ -17,13 +17,22 @@ struct CallArguments {
     var arguments: [CallArgument]
     /// The whole call.
     var range: SourceRange
+    /// What the callee takes, when it declared it (a builtin does).
+    var signature = Signature()
 
     /// Geometry beyond this size is refused: it is a mistake, and it keeps every later sum finite.
     static let maxLength = 10_000_000.0
 
-    /// Matches arguments to `labels` (`"_"` for an unlabelled position), in any order of labels;
-    /// unlabelled arguments fill the `"_"` positions in order. Returns one slot per label.
-    func bind(_ labels: [String], required: Set<String> = []) throws -> [CallArgument?] {
+    /// Matches the arguments to the callee's declared signature.
+    func bind() throws -> [CallArgument?] {
+        try bind(signature)
+    }
+
+    /// Matches arguments to `signature`'s labels (`"_"` for an unlabelled position), in any order
+    /// of labels; unlabelled arguments fill the `"_"` positions in order. Returns one slot per label.
+    func bind(_ signature: Signature) throws -> [CallArgument?] {
+        let labels = signature.labels
+        let required = signature.required
         var slots = [CallArgument?](repeating: nil, count: labels.count)
         var nextPositional = 0
         for argument in arguments {
@@ -65,8 +74,9 @@ struct CallArguments {
         return slot
     }
 
-    /// Exactly `count` unlabelled arguments.
-    func positional(_ count: Int) throws -> [CallArgument] {
+    /// Exactly as many unlabelled arguments as the signature has positions.
+    func positional() throws -> [CallArgument] {
+        let count = signature.labels.count
         if let labelled = arguments.first(where: { $0.label != nil }), let label = labelled.label {
             throw ScriptError(.unknownLabel(label, callee: name, at: labelled.range, known: [], suggestion: nil))
         }
@@ -110,19 +120,38 @@ struct CallArguments {
         return value
     }
 
-    func bool(_ argument: CallArgument) throws -> Bool {
-        guard case .bool(let flag) = argument.value else {
-            throw ScriptError(.argumentType(callee: name, expected: "bool", found: argument.value, at: argument.range))
+    /// The argument's value as what `extract` finds in it, or an error saying what was expected.
+    func value<T>(_ argument: CallArgument, expected: String, _ extract: (Value) -> T?) throws -> T {
+        guard let value = extract(argument.value) else {
+            throw ScriptError(.argumentType(callee: name, expected: expected, found: argument.value, at: argument.range))
         }
-        return flag
+        return value
+    }
+
+    func bool(_ argument: CallArgument) throws -> Bool {
+        try value(argument, expected: "bool") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     func string(_ argument: CallArgument) throws -> String {
-        guard case .string(let text) = argument.value else {
-            throw ScriptError(
-                .argumentType(callee: name, expected: "string", found: argument.value, at: argument.range))
+        try value(argument, expected: "string") { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    func insets(_ argument: CallArgument) throws -> EdgeInsets {
+        try value(argument, expected: "insets such as EdgeInsets(top: 47, bottom: 34)") {
+            if case .insets(let insets) = $0 { insets } else { nil }
         }
-        return text
+    }
+
+    func layoutDirection(_ argument: CallArgument) throws -> LayoutDirection {
+        try value(argument, expected: "layout direction (.leftToRight or .rightToLeft)") {
+            if case .layoutDirection(let direction) = $0 { direction } else { nil }
+        }
+    }
+
+    func device(_ argument: CallArgument) throws -> Device {
+        try value(argument, expected: "device such as device(\"iPhone 15 Pro\")") {
+            if case .device(let device) = $0 { device } else { nil }
+        }
     }
 
     /// A colour value, or a string naming one (`"indigo"`, `"#2c2c2e"`).
@@ -146,33 +175,20 @@ struct CallArguments {
     }
 
     func alignment(_ argument: CallArgument) throws -> Alignment {
-        guard case .alignment(let alignment) = argument.value else {
-            throw ScriptError(
-                .argumentType(
-                    callee: name, expected: "alignment such as .center", found: argument.value, at: argument.range))
+        try value(argument, expected: "alignment such as .center") {
+            if case .alignment(let alignment) = $0 { alignment } else { nil }
         }
-        return alignment
     }
 
     func roundedCornerStyle(_ argument: CallArgument) throws -> RoundedCornerStyle {
-        guard case .roundedCornerStyle(let style) = argument.value else {
-            throw ScriptError(
-                .argumentType(
-                    callee: name, expected: "rounded corner style (.circular or .continuous)", found: argument.value,
-                    at: argument.range))
+        try value(argument, expected: "rounded corner style (.circular or .continuous)") {
+            if case .roundedCornerStyle(let style) = $0 { style } else { nil }
         }
-        return style
     }
 
     func cornerStyle(_ argument: CallArgument) throws -> CornerStyle {
-        switch argument.value {
-        case .cornerStyle(let style):
-            return style
-        default:
-            throw ScriptError(
-                .argumentType(
-                    callee: name, expected: "corner style (.concentric, .concentric(minimum:) or .fixed(_:))",
-                    found: argument.value, at: argument.range))
+        try value(argument, expected: "corner style (.concentric, .concentric(minimum:) or .fixed(_:))") {
+            if case .cornerStyle(let style) = $0 { style } else { nil }
         }
     }
 
@@ -182,7 +198,7 @@ struct CallArguments {
             if case .insets(let insets) = arguments[0].value { return insets }
             return EdgeInsets(all: try length(arguments[0], allowNegative: true))
         }
-        let slots = try bind(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+        let slots = try bind(Signatures.padding)
         guard slots.contains(where: { $0 != nil }) else {
             throw ScriptError(.arity(callee: name, expected: "at least 1", found: 0, at: range))
         }
@@ -206,7 +222,7 @@ struct CallArguments {
 
     /// `label "text", size: 14, color: "white", alignment: .top`.
     func label(text: Value) throws -> Label {
-        let slots = try bind(["size", "color", "alignment"])
+        let slots = try bind(Signatures.label)
         var label = Label(text: text.description)
         if let size = slots[0] {
             label.size = try length(size)

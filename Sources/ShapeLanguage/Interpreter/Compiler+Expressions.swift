@@ -95,9 +95,9 @@ extension Compiler {
             let code = try compileCondition(operand)
             return { frame in !(try code(frame)) }
         case .binary(let op, let left, let right) where op.isComparison:
-            let maker = ConditionMaker(
+            let operands = BinaryOperands(
                 machine: machine, op: op, lhs: try compileExpr(left), rhs: try compileExpr(right), range: range)
-            return op.visit(maker) ?? { _ in false }
+            return op.visit(ConditionMaker(operands: operands)) ?? { _ in false }
         default:
             let code = try compileExpr(expression)
             return { frame in try machine.truth(try code(frame), at: range) }
@@ -198,7 +198,8 @@ extension Compiler {
                 return .bool(try machine.truth(try rhs(frame), at: right.range))
             }
         default:
-            return op.visit(ExpressionMaker(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range))
+            let operands = BinaryOperands(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range)
+            return op.visit(ExpressionMaker(operands: operands))
         }
     }
 
@@ -206,16 +207,7 @@ extension Compiler {
     /// value that is callable at run time (a function in a variable).
     private func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws -> CompiledExpr {
         let machine = self.machine
-        let argumentCodes = try arguments.map { (label: $0.label, code: try compileExpr($0.value), range: $0.range) }
-        let evaluateArguments = { (frame: Frame) throws -> [CallArgument] in
-            var values: [CallArgument] = []
-            values.reserveCapacity(argumentCodes.count)
-            for argument in argumentCodes {
-                values.append(
-                    CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
-            }
-            return values
-        }
+        let evaluateArguments = try compileArguments(arguments)
         if case .implicitMember(let name) = callee.kind {
             guard let builtin = Builtins.implicitCalls[name] else {
                 throw error(
@@ -230,7 +222,7 @@ extension Compiler {
         }
         let calleeCode = try compileExpr(callee)
         let labels = arguments.map(\.label)
-        let codes = argumentCodes.map(\.code)
+        let codes = try arguments.map { try compileExpr($0.value) }
         return { frame in
             let function = try calleeCode(frame)
             // The common case: a script function called with every argument, labels in order.
@@ -267,54 +259,61 @@ extension BinaryOperator {
     }
 }
 
-/// Compiles `a op b` as a value.
-private struct ExpressionMaker: NumberOperationVisitor {
+/// `a op b` for an arithmetic operator: two numbers combined inline, anything else by the
+/// general path.
+@inline(__always)
+private func combine<Operation: NumberArithmetic>(
+    _: Operation.Type, _ a: Value, _ b: Value, _ machine: Machine, _ op: BinaryOperator, _ range: SourceRange
+) throws -> Value {
+    if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
+        return .number(result)
+    }
+    return try machine.binary(op, a, b, at: range)
+}
+
+/// The compiled parts of `a op b`.
+private struct BinaryOperands {
     let machine: Machine
     let op: BinaryOperator
     let lhs: CompiledExpr
     let rhs: CompiledExpr
     let range: SourceRange
+}
+
+/// Compiles `a op b` as a value.
+private struct ExpressionMaker: NumberOperationVisitor {
+    let operands: BinaryOperands
 
     func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledExpr {
-        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
-        return { frame in
-            let a = try lhs(frame)
-            let b = try rhs(frame)
-            if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
-                return .number(result)
-            }
-            return try machine.binary(op, a, b, at: range)
-        }
+        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
+        return { frame in try combine(Operation.self, try lhs(frame), try rhs(frame), machine, op, range) }
     }
 
     func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> CompiledExpr {
-        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
-        return { frame in
-            let a = try lhs(frame)
-            let b = try rhs(frame)
-            if case .number(let x) = a, case .number(let y) = b { return .bool(Operation.compare(x, y)) }
-            return try machine.binary(op, a, b, at: range)
-        }
+        let test = ConditionMaker(operands: operands).test(operation)
+        return { frame in .bool(try test(frame)) }
     }
 
     func logic() -> CompiledExpr {
-        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
         return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
     }
 }
 
 /// Compiles a comparison as the condition of an `if` or `while`, straight to a `Bool`.
 private struct ConditionMaker: NumberOperationVisitor {
-    let machine: Machine
-    let op: BinaryOperator
-    let lhs: CompiledExpr
-    let rhs: CompiledExpr
-    let range: SourceRange
+    let operands: BinaryOperands
 
     func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? { nil }
 
     func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? {
-        let (machine, op, lhs, rhs, range) = (machine, op, lhs, rhs, range)
+        test(operation)
+    }
+
+    /// The comparison as a test of two values: numbers compared inline, anything else by the
+    /// general path.
+    func test<Operation: NumberComparison>(_ operation: Operation.Type) -> (Frame) throws -> Bool {
+        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
         return { frame in
             let a = try lhs(frame)
             let b = try rhs(frame)
@@ -337,30 +336,10 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
 
     func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledStmt {
         let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
-        if depth == 0 {
-            // The variable lives in this frame: no walk.
-            return { frame in
-                let change = try value(frame)
-                if case .number(let current) = frame.slots[slot], case .number(let amount) = change,
-                    let result = Operation.apply(current, amount)
-                {
-                    frame.slots[slot] = .number(result)
-                    return .next
-                }
-                frame.slots[slot] = try machine.binary(op, frame.slots[slot], change, at: range)
-                return .next
-            }
-        }
         return { frame in
             let holder = frame.ancestor(depth)
             let change = try value(frame)
-            if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
-                let result = Operation.apply(current, amount)
-            {
-                holder.slots[slot] = .number(result)
-                return .next
-            }
-            holder.slots[slot] = try machine.binary(op, holder.slots[slot], change, at: range)
+            holder.slots[slot] = try combine(Operation.self, holder.slots[slot], change, machine, op, range)
             return .next
         }
     }

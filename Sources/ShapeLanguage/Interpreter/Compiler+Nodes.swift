@@ -44,7 +44,7 @@ extension Compiler {
         let file = self.file
         return { frame in
             let call = CallArguments(name: axis.rawValue, arguments: try arguments(frame), range: range)
-            let values = try call.bind(["spacing", "alignment"])
+            let values = try call.bind(Signatures.stack)
             let spacing = try values[0].map { try call.length($0, allowNegative: true) } ?? 0
             let alignment = try values[1].map { try call.alignment($0) } ?? .center
             var placement = Placement()

@@ -9,18 +9,11 @@ extension Machine {
         if let earlier = scene.canvasDeclaredAt {
             throw error(.canvasAgain(at: call.range, earlier: earlier))
         }
-        let slots = try call.bind([
-            "_", "width", "height", "cornerRadius", "style", "safeArea", "fill", "layoutDirection",
-        ])
+        let slots = try call.bind(Signatures.canvas)
         var spec: SceneCanvas
         var direction: LayoutDirection?
         if let deviceArgument = slots[0] {
-            guard case .device(let device) = deviceArgument.value else {
-                throw error(
-                    .argumentType(
-                        callee: "canvas", expected: "device such as device(\"iPhone 15 Pro\")",
-                        found: deviceArgument.value, at: deviceArgument.range))
-            }
+            let device = try call.device(deviceArgument)
             spec = SceneCanvas(
                 size: device.size, cornerRadius: device.cornerRadius, cornerStyle: .continuous,
                 safeArea: device.safeArea, device: device)
@@ -38,25 +31,9 @@ extension Machine {
         }
         if let radius = slots[3] { spec.cornerRadius = try call.length(radius) }
         if let style = slots[4] { spec.cornerStyle = try call.roundedCornerStyle(style) }
-        if let safeArea = slots[5] {
-            guard case .insets(let insets) = safeArea.value else {
-                throw error(
-                    .argumentType(
-                        callee: "canvas", expected: "insets such as EdgeInsets(top: 47, bottom: 34)",
-                        found: safeArea.value, at: safeArea.range))
-            }
-            spec.safeArea = insets
-        }
+        if let safeArea = slots[5] { spec.safeArea = try call.insets(safeArea) }
         if let fill = slots[6] { spec.background = try call.color(fill) }
-        if let argument = slots[7] {
-            guard case .layoutDirection(let value) = argument.value else {
-                throw error(
-                    .argumentType(
-                        callee: "canvas", expected: "layout direction (.leftToRight or .rightToLeft)",
-                        found: argument.value, at: argument.range))
-            }
-            direction = value
-        }
+        if let argument = slots[7] { direction = try call.layoutDirection(argument) }
         scene.setCanvas(spec, direction: direction, declaredAt: call.range)
     }
 }

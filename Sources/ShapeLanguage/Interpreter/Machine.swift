@@ -149,7 +149,8 @@ final class Machine {
     }
 
     func callBuiltin(_ builtin: Builtin, _ call: inout CallArguments) throws -> Value {
-        try builtin.call(self, &call)
+        call.signature = builtin.signature
+        return try builtin.call(self, &call)
     }
 
     /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.

@@ -73,7 +73,7 @@ public final class Session: @unchecked Sendable {
             return EvaluationResult(
                 diagnostics: [
                     Diagnostic(
-                        .error, code: "io.read", message: failure.message,
+                        .error, code: .ioRead, message: failure.message,
                         range: SourceRange(at: failure.location ?? .start), file: path)
                 ], echoes: [])
         } catch {
@@ -94,7 +94,7 @@ public final class Session: @unchecked Sendable {
                 return failure.diagnostic.inFile(file)
             } catch {
                 return Diagnostic(
-                    .error, code: "internal", message: "\(error)", range: SourceRange(at: .start), file: file)
+                    .error, code: .internal, message: "\(error)", range: SourceRange(at: .start), file: file)
             }
         }
         machine.finishEvaluation()
@@ -142,7 +142,7 @@ public final class Session: @unchecked Sendable {
         if skipped > 0, let last = fresh.last {
             fresh.append(
                 Diagnostic(
-                    .note, code: "warning.more", message: "\(skipped) more warnings like these", range: last.range,
+                    .note, code: .warningMore, message: "\(skipped) more warnings like these", range: last.range,
                     file: last.file))
         }
         return fresh
@@ -221,7 +221,13 @@ public final class Session: @unchecked Sendable {
 
     /// Every argument label the builtins and statements take, sorted.
     public static var argumentLabels: [String] {
-        Builtins.argumentLabels
+        Signatures.allLabels
+    }
+
+    /// The labels a call to `callee` takes (`RoundedRectangle`, `.concentric`, `canvas`,
+    /// `vstack`, `label`, `padding`), sorted; nil when `callee` takes none the language knows of.
+    public static func argumentLabels(of callee: String) -> [String]? {
+        Signatures.labels(of: callee)?.sorted()
     }
 
     /// Every member name of every kind of value, sorted.

@@ -15,17 +15,17 @@ public struct Lexer {
         var location: SourceLocation
     }
 
-    private let bytes: [UInt8]
-    private var position = 0
-    private var line = 1
-    private var column = 1
-    private(set) var tokens: [Token] = []
+    let bytes: [UInt8]
+    var position = 0
+    var line = 1
+    var column = 1
+    var tokens: [Token] = []
     /// What is open at the current position, innermost last.
-    private(set) var openers: [Opener] = []
+    var openers: [Opener] = []
     /// How many of `openers` are interpolations: a line break inside one is an error.
-    private var interpolationDepth = 0
+    var interpolationDepth = 0
     /// A line break seen since the last token, where one could end a statement.
-    private var pendingNewline: SourceRange?
+    var pendingNewline: SourceRange?
 
     public init(source: String) {
         bytes = Array(source.utf8)
@@ -60,7 +60,7 @@ public struct Lexer {
     }
 
     /// sourceText = { token | whitespace | comment | lineBreak } ;
-    private mutating func scanTokens() throws(ScriptError) {
+    mutating func scanTokens() throws(ScriptError) {
         while true {
             if openers.last?.kind == .string {
                 try scanStringContent()
@@ -77,18 +77,18 @@ public struct Lexer {
 
     // MARK: - Positions
 
-    private var location: SourceLocation {
+    var location: SourceLocation {
         SourceLocation(line: line, column: column, offset: position)
     }
 
-    private func byte(at offset: Int = 0) -> UInt8? {
+    func byte(at offset: Int = 0) -> UInt8? {
         let index = position + offset
         return index < bytes.count ? bytes[index] : nil
     }
 
     /// Steps over one byte that is not a line break. Columns count Unicode scalars, so UTF-8
     /// continuation bytes do not move the column.
-    private mutating func advance(_ count: Int = 1) {
+    mutating func advance(_ count: Int = 1) {
         for _ in 0..<count {
             if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
@@ -97,7 +97,7 @@ public struct Lexer {
 
     /// The Unicode scalar starting at `index` and its length in bytes. The bytes came from a
     /// `String`, so they are valid UTF-8.
-    private func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -108,7 +108,7 @@ public struct Lexer {
         return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    private func text(from start: Int) -> String {
+    func text(from start: Int) -> String {
         String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
@@ -117,7 +117,7 @@ public struct Lexer {
     /// Appends a token spanning `start` to the current position, preceded by the newline token
     /// of a pending line break when that line break ends a statement:
     /// newline = lineBreak ;
-    private mutating func emit(_ kind: TokenKind, from start: SourceLocation) {
+    mutating func emit(_ kind: TokenKind, from start: SourceLocation) {
         if let newline = pendingNewline {
             pendingNewline = nil
             if lineBreakEndsStatement(before: kind) {
@@ -130,7 +130,7 @@ public struct Lexer {
 
     /// A line break ends a statement unless the token before it continues the line (an operator,
     /// a comma, an opening bracket…) or the token after it is `}` or `else`.
-    private func lineBreakEndsStatement(before next: TokenKind) -> Bool {
+    func lineBreakEndsStatement(before next: TokenKind) -> Bool {
         guard let previous = tokens.last else { return false }
         switch previous.kind {
         case .newline: return false
@@ -149,7 +149,7 @@ public struct Lexer {
     /// whitespace = " " | ? tab U+0009 ? ;
     /// comment = lineComment | blockComment ;
     /// lineComment = "//" , { ? any character except a line break ? } ;
-    private mutating func skipTrivia() throws(ScriptError) {
+    mutating func skipTrivia() throws(ScriptError) {
         while let current = byte() {
             switch current {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -171,7 +171,7 @@ public struct Lexer {
     /// lineBreak = ? line feed U+000A ? | ? carriage return U+000D ? , [ ? line feed U+000A ? ] ;
     ///
     /// It may end a statement only where no bracket is open.
-    private mutating func scanLineBreak() throws(ScriptError) {
+    mutating func scanLineBreak() throws(ScriptError) {
         let start = location
         if byte() == UInt8(ascii: "\r") && byte(at: 1) == UInt8(ascii: "\n") {
             position += 2
@@ -191,7 +191,7 @@ public struct Lexer {
 
     /// blockComment = "/*" , { blockComment | ? any character, unless it starts "/*" or "*/" ? } ,
     ///                "*/" ;
-    private mutating func skipBlockComment() throws(ScriptError) {
+    mutating func skipBlockComment() throws(ScriptError) {
         let opener = location
         advance(2)
         var depth = 1
@@ -215,7 +215,7 @@ public struct Lexer {
     // MARK: - Tokens
 
     /// token = identifier | keyword | number | string | symbol | newline ;
-    private mutating func scanToken() throws(ScriptError) {
+    mutating func scanToken() throws(ScriptError) {
         let start = location
         let current = bytes[position]
         switch current {
@@ -238,7 +238,7 @@ public struct Lexer {
     }
 
     /// identifier = identifierStart , { identifierContinue } - keyword ;
-    private mutating func scanIdentifier() {
+    mutating func scanIdentifier() {
         let start = location
         while let current = byte() {
             if current < 0x80 {
@@ -283,7 +283,7 @@ public struct Lexer {
     }
 
     /// Whether the character at `offset` from the position can continue an identifier.
-    private func continuesIdentifier(at offset: Int) -> Bool {
+    func continuesIdentifier(at offset: Int) -> Bool {
         guard let current = byte(at: offset) else { return false }
         if current < 0x80 { return Lexer.isASCIIIdentifierContinue(current) }
         return scalar(at: position + offset).scalar.properties.isXIDContinue
@@ -291,7 +291,7 @@ public struct Lexer {
 
     /// number = digits , [ "." , digits ] , [ exponent ] ;
     /// exponent = ( "e" | "E" ) , [ "+" | "-" ] , digits ;
-    private mutating func scanNumber() throws(ScriptError) {
+    mutating func scanNumber() throws(ScriptError) {
         let start = location
         scanDigits()
         if byte() == UInt8(ascii: "."), Lexer.isDigit(byte(at: 1)) {
@@ -327,7 +327,7 @@ public struct Lexer {
     }
 
     /// digits = digit , { digit | "_" } ;
-    private mutating func scanDigits() {
+    mutating func scanDigits() {
         while let current = byte(), Lexer.isDigit(current) || current == UInt8(ascii: "_") {
             advance()
         }
@@ -338,7 +338,7 @@ public struct Lexer {
     ///        | "(" | ")" | "[" | "]" | "{" | "}" ;
     ///
     /// The longest symbol that matches.
-    private mutating func scanSymbol() throws(ScriptError) {
+    mutating func scanSymbol() throws(ScriptError) {
         let start = location
         let current = bytes[position]
         let next = byte(at: 1)
@@ -399,7 +399,7 @@ public struct Lexer {
     /// and emits the symbol, or `interpolationEnd` for the `)` that closes an interpolation.
     /// A closer that does not match the innermost opener leaves the stack alone: the parser
     /// reports it, naming the opener.
-    private mutating func track(_ symbol: Symbol, at start: SourceLocation) throws(ScriptError) {
+    mutating func track(_ symbol: Symbol, at start: SourceLocation) throws(ScriptError) {
         let closes: Opener.Kind?
         switch symbol {
         case .leftParenthesis:
@@ -427,131 +427,10 @@ public struct Lexer {
         emit(.symbol(symbol), from: start)
     }
 
-    // MARK: - Strings
-
-    /// The inside of a string, up to its closing quote or the next interpolation:
-    /// string = '"' , { stringCharacter | escape | interpolation } , '"' ;
-    /// stringCharacter = ? any character except '"', "\", a line break and a control character
-    ///                   other than tab ? ;
-    private mutating func scanStringContent() throws(ScriptError) {
-        guard let opener = openers.last?.location else { return }
-        let segmentStart = location
-        var text: [UInt8] = []
-        while true {
-            guard let current = byte(), current != UInt8(ascii: "\n"), current != UInt8(ascii: "\r") else {
-                throw ScriptError(.unterminatedString(at: opener))
-            }
-            switch current {
-            case UInt8(ascii: "\""):
-                emitText(text, from: segmentStart)
-                let quote = location
-                advance()
-                openers.removeLast()
-                emit(.stringEnd, from: quote)
-                return
-            case UInt8(ascii: "\\"):
-                let escapeStart = location
-                advance()
-                if byte() == UInt8(ascii: "(") {
-                    emitText(text, from: segmentStart, end: escapeStart)
-                    advance()
-                    openers.append(Opener(kind: .interpolation, location: escapeStart))
-                    interpolationDepth += 1
-                    emit(.interpolationStart, from: escapeStart)
-                    return
-                }
-                try scanEscape(from: escapeStart, opener: opener, into: &text)
-            case 0x00..<0x20 where current != UInt8(ascii: "\t"), 0x7F:
-                throw ScriptError(unexpectedCharacter(at: location))
-            default:
-                text.append(current)
-                advance()
-            }
-        }
-    }
-
-    /// escape = "\" , ( "n" | "t" | "r" | "0" | '"' | "\" | unicodeEscape ) ;
-    ///
-    /// The backslash is already read.
-    private mutating func scanEscape(
-        from escapeStart: SourceLocation, opener: SourceLocation, into text: inout [UInt8]
-    ) throws(ScriptError) {
-        guard let current = byte(), current != UInt8(ascii: "\n"), current != UInt8(ascii: "\r") else {
-            throw ScriptError(.unterminatedString(at: opener))
-        }
-        let decoded: UInt8
-        switch current {
-        case UInt8(ascii: "n"): decoded = UInt8(ascii: "\n")
-        case UInt8(ascii: "t"): decoded = UInt8(ascii: "\t")
-        case UInt8(ascii: "r"): decoded = UInt8(ascii: "\r")
-        case UInt8(ascii: "0"): decoded = 0
-        case UInt8(ascii: "\""): decoded = UInt8(ascii: "\"")
-        case UInt8(ascii: "\\"): decoded = UInt8(ascii: "\\")
-        case UInt8(ascii: "u"):
-            advance()
-            let scalar = try scanUnicodeEscape(from: escapeStart)
-            text.append(contentsOf: String(scalar).utf8)
-            return
-        default:
-            advance(scalar(at: position).length)
-            let range = SourceRange(start: escapeStart, end: location)
-            throw ScriptError(.invalidEscape(self.text(from: escapeStart.offset), range: range))
-        }
-        advance()
-        text.append(decoded)
-    }
-
-    /// unicodeEscape = "u{" , hexDigit , { hexDigit } , "}" ;
-    ///
-    /// The `\u` is already read.
-    private mutating func scanUnicodeEscape(from escapeStart: SourceLocation) throws(ScriptError) -> Unicode.Scalar {
-        var value: UInt32 = 0
-        var digitCount = 0
-        var wellFormed = false
-        if byte() == UInt8(ascii: "{") {
-            advance()
-            while let current = byte(), let digit = Lexer.hexValue(current) {
-                value = digitCount < 8 ? value << 4 | digit : value
-                digitCount += 1
-                advance()
-            }
-            if byte() == UInt8(ascii: "}") {
-                advance()
-                wellFormed = (1...8).contains(digitCount)
-            }
-        }
-        guard wellFormed, let scalar = Unicode.Scalar(value) else {
-            let range = SourceRange(start: escapeStart, end: location)
-            throw ScriptError(.invalidUnicodeEscape(text(from: escapeStart.offset), range: range))
-        }
-        return scalar
-    }
-
-    /// hexDigit = digit | "a" | "b" | "c" | "d" | "e" | "f" | "A" | "B" | "C" | "D" | "E" | "F" ;
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
-    /// Emits the literal text read since `start` (up to `end`, or the current position), if any.
-    private mutating func emitText(_ text: [UInt8], from start: SourceLocation, end: SourceLocation? = nil) {
-        guard !text.isEmpty else { return }
-        let end = end ?? location
-        let lexeme = String(decoding: bytes[start.offset..<end.offset], as: UTF8.self)
-        tokens.append(
-            Token(
-                .stringText(String(decoding: text, as: UTF8.self)), lexeme: lexeme,
-                range: SourceRange(start: start, end: end)))
-    }
-
     // MARK: - Errors
 
     /// The diagnostic for the character at `start`, which begins no token.
-    private func unexpectedCharacter(at start: SourceLocation) -> Diagnostic {
+    func unexpectedCharacter(at start: SourceLocation) -> Diagnostic {
         let (scalar, length) = scalar(at: start.offset)
         let end = SourceLocation(line: start.line, column: start.column + 1, offset: start.offset + length)
         return .unexpectedCharacter(scalar, range: SourceRange(start: start, end: end))

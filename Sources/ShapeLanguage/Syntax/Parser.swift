@@ -65,7 +65,7 @@ public struct Parser {
     private func firstError(given error: any Error) -> Diagnostic {
         let diagnostic =
             (error as? ScriptError)?.diagnostic
-            ?? Diagnostic(.error, code: "internal", message: "\(error)", range: SourceRange(at: lastEnd))
+            ?? Diagnostic(.error, code: .internal, message: "\(error)", range: SourceRange(at: lastEnd))
         if let lexicalError, peek.isEndOfInput || diagnostic.location >= lexicalError.location {
             return lexicalError
         }
@@ -83,8 +83,8 @@ public struct Parser {
             return false
         } catch {
             let diagnostic = error.diagnostic
-            if diagnostic.code == "syntax.unterminated-comment" { return true }
-            guard parser.lexicalError == nil, parser.peek.isEndOfInput, diagnostic.code != "limit.nesting" else {
+            if diagnostic.code == .syntaxUnterminatedComment { return true }
+            guard parser.lexicalError == nil, parser.peek.isEndOfInput, diagnostic.code != .limitNesting else {
                 return false
             }
             if parser.endsInsideBrackets { return true }

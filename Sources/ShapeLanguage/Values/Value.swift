@@ -119,6 +119,10 @@ struct CompiledParameter: @unchecked Sendable {
 /// A function the interpreter provides: math, constructors, queries.
 public struct Builtin: @unchecked Sendable {
     let name: String
+    /// What it takes: the one declaration binding, completion and help read.
+    let signature: Signature
+    /// One line on what it gives, for help and hovers.
+    let summary: String
     let call: (Machine, inout CallArguments) throws -> Value
 }
 

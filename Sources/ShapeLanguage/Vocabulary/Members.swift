@@ -12,6 +12,13 @@ struct Member<Receiver>: Sendable {
     let read: @Sendable (Receiver, Machine) -> Value?
 }
 
+extension Member {
+    /// A member that is a number property of its receiver.
+    static func number(_ name: String, _ summary: String, _ property: KeyPath<Receiver, Double> & Sendable) -> Member {
+        Member(name: name, summary: summary) { receiver, _ in .number(receiver[keyPath: property]) }
+    }
+}
+
 /// The member tables, and member access compiled against them.
 enum Members {
     static let node: [Member<NodeID>] = [
@@ -50,16 +57,11 @@ enum Members {
     }
 
     static let rectMembers: [Member<Rect>] = [
-        Member(name: "x", summary: "the left edge") { rect, _ in .number(rect.minX) },
-        Member(name: "y", summary: "the top edge") { rect, _ in .number(rect.minY) },
-        Member(name: "width", summary: "the width") { rect, _ in .number(rect.width) },
-        Member(name: "height", summary: "the height") { rect, _ in .number(rect.height) },
-        Member(name: "minX", summary: "the left edge") { rect, _ in .number(rect.minX) },
-        Member(name: "minY", summary: "the top edge") { rect, _ in .number(rect.minY) },
-        Member(name: "maxX", summary: "the right edge") { rect, _ in .number(rect.maxX) },
-        Member(name: "maxY", summary: "the bottom edge") { rect, _ in .number(rect.maxY) },
-        Member(name: "midX", summary: "the horizontal centre") { rect, _ in .number(rect.midX) },
-        Member(name: "midY", summary: "the vertical centre") { rect, _ in .number(rect.midY) },
+        .number("x", "the left edge", \.minX), .number("y", "the top edge", \.minY),
+        .number("width", "the width", \.width), .number("height", "the height", \.height),
+        .number("minX", "the left edge", \.minX), .number("minY", "the top edge", \.minY),
+        .number("maxX", "the right edge", \.maxX), .number("maxY", "the bottom edge", \.maxY),
+        .number("midX", "the horizontal centre", \.midX), .number("midY", "the vertical centre", \.midY),
         Member(name: "origin", summary: "the top-left corner (a point)") { rect, _ in .point(rect.origin) },
         Member(name: "size", summary: "the size") { rect, _ in .size(rect.size) },
         Member(name: "center", summary: "the centre (a point)") { rect, _ in
@@ -68,14 +70,10 @@ enum Members {
     ]
 
     static let point: [Member<Point>] = [
-        Member(name: "x", summary: "the horizontal coordinate") { point, _ in .number(point.x) },
-        Member(name: "y", summary: "the vertical coordinate") { point, _ in .number(point.y) },
+        .number("x", "the horizontal coordinate", \.x), .number("y", "the vertical coordinate", \.y),
     ]
 
-    static let size: [Member<Size>] = [
-        Member(name: "width", summary: "the width") { size, _ in .number(size.width) },
-        Member(name: "height", summary: "the height") { size, _ in .number(size.height) },
-    ]
+    static let size: [Member<Size>] = [.number("width", "the width", \.width), .number("height", "the height", \.height)]
 
     static let radii: [Member<RectangleCornerRadii>] =
         Corner.allCases.map { corner in
@@ -93,10 +91,8 @@ enum Members {
         ]
 
     static let insets: [Member<EdgeInsets>] = [
-        Member(name: "top", summary: "the top inset") { insets, _ in .number(insets.top) },
-        Member(name: "leading", summary: "the leading inset") { insets, _ in .number(insets.leading) },
-        Member(name: "bottom", summary: "the bottom inset") { insets, _ in .number(insets.bottom) },
-        Member(name: "trailing", summary: "the trailing inset") { insets, _ in .number(insets.trailing) },
+        .number("top", "the top inset", \.top), .number("leading", "the leading inset", \.leading),
+        .number("bottom", "the bottom inset", \.bottom), .number("trailing", "the trailing inset", \.trailing),
     ]
 
     static let list: [Member<[Value]>] = [
@@ -162,88 +158,73 @@ enum Members {
 
     // MARK: - Lookup
 
+    /// Every table, with how to find its receiver in a value: the one list lookup, completion
+    /// and help go through.
+    static let tables: [MemberTable] = [
+        MemberTable("node", node) { if case .node(let id) = $0 { id } else { nil } },
+        MemberTable("rect", rectMembers) { if case .rect(let rect) = $0 { rect } else { nil } },
+        MemberTable("point", point) { if case .point(let point) = $0 { point } else { nil } },
+        MemberTable("size", size) { if case .size(let size) = $0 { size } else { nil } },
+        MemberTable("radii", radii) { if case .radii(let radii) = $0 { radii } else { nil } },
+        MemberTable("insets", insets) { if case .insets(let insets) = $0 { insets } else { nil } },
+        MemberTable("list", list) { if case .list(let items) = $0 { items } else { nil } },
+        MemberTable("string", string) { if case .string(let text) = $0 { text } else { nil } },
+        MemberTable("range", range) { if case .range(let range) = $0 { range } else { nil } },
+        MemberTable("device", device) { if case .device(let device) = $0 { device } else { nil } },
+        MemberTable("colour", color) { if case .color(let color) = $0 { color } else { nil } },
+        MemberTable("corner style", cornerStyle) { if case .cornerStyle(let style) = $0 { style } else { nil } },
+    ]
+
     /// The member names a value has, in table order.
     static func names(of value: Value) -> [String] {
-        switch value {
-        case .node: node.map(\.name)
-        case .rect: rectMembers.map(\.name)
-        case .point: point.map(\.name)
-        case .size: size.map(\.name)
-        case .radii: radii.map(\.name)
-        case .insets: insets.map(\.name)
-        case .list: list.map(\.name)
-        case .string: string.map(\.name)
-        case .range: range.map(\.name)
-        case .device: device.map(\.name)
-        case .color: color.map(\.name)
-        case .cornerStyle: cornerStyle.map(\.name)
-        default: []
-        }
+        tables.first { $0.holds(value) }?.names ?? []
     }
 
     /// Every member name of every kind, sorted, without repeats.
-    static let allNames: [String] = {
-        let tables: [[String]] = [
-            node.map(\.name), rectMembers.map(\.name), point.map(\.name), size.map(\.name), radii.map(\.name),
-            insets.map(\.name), list.map(\.name), string.map(\.name), range.map(\.name), device.map(\.name),
-            color.map(\.name), cornerStyle.map(\.name),
-        ]
-        return Set(tables.joined()).sorted()
-    }()
+    static let allNames: [String] = Set(tables.flatMap(\.names)).sorted()
 
-    /// A member access compiled once for its name: the reader of each kind that has it, so the
-    /// evaluator compares no names at run time.
+    /// A member access compiled once for its name: the readers of the kinds that have it, so
+    /// the evaluator compares no names at run time.
     struct Access: Sendable {
         let name: String
-        private let node: (@Sendable (NodeID, Machine) -> Value?)?
-        private let rect: (@Sendable (Rect, Machine) -> Value?)?
-        private let point: (@Sendable (Point, Machine) -> Value?)?
-        private let size: (@Sendable (Size, Machine) -> Value?)?
-        private let radii: (@Sendable (RectangleCornerRadii, Machine) -> Value?)?
-        private let insets: (@Sendable (EdgeInsets, Machine) -> Value?)?
-        private let list: (@Sendable ([Value], Machine) -> Value?)?
-        private let string: (@Sendable (String, Machine) -> Value?)?
-        private let range: (@Sendable (RangeValue, Machine) -> Value?)?
-        private let device: (@Sendable (Device, Machine) -> Value?)?
-        private let color: (@Sendable (Color, Machine) -> Value?)?
-        private let cornerStyle: (@Sendable (CornerStyle, Machine) -> Value?)?
+        private let readers: [@Sendable (Value, Machine) -> Value?]
 
         init(_ name: String) {
-            func find<R>(_ table: [Member<R>]) -> (@Sendable (R, Machine) -> Value?)? {
-                table.first { $0.name == name }?.read
-            }
             self.name = name
-            node = find(Members.node)
-            rect = find(Members.rectMembers)
-            point = find(Members.point)
-            size = find(Members.size)
-            radii = find(Members.radii)
-            insets = find(Members.insets)
-            list = find(Members.list)
-            string = find(Members.string)
-            range = find(Members.range)
-            device = find(Members.device)
-            color = find(Members.color)
-            cornerStyle = find(Members.cornerStyle)
+            readers = Members.tables.compactMap { $0.reader(name) }
         }
 
         /// The member of `value`, or nil when it has none by this name.
         func read(_ value: Value, _ machine: Machine) -> Value? {
-            switch value {
-            case .node(let id): node?(id, machine)
-            case .rect(let value): rect?(value, machine)
-            case .point(let point): self.point?(point, machine)
-            case .size(let size): self.size?(size, machine)
-            case .radii(let radii): self.radii?(radii, machine)
-            case .insets(let insets): self.insets?(insets, machine)
-            case .list(let items): list?(items, machine)
-            case .string(let text): string?(text, machine)
-            case .range(let range): self.range?(range, machine)
-            case .device(let device): self.device?(device, machine)
-            case .color(let color): self.color?(color, machine)
-            case .cornerStyle(let style): cornerStyle?(style, machine)
-            default: nil
+            for reader in readers {
+                if let result = reader(value, machine) { return result }
             }
+            return nil
+        }
+    }
+}
+
+/// One kind's members, read from any value of that kind.
+struct MemberTable: Sendable {
+    /// The kind, as messages and help name it.
+    let kind: String
+    let names: [String]
+    let summaries: [String]
+    /// Whether a value is of this kind.
+    let holds: @Sendable (Value) -> Bool
+    /// The reader of member `name` from values of this kind; nil when the kind has no such member.
+    let reader: @Sendable (String) -> (@Sendable (Value, Machine) -> Value?)?
+
+    init<Receiver>(
+        _ kind: String, _ members: [Member<Receiver>], receiver: @escaping @Sendable (Value) -> Receiver?
+    ) {
+        self.kind = kind
+        names = members.map(\.name)
+        summaries = members.map(\.summary)
+        holds = { receiver($0) != nil }
+        reader = { name in
+            guard let member = members.first(where: { $0.name == name }) else { return nil }
+            return { value, machine in receiver(value).flatMap { member.read($0, machine) } }
         }
     }
 }

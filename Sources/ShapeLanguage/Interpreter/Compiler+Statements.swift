@@ -1,0 +1,291 @@
+// Compiling statements: bindings and assignments, control flow, functions, output and imports.
+import ShapeScene
+
+extension Compiler {
+    func compileBinding(_ binding: Binding, mutable: Bool) throws -> CompiledStmt {
+        let value = try compileExpr(binding.value)
+        let slot = try declare(binding.name, mutable: mutable, in: scope)
+        return { frame in
+            frame.slots[slot] = try value(frame)
+            return .next
+        }
+    }
+
+    func compileAssignment(_ target: Expr, _ op: AssignOperator, _ value: Expr, _ range: SourceRange)
+        throws -> CompiledStmt
+    {
+        let valueCode = try compileExpr(value)
+        let machine = self.machine
+        let binary: BinaryOperator? =
+            switch op {
+            case .assign: nil
+            case .add: .add
+            case .subtract: .subtract
+            case .multiply: .multiply
+            case .divide: .divide
+            }
+        switch target.kind {
+        case .identifier(let name):
+            let (slot, depth) = try assignableSlot(name, target.range)
+            if let binary {
+                return binary.visit(
+                    CompoundAssignmentMaker(
+                        machine: machine, op: binary, slot: slot, depth: depth, value: valueCode, range: range))
+            }
+            if depth == 0 {
+                // The variable lives in this frame: no walk, no reference to hold.
+                return { frame in
+                    frame.slots[slot] = try valueCode(frame)
+                    return .next
+                }
+            }
+            return { frame in
+                frame.ancestor(depth).slots[slot] = try valueCode(frame)
+                return .next
+            }
+        case .subscript(let base, let index):
+            guard case .identifier(let name) = base.kind else {
+                throw error(.notAssignable(at: target.range))
+            }
+            let (slot, depth) = try assignableSlot(name, base.range)
+            let indexCode = try compileExpr(index)
+            return { frame in
+                let holder = frame.ancestor(depth)
+                guard case .list(var items) = holder.slots[slot] else {
+                    throw machine.error(.typeMismatch(expected: "list", found: holder.slots[slot], at: base.range))
+                }
+                let position = try machine.listIndex(try indexCode(frame), count: items.count, at: index.range)
+                let newValue = try valueCode(frame)
+                holder.slots[slot] = .void  // let the list be uniquely referenced while it changes
+                let storage = items.withUnsafeBufferPointer { $0.baseAddress }
+                items[position] =
+                    try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
+                // Another name still held the list, so changing it copied every element.
+                if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
+                    machine.charge(Budget.listWork(items.count))
+                }
+                holder.slots[slot] = .list(items)
+                return .next
+            }
+        default:
+            throw error(.notAssignable(at: target.range))
+        }
+    }
+
+    /// The slot of a `var` that may be assigned.
+    func assignableSlot(_ name: String, _ range: SourceRange) throws -> (slot: Int, depth: Int) {
+        guard let (entry, depth) = scope.lookup(name) else {
+            throw error(.undefined(name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames)))
+        }
+        guard entry.isMutable else {
+            throw error(.assignToConstant(name, at: range, declaredAt: entry.declaredAt))
+        }
+        return (entry.slot, depth)
+    }
+
+    func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws -> CompiledStmt {
+        let arms: [(condition: (Frame) throws -> Bool, body: CompiledBlock)] = try branches.map {
+            (try compileCondition($0.condition), try compileBlock($0.body))
+        }
+        let otherwise = try elseBody.map { try compileBlock($0) }
+        // One arm, the common case: its closures held directly rather than in an array (where
+        // they would be called through a reabstraction thunk).
+        if arms.count == 1 {
+            let condition = arms[0].condition
+            let body = arms[0].body
+            if let otherwise {
+                return { frame in try condition(frame) ? try body(frame) : try otherwise(frame) }
+            }
+            return { frame in try condition(frame) ? try body(frame) : .next }
+        }
+        return { frame in
+            for arm in arms where try arm.condition(frame) {
+                return try arm.body(frame)
+            }
+            return try otherwise?(frame) ?? .next
+        }
+    }
+
+    func compileWhile(_ condition: Expr, _ body: Block) throws -> CompiledStmt {
+        let machine = self.machine
+        let test = try compileCondition(condition)
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        let code = try compileBlock(body)
+        let range = condition.range
+        let weight = Compiler.extraSteps(from: condition.range.start, to: body.range.end)
+        return { frame in
+            while try test(frame) {
+                machine.charge(weight)
+                try machine.step(at: range)
+                switch try code(frame) {
+                case .next, .continueLoop: continue
+                case .breakLoop: return .next
+                case .returned(let value): return .returned(value)
+                }
+            }
+            return .next
+        }
+    }
+
+    func compileFor(_ variable: Name, _ sequence: Expr, _ body: Block) throws -> CompiledStmt {
+        let machine = self.machine
+        let sequenceCode = try compileExpr(sequence)
+        // The loop variable lives in a scope of its own, fresh for every iteration.
+        let loopScope = Scope(kind: .block, parent: scope)
+        let slot = loopScope.declare(variable.text, mutable: false, at: variable.range, file: file)
+        loopDepth += 1
+        defer { loopDepth -= 1 }
+        let code = try withScope(loopScope) { Compiler.sequence(try compileStatements(body.statements)) }
+        let range = sequence.range
+        let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
+        return { frame in
+            let iterate = { (value: Value) throws -> Flow? in
+                machine.charge(weight)
+                try machine.step(at: range)
+                let inner = Frame(parent: frame, size: loopScope.slotCount)
+                inner.slots[slot] = value
+                switch try code(inner) {
+                case .next, .continueLoop: return nil
+                case .breakLoop: return .next
+                case .returned(let value): return .returned(value)
+                }
+            }
+            switch try sequenceCode(frame) {
+            case .range(let range):
+                let count = range.count
+                var index = 0
+                while index < count {
+                    if let flow = try iterate(.number(range.lower + Double(index))) { return flow }
+                    index += 1
+                }
+            case .list(let items):
+                for item in items {
+                    if let flow = try iterate(item) { return flow }
+                }
+            case let other:
+                throw machine.error(.notIterable(other, at: range))
+            }
+            return .next
+        }
+    }
+
+    /// Steps charged on top of the one step of a loop iteration or a call: one per 64 bytes of
+    /// the source it runs (nothing for a body shorter than that), so that a loop around a
+    /// megabyte of statements stops about as soon as a small loop would, instead of running for
+    /// hours within the step limit.
+    static func extraSteps(from start: SourceLocation, to end: SourceLocation) -> Int {
+        Budget.textWork(Swift.max(0, end.offset - start.offset))
+    }
+
+    func compileFunction(_ declaration: FunctionDecl) throws -> CompiledStmt {
+        guard let entry = scope.local(declaration.name.text) else {
+            throw error(.undefined(declaration.name.text, at: declaration.name.range, suggestion: nil))
+        }
+        let slot = entry.slot
+        var parameters: [CompiledParameter] = []
+        var seen: [String: SourceRange] = [:]
+        for parameter in declaration.parameters {
+            if let earlier = seen[parameter.name.text] {
+                throw error(
+                    .redeclaration(parameter.name.text, at: parameter.name.range, earlier: earlier, earlierFile: file))
+            }
+            seen[parameter.name.text] = parameter.name.range
+            parameters.append(
+                CompiledParameter(
+                    label: parameter.label, name: parameter.name.text,
+                    defaultValue: try parameter.defaultValue.map { try compileExpr($0) }))
+        }
+        let functionScope = Scope(kind: .function, parent: scope)
+        for parameter in declaration.parameters {
+            functionScope.declare(parameter.name.text, mutable: false, at: parameter.name.range, file: file)
+        }
+        let outerLoops = loopDepth
+        loopDepth = 0
+        functionDepth += 1
+        defer {
+            loopDepth = outerLoops
+            functionDepth -= 1
+        }
+        let code = try withScope(functionScope) {
+            attributed(Compiler.sequence(try compileStatements(declaration.body.statements)))
+        }
+        let machine = self.machine
+        let weight = Compiler.extraSteps(
+            from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
+            to: declaration.body.range.end)
+        let body =
+            weight == 0
+            ? code
+            : { frame in
+                machine.charge(weight)
+                return try code(frame)
+            }
+        let name = declaration.name.text
+        let range = declaration.name.range
+        return { frame in
+            frame.slots[slot] = .function(
+                Function(
+                    name: name, parameters: parameters, slotCount: functionScope.slotCount, body: body,
+                    captured: frame, declaredAt: range))
+            if frame !== machine.globalFrame { machine.declaringFrames.append(frame) }
+            return .next
+        }
+    }
+
+    func compilePrint(_ values: [Expr]) throws -> CompiledStmt {
+        let machine = self.machine
+        let codes = try values.map { try compileExpr($0) }
+        let range = values.first?.range ?? SourceRange(at: .start)
+        return { frame in
+            var parts: [String] = []
+            parts.reserveCapacity(codes.count)
+            for code in codes {
+                parts.append(machine.describe(try code(frame)))
+            }
+            try machine.emit(parts.joined(separator: " "), at: range)
+            return .next
+        }
+    }
+
+    /// `assert a == b, "message"`: on failure, says what each side of a comparison was.
+    func compileAssert(_ condition: Expr, _ message: Expr?) throws -> CompiledStmt {
+        let machine = self.machine
+        let messageCode = try message.map { try compileExpr($0) }
+        let text = machine.sourceText(of: condition.range, file: file)
+        if case .binary(let op, let left, let right) = condition.kind,
+            [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op)
+        {
+            let leftCode = try compileExpr(left)
+            let rightCode = try compileExpr(right)
+            return { frame in
+                let lhs = try leftCode(frame)
+                let rhs = try rightCode(frame)
+                guard try machine.truth(try machine.binary(op, lhs, rhs, at: condition.range), at: condition.range)
+                else {
+                    let note = try messageCode.map { machine.describe(try $0(frame)) }
+                    throw machine.error(
+                        .assertionFailed(
+                            text, message: note,
+                            values: (machine.describe(lhs, quoted: true), machine.describe(rhs, quoted: true)),
+                            at: condition.range))
+                }
+                return .next
+            }
+        }
+        let code = try compileExpr(condition)
+        return { frame in
+            guard try machine.truth(try code(frame), at: condition.range) else {
+                let note = try messageCode.map { machine.describe(try $0(frame)) }
+                throw machine.error(.assertionFailed(text, message: note, values: nil, at: condition.range))
+            }
+            return .next
+        }
+    }
+
+    func compileImport(_ path: String, _ range: SourceRange) throws -> CompiledStmt? {
+        guard isAtTopLevel else { throw error(.importNotAtTopLevel(at: range)) }
+        guard let body = try machine.importFile(path, from: file, at: range, compiler: self) else { return nil }
+        return body
+    }
+}
