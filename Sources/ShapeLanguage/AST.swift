@@ -76,7 +76,7 @@ public enum UnaryOperator: String, Hashable, Sendable {
     case not = "!"
 }
 
-public enum BinaryOperator: String, Hashable, Sendable {
+public enum BinaryOperator: String, CaseIterable, Hashable, Sendable {
     case add = "+"
     case subtract = "-"
     case multiply = "*"
@@ -92,7 +92,7 @@ public enum BinaryOperator: String, Hashable, Sendable {
     case or = "||"
 }
 
-public enum AssignOperator: String, Hashable, Sendable {
+public enum AssignOperator: String, CaseIterable, Hashable, Sendable {
     case assign = "="
     case add = "+="
     case subtract = "-="

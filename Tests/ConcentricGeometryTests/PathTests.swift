@@ -1,6 +1,7 @@
 // Paths: circular and continuous corners, fitting on short sides, ellipses, corner centres.
 
 import ConcentricGeometry
+import Foundation
 import Testing
 
 @Suite struct PathTests {
@@ -230,8 +231,10 @@ import Testing
         #expect(Path(elements: [.close]).currentPoints == [.zero])
     }
 
-    /// One move first, a close last that returns to it, and every arc starting and ending on
-    /// its own circle.
+    /// One move first, a close last that returns to it, every arc starting and ending on its own
+    /// circle, and no kink where one element meets the next: the direction a line, arc or cubic
+    /// leaves in is the direction the next one starts in (circular and continuous corners alike
+    /// are tangent to their edges).
     func expectClosedAndContinuous(_ path: Path, sourceLocation: SourceLocation = #_sourceLocation) {
         let points = path.currentPoints
         guard case .move(let start) = path.elements.first, path.elements.last == .close else {
@@ -251,5 +254,59 @@ import Testing
             #expect(approx(distance(from, center), rx), sourceLocation: sourceLocation)
             #expect(approx(distance(end, center), rx), sourceLocation: sourceLocation)
         }
+        // Tangent continuity at every joint between two drawn elements.
+        for index in path.elements.indices.dropFirst(2) {
+            let from = points[index - 1]
+            guard let arriving = Self.endDirection(of: path.elements[index - 1], from: points[index - 2]),
+                let leaving = Self.startDirection(of: path.elements[index], from: from)
+            else { continue }
+            let cross = arriving.x * leaving.y - arriving.y * leaving.x
+            let dot = arriving.x * leaving.x + arriving.y * leaving.y
+            // A sharp corner (a square corner's two edges) is a turn of 90°, not a kink to test.
+            if abs(dot) < 1e-9 && abs(abs(cross) - 1) < 1e-9, case .line = path.elements[index - 1],
+                case .line = path.elements[index]
+            {
+                continue
+            }
+            // The continuous corner's three cubics (DESIGN.md's constants) meet each other at a
+            // turn of about 2.4°, not exactly tangent; everywhere else the joint is smooth.
+            var tolerance = 1e-6
+            if case .cubic = path.elements[index - 1], case .cubic = path.elements[index] {
+                tolerance = sin(3 * Double.pi / 180)
+            }
+            #expect(
+                abs(cross) < tolerance && dot > 0, "kink before element \(index): \(arriving) then \(leaving)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The unit direction an element leaves its end in; nil for a move, a close or a point.
+    static func endDirection(of element: PathElement, from start: Point) -> (x: Double, y: Double)? {
+        switch element {
+        case .line(let to): unit(from: start, to: to)
+        case .cubic(let to, let control1, let control2):
+            unit(from: control2, to: to) ?? unit(from: control1, to: to) ?? unit(from: start, to: to)
+        case .arc(let to, _, _, let center):
+            // Clockwise on screen (y down): the tangent is the radius turned a quarter clockwise.
+            unit(from: center, to: to).map { (-$0.y, $0.x) }
+        case .move, .close: nil
+        }
+    }
+
+    /// The unit direction an element starts in from `start`.
+    static func startDirection(of element: PathElement, from start: Point) -> (x: Double, y: Double)? {
+        switch element {
+        case .line(let to): unit(from: start, to: to)
+        case .cubic(let to, let control1, let control2):
+            unit(from: start, to: control1) ?? unit(from: start, to: control2) ?? unit(from: start, to: to)
+        case .arc(_, _, _, let center): unit(from: center, to: start).map { (-$0.y, $0.x) }
+        case .move, .close: nil
+        }
+    }
+
+    static func unit(from a: Point, to b: Point) -> (x: Double, y: Double)? {
+        let length = distance(a, b)
+        guard length > 1e-9 else { return nil }
+        return ((b.x - a.x) / length, (b.y - a.y) / length)
     }
 }

@@ -199,6 +199,28 @@ import Testing
             ["check", "-", "--max-output", "10"], input: "print \"a fairly long line of output\"\n")
         #expect(output.status == 1)
     }
+
+    /// Every example in every format, rendered by two separate processes (each with its own
+    /// random hash seed), gives the same bytes.
+    @Test func outputIsByteIdenticalAcrossProcesses() throws {
+        let examples = ShapeBinary.packageRoot.appendingPathComponent("examples")
+        let scripts = try FileManager.default.contentsOfDirectory(atPath: examples.path)
+            .filter { $0.hasSuffix(".shape") }.sorted()
+        #expect(scripts.count >= 12)
+        let formats = [["--format", "svg", "--annotate"], ["--format", "json", "--explain"], ["--format", "text"]]
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "SWIFT_DETERMINISTIC_HASHING")
+        for script in scripts {
+            for format in formats {
+                let arguments = ["render", script] + format
+                let first = try runShape(arguments, in: examples, environment: [:])
+                let second = try runShape(arguments, in: examples, environment: [:])
+                #expect(first.status == 0, "\(script) \(format): \(first.error)")
+                #expect(first.output == second.output, "\(script) \(format) differs between two runs")
+                #expect(!first.output.isEmpty || script == "tokens.shape")
+            }
+        }
+    }
 }
 
 @Suite struct CheckAndExplainEndToEndTests {

@@ -212,10 +212,11 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
         try terminal.expectLastLine("shape>")
 
         // Ctrl-C stops a loop that would never end; the session goes on.
-        try terminal.type("while true {}")
-        Thread.sleep(forTimeInterval: 0.3)
+        // It prints first, so Ctrl-C is sent only once the loop is surely running.
+        try terminal.type("print \"looping\"; while true {}")
+        try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping")
         try terminal.send("C-c")
-        try terminal.expectScreen("shape> while true {}\n^C\n<input>:1:7: error: interrupted")
+        try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping\n^C\n<input>:1:24: error: interrupted")
         try terminal.expectLastLine("shape>")
         try terminal.enter("inset + 100")
         try terminal.expectScreen("shape> inset + 100\n112\nshape>")

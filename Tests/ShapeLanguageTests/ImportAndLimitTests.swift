@@ -146,13 +146,16 @@ final class ScriptFolder {
     }
 
     @Test func anInterruptStopsARunningLoop() {
-        let session = Session()
+        // The loop says it has started (its `print` runs first); only then does another thread
+        // interrupt it, so the interrupt can never arrive before the evaluation begins.
+        let started = DispatchSemaphore(value: 0)
+        let session = Session(output: { _ in started.signal() })
         let stopper = Thread {
-            Thread.sleep(forTimeInterval: 0.2)
+            started.wait()
             session.interrupt()
         }
         stopper.start()
-        let result = session.evaluate("var i = 0\nwhile true { i += 1 }")
+        let result = session.evaluate("var i = 0\nprint \"started\"\nwhile true { i += 1 }")
         #expect(result.error?.code.rawValue == "runtime.interrupted")
         // The session survives: earlier definitions are intact.
         #expect(session.evaluate("i > 0", interactive: true).echoes == ["true"])

@@ -117,15 +117,6 @@ import Testing
         #expect(SVGRenderer(annotate: true).render(Fixtures.card()) == expected + "\n")
     }
 
-    @Test(arguments: Fixtures.all.map(\.name))
-    func renderingIsDeterministic(fixture: String) throws {
-        let scene = try #require(Fixtures.all.first { $0.name == fixture }?.scene)
-        for annotate in [false, true] {
-            let renderer = SVGRenderer(annotate: annotate)
-            #expect(renderer.render(scene) == renderer.render(scene))
-        }
-    }
-
     @Test func circularCornersAreArcsAndSquareCornersAreLines() {
         let svg = SVGRenderer().render(Fixtures.card())
         // The photo: r 12 at the top corners, square at the bottom.
@@ -242,7 +233,7 @@ import Testing
         _ = try SVGDocument(svg)
     }
 
-    @Test(.enabled(if: XMLLint.isAvailable), arguments: Fixtures.all.map(\.name))
+    @Test(.enabled(if: XMLLint.shouldRun), arguments: Fixtures.all.map(\.name))
     func validAgainstTheSVG11DTD(fixture: String) throws {
         let scene = try #require(Fixtures.all.first { $0.name == fixture }?.scene)
         for annotate in [false, true] {

@@ -79,12 +79,4 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .annotate: "draw the node's construction: container outline, corner centres, radii"
         }
     }
-
-    /// Whether the command paints the node (and so means nothing on a stack).
-    public var isStyle: Bool {
-        switch self {
-        case .fill, .stroke, .opacity, .cornerStyle, .label: true
-        default: false
-        }
-    }
 }
