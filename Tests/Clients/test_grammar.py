@@ -132,12 +132,19 @@ class Babi:
         return out
 
 
-@pytest.fixture(scope="session", params=["textmate-grammar-python", "babi"])
-def grammar(request, tmp_path_factory):
-    if request.param == "babi":
-        return Babi(GRAMMAR_PATH, tmp_path_factory.mktemp("grammars"))
-    with open(GRAMMAR_PATH, encoding="utf-8") as file:
+ENGINES = ["textmate-grammar-python", "babi"]
+
+
+def make_engine(name: str, grammar_path: Path, tmp: Path):
+    if name == "babi":
+        return Babi(grammar_path, tmp)
+    with open(grammar_path, encoding="utf-8") as file:
         return TextmateGrammarPython(json.load(file))
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def grammar(request, tmp_path_factory):
+    return make_engine(request.param, GRAMMAR_PATH, tmp_path_factory.mktemp("grammars"))
 
 
 def tokenize(grammar, source: str) -> list[Token]:
@@ -736,7 +743,7 @@ def test_numbers(grammar, number):
 
 
 def test_numbers_in_context(grammar):
-    assert tokens(grammar, "let n = -3") [-2:] == [
+    assert tokens(grammar, "let n = -3")[-2:] == [
         ("-", ("keyword.operator.arithmetic.shape",)),
         ("3", ("constant.numeric.decimal.shape",)),
     ]
@@ -830,8 +837,11 @@ def test_comments(grammar):
     assert has(scopes_of(grammar, source, "let", 1), "keyword")
     source = "/* outer /* inner */ still comment */ let x = 1"
     toks = tokens(grammar, source)
-    assert all(has(s, "comment.block") for t, s in toks if "comment" in t or t in ("/*", "*/", " still "))
-    assert has(scopes_of(grammar, source, " still comment "), "comment.block")
+    comment = toks[: [text for text, _ in toks].index("let")]
+    assert [text for text, _ in comment] == ["/*", " outer ", "/*", " inner ", "*/", " still comment ", "*/"]
+    assert all(has(scopes, "comment.block") for _, scopes in comment)
+    assert scopes_of(grammar, source, " inner ").count("comment.block.shape") == 2  # nested
+    assert scopes_of(grammar, source, " still comment ").count("comment.block.shape") == 1
     assert has(scopes_of(grammar, source, "let"), "keyword")
     assert not has(scopes_of(grammar, source, "let"), "comment")
     source = "/* outer\n   /* inner\n   */\n   let still_comment = 1\n*/\nlet code = 2"
@@ -936,8 +946,7 @@ def test_statements_after_a_block_on_the_same_line(grammar):
     assert has(scopes_of(grammar, source, "fill", 1), "keyword.other.command")
 
 
-def test_reference_lexer_agrees_on_a_dense_script(grammar):
-    source = r'''// every construct at once
+DENSE_SCRIPT = r'''// every construct at once
 import "tokens.shape"
 canvas width: 400, height: 300, cornerRadius: 40, safeArea: EdgeInsets(top: 47, bottom: 34)
 let inset = 12; var list = [1, 2.5, 1e3, 1_000]
@@ -961,6 +970,10 @@ while width >= 2 { width -= 1; break }
 assert photo.radii.topLeading == 12, "\u{1F600} \"quoted\" \\"
 explain photo
 '''
+
+
+def test_reference_lexer_agrees_on_a_dense_script(grammar):
+    source = DENSE_SCRIPT
     problems = check_against_reference(grammar, source)
     assert not problems, "\n".join(problems)
     # and the reference lexer saw what the test means it to see
@@ -969,3 +982,71 @@ explain photo
     assert ("width", "!keyword.other.command") in expected
     assert ("ignoresSafeArea", "keyword.other.command") in expected
     assert ("offset", "keyword.other.command") in expected
+
+
+# ----------------------------------------------------------------------------------------------
+# The checks can fail: broken copies of the grammar fail them
+# ----------------------------------------------------------------------------------------------
+
+
+def _without(patterns: list[dict], include: str) -> list[dict]:
+    return [p for p in patterns if p.get("include") != include]
+
+
+def _no_comments(g: dict) -> None:
+    for rule in ("statements", "expression"):
+        g["repository"][rule]["patterns"] = _without(g["repository"][rule]["patterns"], "#comments")
+
+
+def _commands_anywhere(g: dict) -> None:
+    rule = g["repository"]["commands"]["patterns"][-1]
+    rule["match"] = rule["match"].replace("(?:^|(?<=[{;]))", "")
+
+
+def _commands_before_anything(g: dict) -> None:
+    rule = g["repository"]["commands"]["patterns"][-1]
+    rule["match"] = rule["match"].split(")\\b(?!", 1)[0] + ")\\b"
+
+
+def _flat_block_comments(g: dict) -> None:
+    del g["repository"]["block-comment"]["patterns"]
+
+
+def _keywords_before_labels(g: dict) -> None:
+    for rule in ("statements", "expression"):
+        patterns = _without(g["repository"][rule]["patterns"], "#labels")
+        patterns.insert(patterns.index({"include": "#keywords"}) + 1, {"include": "#labels"})
+        g["repository"][rule]["patterns"] = patterns
+
+
+def _opaque_interpolation(g: dict) -> None:
+    g["repository"]["interpolation"]["patterns"] = []
+
+
+MUTANTS = {
+    "no comment rule": _no_comments,
+    "commands anywhere in a line": _commands_anywhere,
+    "commands whatever follows": _commands_before_anything,
+    "block comments do not nest": _flat_block_comments,
+    "keywords before labels": _keywords_before_labels,
+    "interpolation not tokenized": _opaque_interpolation,
+}
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("mutant", list(MUTANTS))
+def test_a_broken_grammar_fails_the_reference_check(engine, mutant, tmp_path):
+    with open(GRAMMAR_PATH, encoding="utf-8") as file:
+        broken = json.load(file)
+    MUTANTS[mutant](broken)
+    assert broken != json.load(open(GRAMMAR_PATH, encoding="utf-8")), "the mutation changed nothing"
+    path = tmp_path / "broken.tmLanguage.json"
+    path.write_text(json.dumps(broken), encoding="utf-8")
+    tokenizer = make_engine(engine, path, tmp_path)
+    problems = []
+    for source in [DENSE_SCRIPT] + [p.read_text(encoding="utf-8") for p in EXAMPLES]:
+        try:
+            problems += check_against_reference(tokenizer, source)
+        except AssertionError as failure:  # the tokenizer itself failed: caught too
+            problems.append(str(failure))
+    assert problems, f"{mutant}: no check noticed"
