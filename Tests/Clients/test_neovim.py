@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import require_program
+
 ROOT = Path(__file__).resolve().parents[2]
 
 CHECK = r"""
@@ -44,9 +46,7 @@ vim.cmd("qa!")
 
 @pytest.fixture(scope="module")
 def session(tmp_path_factory) -> dict:
-    nvim = shutil.which("nvim")
-    if nvim is None:
-        pytest.skip("nvim is not installed")
+    nvim = require_program("nvim")
     tmp = tmp_path_factory.mktemp("neovim")
     shim = tmp / "bin" / "shape"
     shim.parent.mkdir()

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import require_program
+
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "editors" / "vscode"
 
@@ -25,7 +27,7 @@ def test_manifest():
     manifest = load("package.json")
     assert manifest["name"] == "shape-language"
     assert manifest["publisher"] == "shape"
-    assert manifest["engines"]["vscode"] == "^1.75.0"
+    assert manifest["engines"]["vscode"] == "^1.82.0"
     assert manifest["main"] == "./extension.js"
     assert manifest["activationEvents"] == ["onLanguage:shape"]
     assert re.fullmatch(r"\^9\.\d+\.\d+", manifest["dependencies"]["vscode-languageclient"])
@@ -72,9 +74,7 @@ def test_the_readme_names_what_the_extension_gives():
 
 @pytest.fixture(scope="module")
 def report() -> dict:
-    node = shutil.which("node") or shutil.which("nodejs")
-    if node is None:
-        pytest.skip("node is not installed")
+    node = shutil.which("nodejs") or require_program("node")
     result = subprocess.run(
         [node, str(ROOT / "Tests" / "Clients" / "vscode_extension_check.js")],
         capture_output=True, text=True, timeout=60, check=False,
