@@ -85,13 +85,14 @@ final class Budget {
 
     // MARK: - Calls
 
-    /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
+    /// Counts a call of `function` against the step and call-depth limits; the caller must
+    /// `leaveCall()`.
     @inline(__always)
-    func enterCall(_ name: String, at range: SourceRange) throws {
+    func enterCall(_ function: Function, at range: SourceRange) throws {
         try step(at: range)
         let depth = counters[Counter.callDepth]
         guard depth < counters[Counter.maxCallDepth] else {
-            throw ScriptError(.callDepthLimit(limits.maxCallDepth, function: name, at: range))
+            throw ScriptError(.callDepthLimit(limits.maxCallDepth, function: function.name, at: range))
         }
         counters[Counter.callDepth] = depth + 1
     }

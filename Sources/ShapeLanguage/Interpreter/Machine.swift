@@ -156,7 +156,7 @@ final class Machine {
     /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
     @inline(__always)
     func enterCall(_ function: Function, at range: SourceRange) throws {
-        try budget.enterCall(function.name, at: range)
+        try budget.enterCall(function, at: range)
     }
 
     @inline(__always)
