@@ -51,6 +51,14 @@ final class Budget {
         interruptFlag.store(false, ordering: .relaxed)
     }
 
+    /// Starts the same evaluation again (a run that settles its queries): the steps taken so
+    /// far still count, so repeated runs cannot outlast the step limit; the sizes start over.
+    func restart() {
+        counters[Counter.callDepth] = 0
+        outputBytes = 0
+        sourceBytes = 0
+    }
+
     var steps: Int { counters[Counter.steps] }
 
     // MARK: - Steps

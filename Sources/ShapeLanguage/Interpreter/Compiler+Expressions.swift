@@ -63,7 +63,8 @@ extension Compiler {
         case .member(let base, let name):
             let code = try compileExpr(base)
             let access = Members.Access(name)
-            return { frame in try machine.member(try code(frame), access, at: range) }
+            let file = self.file
+            return { frame in try machine.member(try code(frame), access, at: range, file: file) }
         case .subscript(let base, let index):
             let baseCode = try compileExpr(base)
             let indexCode = try compileExpr(index)
@@ -218,12 +219,15 @@ extension Compiler {
                         name, at: callee.range,
                         suggestion: closestMatch(to: name, among: Array(Builtins.implicitCalls.keys))))
             }
+            let file = self.file
             return { frame in
                 var call = CallArguments(name: "." + name, arguments: try evaluateArguments(frame), range: range)
+                machine.querySite = (range, file)
                 return try machine.callBuiltin(builtin, &call)
             }
         }
         let calleeCode = try compileExpr(callee)
+        let file = self.file
         let labels = arguments.map(\.label)
         let codes = try arguments.map { try compileExpr($0.value) }
         return { frame in
@@ -241,6 +245,7 @@ extension Compiler {
                 return .void
             }
             let values = try evaluateArguments(frame)
+            machine.querySite = (range, file)
             return try machine.call(function, values, at: range, calleeRange: callee.range)
         }
     }

@@ -20,6 +20,10 @@ final class Machine {
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)
     var globalFrame = Frame(parent: nil, size: 0)
+    /// The layout queries of this run (Machine+Queries).
+    var queries = QueryLog()
+    /// Where the member access or call being run was written, for the query log.
+    var querySite = (range: SourceRange(at: .start), file: String?.none)
     /// Frames below the top level that declared functions. A function holds the frame it was
     /// declared in and the frame holds the function: a cycle that reference counting never
     /// frees, so `breakCycles()` clears these frames when the session ends or resets.
@@ -43,6 +47,15 @@ final class Machine {
         warnings = []
         chunkSource = source
         budget.start()
+        imports.start(source, file: file)
+    }
+
+    /// Starts the same evaluation again from where it began (its queries did not settle): its
+    /// output, echoes and warnings start over; its steps go on counting.
+    func restartEvaluation(_ source: String, file: String?) {
+        echoes = []
+        warnings = []
+        budget.restart()
         imports.start(source, file: file)
     }
 

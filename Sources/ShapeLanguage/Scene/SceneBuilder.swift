@@ -103,6 +103,27 @@ final class SceneBuilder {
         cached = nil
     }
 
+    /// The scene as it is, to put back with ``restore(_:)``.
+    struct State {
+        fileprivate var tree: SceneTree
+        fileprivate var placements: [Placement]
+        fileprivate var sites: [NodeSite]
+        fileprivate var canvasDeclaredAt: SourceRange?
+    }
+
+    var state: State {
+        State(tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt)
+    }
+
+    func restore(_ state: State) {
+        tree = state.tree
+        placements = state.placements
+        sites = state.sites
+        canvasDeclaredAt = state.canvasDeclaredAt
+        nodeStack = []
+        cached = nil
+    }
+
     /// Forgets every node and the canvas.
     func reset() {
         tree = SceneTree()
