@@ -77,7 +77,7 @@ struct Watch {
                 clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + refusal.message)
         case .success(let text):
             do {
-                try FileSystem.writeAtomically(text, to: options.output ?? "-")
+                try OutputFile.write(text, to: options.output ?? OutputFile.standardOutput, console: console)
             } catch {
                 console.printError(clockTime() + " " + errorText(error))
                 return watched
