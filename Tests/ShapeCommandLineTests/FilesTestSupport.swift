@@ -15,15 +15,26 @@ let canMountTmpfs: Bool = {
     return true
 }()
 
-/// `strace`, which can slow each `write` down so that a signal surely lands mid-write.
+/// `strace`, which can slow each `write` down so that a signal surely lands mid-write; nil when
+/// it is missing or may not trace here (a container without ptrace), said once.
 let stracePath: String? = {
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    let found = folders.map { "\($0)/strace" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    if found == nil, ProcessInfo.processInfo.environment["SHAPE_REQUIRE_TOOLS"] == nil {
+    guard let found = executableOnPath("strace") else {
         print("note: strace is not installed; skipping the mid-write signal test (apt-get install strace)")
+        return nil
+    }
+    let trial = try? runProgram([found, "-o", "/dev/null", "/bin/true"], in: URL(fileURLWithPath: "/"))
+    guard trial?.0 == .exit(0) else {
+        print("note: strace cannot trace here (no ptrace); skipping the mid-write signal test")
+        return nil
     }
     return found
 }()
+
+/// The path of a program on the PATH, or nil.
+func executableOnPath(_ name: String) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    return folders.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
 
 /// How a process ended.
 enum Termination: Equatable {

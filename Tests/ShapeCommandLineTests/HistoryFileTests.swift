@@ -14,13 +14,7 @@ import Testing
         chmod(home.path("dotfiles/shape_history"), 0o600)
         try home.link(".shape_history", to: "dotfiles/shape_history")
 
-        let command = "'\(ShapeBinary.path)' repl; echo \"exit status $?\"; sleep 60"
-        let terminal = try TmuxSession(
-            tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
-        try terminal.expectLastLine("shape>")
-        try terminal.enter("let added = 2")
-        try terminal.send("C-d")
-        try terminal.expectScreen("exit status 0")
+        try typeOneLine("let added = 2", home: home, tmux: tmux)
 
         #expect(try home.kind(".shape_history") == S_IFLNK)
         #expect(try home.read("dotfiles/shape_history") == "let remembered = 1\nlet added = 2\n")
@@ -36,16 +30,21 @@ import Testing
         try home.write(".shape_history", "let frozen = 1\n")
         chmod(home.path(".shape_history"), 0o444)
 
-        let command = "'\(ShapeBinary.path)' repl; echo \"exit status $?\"; sleep 60"
-        let terminal = try TmuxSession(
-            tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
-        try terminal.expectLastLine("shape>")
-        try terminal.enter("let added = 2")
-        try terminal.send("C-d")
-        try terminal.expectScreen("exit status 0")
+        try typeOneLine("let added = 2", home: home, tmux: tmux)
 
         #expect(try home.read(".shape_history") == "let frozen = 1\n")
         #expect(try home.mode(".shape_history") == 0o444)
         #expect(try home.contents() == [".shape_history"])
+    }
+
+    /// Runs the REPL in a terminal with `home` as HOME, types `line`, and leaves with Ctrl-D.
+    private func typeOneLine(_ line: String, home: TemporaryFolder, tmux: String) throws {
+        let command = "'\(ShapeBinary.path)' repl; echo \"exit status $?\"; sleep 60"
+        let terminal = try TmuxSession(
+            tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
+        try terminal.expectLastLine("shape>")
+        try terminal.enter(line)
+        try terminal.send("C-d")
+        try terminal.expectScreen("exit status 0")
     }
 }

@@ -4,12 +4,18 @@ import Foundation
 import Testing
 
 @Suite struct OutputPermissionTests {
-    @Test(arguments: [0o640, 0o600, 0o755, 0o604] as [mode_t])
-    func aReplacedFileKeepsItsPermissionBits(mode: mode_t) throws {
+    /// A folder with `card.shape` and an old `out.svg` ("OLD") of the given mode.
+    static func cardAndOldOutput(mode: mode_t) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write("card.shape", cardScript)
         try folder.write("out.svg", "OLD")
         chmod(folder.path("out.svg"), mode)
+        return folder
+    }
+
+    @Test(arguments: [0o640, 0o600, 0o755, 0o604] as [mode_t])
+    func aReplacedFileKeepsItsPermissionBits(mode: mode_t) throws {
+        let folder = try Self.cardAndOldOutput(mode: mode)
         let result = try runShape(["render", "card.shape", "-o", "out.svg"], in: folder.url)
         #expect(result.status == 0, "\(result.error)")
         #expect(try folder.read("out.svg").hasPrefix("<?xml"))
@@ -18,11 +24,8 @@ import Testing
 
     @Test(.enabled(if: runningAsRoot, "only root may give a file to another owner"))
     func aReplacedFileKeepsItsOwnerAndGroup() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("card.shape", cardScript)
-        try folder.write("out.svg", "OLD")
+        let folder = try Self.cardAndOldOutput(mode: 0o664)
         chown(folder.path("out.svg"), 1234, 5678)
-        chmod(folder.path("out.svg"), 0o664)
         let result = try runShape(["render", "card.shape", "-o", "out.svg"], in: folder.url)
         #expect(result.status == 0, "\(result.error)")
         let info = try folder.status("out.svg")
@@ -44,10 +47,7 @@ import Testing
     /// Root may write anything, so the mode bits decide: no write bit, no replacement.
     @Test(arguments: [0o444, 0o400, 0o555] as [mode_t])
     func aReadOnlyFileIsRefusedAndLeftAsItWas(mode: mode_t) throws {
-        let folder = try TemporaryFolder()
-        try folder.write("card.shape", cardScript)
-        try folder.write("out.svg", "OLD")
-        chmod(folder.path("out.svg"), mode)
+        let folder = try Self.cardAndOldOutput(mode: mode)
         let result = try runShape(["render", "card.shape", "-o", "out.svg"], in: folder.url)
         #expect(result.status == 1)
         let octal = "0" + String(mode, radix: 8)

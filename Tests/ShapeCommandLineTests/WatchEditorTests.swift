@@ -52,44 +52,53 @@ import Testing
 
     static func capsule(height: Int) -> String { "shape s = Capsule() { size 80 x \(height) }\n" }
 
-    @Test func aNewFileRenamedOverTheScriptRendersOnce() throws {
+    /// The ways an editor saves the script.
+    enum Save: String, CaseIterable, CustomTestStringConvertible {
+        /// vim (backupcopy=no) and VS Code: write a new file beside, rename it over. The new file
+        /// has the old one's size and, as after `cp -p` or `rsync -t`, its modification time:
+        /// only the inode tells them apart.
+        case renameOver
+        /// vim's default: move the old file to a backup, write the new one, delete the backup.
+        case vimBackup
+        /// Delete, a moment without the file (as a slower editor leaves), create.
+        case deleteThenCreate
+        /// Truncate and write the same file.
+        case inPlace
+
+        var testDescription: String { rawValue }
+
+        /// Saves `text` as `main.shape` in `folder` this way.
+        func perform(_ text: String, in folder: TemporaryFolder) throws {
+            let script = folder.path("main.shape")
+            switch self {
+            case .renameOver:
+                try folder.write(".main.shape.swp", text)
+                let old = try folder.status("main.shape")
+                var times = [old.st_atim, old.st_mtim]
+                #expect(utimensat(AT_FDCWD, folder.path(".main.shape.swp"), &times, 0) == 0)
+                #expect(try folder.status(".main.shape.swp").st_size == old.st_size)
+                #expect(rename(folder.path(".main.shape.swp"), script) == 0)
+            case .vimBackup:
+                #expect(rename(script, script + "~") == 0)
+                try folder.write("main.shape", text)
+                #expect(unlink(script + "~") == 0)
+            case .deleteThenCreate:
+                #expect(unlink(script) == 0)
+                Thread.sleep(forTimeInterval: 0.02)
+                try folder.write("main.shape", text)
+            case .inPlace:
+                try folder.write("main.shape", text)
+            }
+        }
+    }
+
+    @Test(arguments: Save.allCases)
+    func eachWayOfSavingRendersOnce(save: Save) throws {
         let watch = try WatchSession(script: Self.capsule(height: 10))
         watch.expectRenders(1)
-        // What vim (backupcopy=no) and VS Code do: write a new file beside, rename it over.
-        // The new file has the old one's size and, as after `cp -p` or `rsync -t`, its
-        // modification time: only the inode tells them apart.
-        try watch.folder.write(".main.shape.swp", Self.capsule(height: 20))
-        let old = try watch.folder.status("main.shape")
-        var times = [old.st_atim, old.st_mtim]
-        #expect(utimensat(AT_FDCWD, watch.folder.path(".main.shape.swp"), &times, 0) == 0)
-        #expect(try watch.folder.status(".main.shape.swp").st_size == old.st_size)
-        #expect(rename(watch.folder.path(".main.shape.swp"), watch.folder.path("main.shape")) == 0)
+        try save.perform(Self.capsule(height: 20), in: watch.folder)
         watch.expectRenders(2)
         #expect(try watch.height() == 20)
-        watch.stop()
-    }
-
-    @Test func vimsBackupSaveRendersOnce() throws {
-        let watch = try WatchSession(script: Self.capsule(height: 10))
-        watch.expectRenders(1)
-        // vim's default: move the old file to a backup, write the new one, delete the backup.
-        #expect(rename(watch.folder.path("main.shape"), watch.folder.path("main.shape~")) == 0)
-        try watch.folder.write("main.shape", Self.capsule(height: 30))
-        #expect(unlink(watch.folder.path("main.shape~")) == 0)
-        watch.expectRenders(2)
-        #expect(try watch.height() == 30)
-        watch.stop()
-    }
-
-    @Test func deleteThenCreateRendersOnce() throws {
-        let watch = try WatchSession(script: Self.capsule(height: 10))
-        watch.expectRenders(1)
-        #expect(unlink(watch.folder.path("main.shape")) == 0)
-        // A moment without the file, as a slower editor leaves: still one render, no error.
-        Thread.sleep(forTimeInterval: 0.02)
-        try watch.folder.write("main.shape", Self.capsule(height: 40))
-        watch.expectRenders(2)
-        #expect(try watch.height() == 40)
         watch.stop()
     }
 
