@@ -43,7 +43,9 @@ import Testing
         let terminal = try TmuxSession(
             tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
         try terminal.expectLastLine("shape>")
-        try terminal.enter(line)
+        try terminal.type(line)
+        // The line answered and a fresh prompt below it: Ctrl-D on an empty line leaves.
+        try terminal.expectScreen("shape> \(line)\nshape>")
         try terminal.send("C-d")
         try terminal.expectScreen("exit status 0")
     }

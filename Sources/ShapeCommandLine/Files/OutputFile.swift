@@ -33,32 +33,46 @@ public enum OutputFile {
 
     /// Writes `bytes` to `path` (`-` is standard output) by the rules above.
     public static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
-        let result = bytes.withUnsafeBytes { buffer in Result { () throws(OutputError) in try write(buffer, to: path) }
+        let destination = try destination(of: path)
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(OutputError) in try write(buffer, to: destination, path: path) }
         }
         try result.get()
     }
 
     /// Writes `text` as UTF-8 to `path` (`-` is standard output), without copying it first.
     public static func write(_ text: String, to path: String) throws(OutputError) {
-        let result = text.utf8.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(OutputError) in try write(UnsafeRawBufferPointer(bytes), to: path) }
-        }
-        if let result { try result.get() } else { try write(Array(text.utf8), to: path) }
+        try write(text, to: destination(of: path), path: path)
     }
 
     /// Writes `text` to `path`, with standard output and error (`-`, `/dev/stdout`, …) going
     /// through `console`, so that a command's output can be captured in tests.
     static func write(_ text: String, to path: String, console: Console) throws(OutputError) {
-        switch try destination(of: path) {
+        let destination = try destination(of: path)
+        switch destination {
         case .descriptor(1): console.writeOutput(text)
         case .descriptor(2): console.writeError(text)
-        default: try write(text, to: path)
+        default: try write(text, to: destination, path: path)
         }
     }
 
+    /// Writes `text` where `path` was found to lead, without copying it when it is contiguous.
+    private static func write(_ text: String, to destination: Destination, path: String) throws(OutputError) {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(OutputError) in try write(UnsafeRawBufferPointer(bytes), to: destination, path: path) }
+        }
+        if let result { return try result.get() }
+        let bytes = Array(text.utf8)
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(OutputError) in try write(buffer, to: destination, path: path) }
+        }.get()
+    }
+
     /// Writes the bytes to where `path` leads.
-    private static func write(_ buffer: UnsafeRawBufferPointer, to path: String) throws(OutputError) {
-        switch try destination(of: path) {
+    private static func write(
+        _ buffer: UnsafeRawBufferPointer, to destination: Destination, path: String
+    ) throws(OutputError) {
+        switch destination {
         case .descriptor(let descriptor):
             if let code = writeAll(buffer, to: descriptor, signals: nil) {
                 throw OutputError(path: path, cause: .system(step: .write, code: code))
@@ -95,6 +109,7 @@ public enum OutputFile {
     /// Follows `path`'s links to the file that would be written, and says how.
     static func destination(of path: String) throws(OutputError) -> Destination {
         if path == standardOutput { return .descriptor(1) }
+        guard !path.isEmpty else { throw OutputError(path: path, cause: .system(step: .inspect, code: ENOENT)) }
         var current = path
         for _ in 0...maxLinks {
             if let descriptor = standardDescriptor(current) { return .descriptor(descriptor) }
