@@ -205,7 +205,8 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
 
         // Ctrl-C abandons a half-typed line, and a half-typed block.
         try terminal.send("let abandoned = ")
-        // Ctrl-C is a signal, not a key in the queue: send it only once the prompt has the line.
+        // Ctrl-C only once readline has shown the text: the terminal flushes input it has not
+        // read yet when it turns ^C into SIGINT.
         try terminal.expectLastLine("shape> let abandoned =")
         try terminal.send("C-c")
         try terminal.expectScreen("shape> let abandoned = ^C\nshape>")
