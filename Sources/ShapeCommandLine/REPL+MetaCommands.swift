@@ -1,8 +1,8 @@
 // The REPL's `:` commands: help, radii, explain, tree, render, load, time, reset, quit.
 import ConcentricGeometry
 import ShapeLanguage
-import ShapeScene
 import ShapeRendering
+import ShapeScene
 
 extension REPL {
     /// The meta-command names, for `:help` and for "did you mean".
@@ -75,7 +75,7 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [svg|text|json] [FILE]`: to the terminal, or written atomically to FILE.
+    /// `:render [svg|text|json] [FILE]`: to the terminal, or to FILE (see ``OutputFile``).
     private func render(_ argument: String) {
         var rest = Substring(argument)
         var format: OutputFormat?
@@ -100,7 +100,7 @@ extension REPL {
         }
         do {
             let text = SceneRenderer(format: chosen).render(session)
-            try FileSystem.writeAtomically(text, to: path)
+            try OutputFile.write(text, to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {

@@ -99,14 +99,10 @@ struct RenderCommand {
         return 80
     }
 
-    /// Writes the rendered scene to standard output or, atomically, to OUT.
+    /// Writes the rendered scene to standard output or to OUT (see ``OutputFile``).
     func write(_ text: String) -> ExitCode {
-        guard let output = options.output, output != "-" else {
-            console.writeOutput(text)
-            return .success
-        }
         do {
-            try FileSystem.writeAtomically(text, to: output)
+            try OutputFile.write(text, to: options.output ?? OutputFile.standardOutput, console: console)
             return .success
         } catch {
             console.reportFileError(error)

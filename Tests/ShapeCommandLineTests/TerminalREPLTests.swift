@@ -219,7 +219,8 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
         try terminal.type("print \"looping\"; while true {}")
         try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping")
         try terminal.send("C-c")
-        try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping\n^C\n<input>:1:24: error: interrupted")
+        try terminal.expectScreen(
+            "shape> print \"looping\"; while true {}\nlooping\n^C\n<input>:1:24: error: interrupted")
         try terminal.expectLastLine("shape>")
         try terminal.enter("inset + 100")
         try terminal.expectScreen("shape> inset + 100\n112\nshape>")
