@@ -40,6 +40,9 @@ final class SceneBuilder {
     private(set) var sites: [NodeSite] = []
     /// The nodes whose braces are being run, innermost last.
     var nodeStack: [Int] = []
+    /// The nodes whose braces were running when an error stopped the evaluation (the stack is
+    /// unwound by then).
+    private(set) var stackAtFailure: [Int] = []
     var canvasDeclaredAt: SourceRange?
     /// Keep every node's corner trace when resolving (an output will explain them).
     var keepsTraces = false
@@ -74,6 +77,16 @@ final class SceneBuilder {
 
     func end() {
         nodeStack.removeLast()
+    }
+
+    /// Remembers which braces were running when an error went through them, innermost first.
+    func noteFailure() {
+        if stackAtFailure.isEmpty { stackAtFailure = nodeStack }
+    }
+
+    /// Forgets the last failure (a new run starts).
+    func clearFailure() {
+        stackAtFailure = []
     }
 
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {

@@ -115,6 +115,7 @@ public final class Session: @unchecked Sendable {
         var failure: Diagnostic?
         for pass in 1...QueryLog.maxPasses {
             failure = runOnce(source, file: file, interactive: interactive)
+            if let note = failure.flatMap({ _ in machine.provisionalQueryNote() }) { failure?.notes.append(note) }
             machine.finishEvaluation()
             // A stop the user asked for, or a limit, is final: running again would not help.
             if let failure, failure.code == .runtimeInterrupted || failure.code.rawValue.hasPrefix("limit.") { break }
