@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
-        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine"]),
+        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

@@ -1,10 +1,18 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
-// `shape check FILE…`, `shape explain FILE [NODE]`, `shape repl`, `shape help [COMMAND]`.
+// `shape check FILE…`, `shape explain FILE [NODE]`, `shape repl`, `shape devices [WORD]`,
+// `shape help [COMMAND | language]`.
 import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, explain, repl, help
+    case render, check, explain, repl, devices, help
+}
+
+/// What `shape help` was asked about.
+public enum HelpTopic: Equatable, Sendable {
+    case command(CommandName)
+    /// `shape help language`: the language reference.
+    case language
 }
 
 /// What the tool was asked to do.
@@ -13,10 +21,11 @@ public enum Command: Equatable, Sendable {
     case check(CheckOptions)
     case explain(ExplainOptions)
     case repl(LimitOptions)
+    case devices(DevicesOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
     case start(LimitOptions)
-    /// Help for the tool (nil) or one command.
-    case help(CommandName?)
+    /// Help for the tool (nil), one command, or the language.
+    case help(HelpTopic?)
     case version
 }
 
@@ -42,12 +51,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// a limit given explicitly wins over either default, whatever the order of the flags.
 public struct LimitOptions: Equatable, Sendable {
     public var sandbox = false
-    public var maxSteps: Int?
-    public var maxCallDepth: Int?
-    public var maxNestingDepth: Int?
-    public var maxNodes: Int?
-    public var maxImports: Int?
-    public var maxOutputBytes: Int?
+    /// Limits given explicitly, which win over the defaults and the sandbox's.
+    public var explicit: [LimitSetting: Int] = [:]
     /// `--warnings all|default|none[,error]`.
     public var warnings = WarningPolicy()
 
@@ -63,32 +68,22 @@ public struct LimitOptions: Equatable, Sendable {
 
     public var limits: Limits {
         var limits = sandbox ? Limits.sandbox : Limits()
-        if let maxSteps { limits.maxSteps = maxSteps }
-        if let maxCallDepth { limits.maxCallDepth = maxCallDepth }
-        if let maxNestingDepth { limits.maxNestingDepth = maxNestingDepth }
-        if let maxNodes { limits.maxNodes = maxNodes }
-        if let maxImports { limits.maxImports = maxImports }
-        if let maxOutputBytes { limits.maxOutputBytes = maxOutputBytes }
+        for (setting, value) in explicit { limits[keyPath: setting.keyPath] = value }
         return limits
     }
 
     public var fileAccess: FileAccess { sandbox ? .sandbox : .standard }
 
-    static let optionNames = [
-        "--max-steps", "--max-call-depth", "--max-depth", "--max-nodes", "--max-imports", "--max-output",
-        "--sandbox", "--warnings",
-    ]
+    static let optionNames = LimitSetting.allCases.map(\.flag) + ["--sandbox", "--warnings"]
 
     /// Takes `option` when it is a limit flag; false when it is not one.
     mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
     {
+        if let setting = LimitSetting(flag: option) {
+            explicit[setting] = try cursor.number(for: option, inline: inline)
+            return true
+        }
         switch option {
-        case "--max-steps": maxSteps = try cursor.number(for: option, inline: inline)
-        case "--max-call-depth": maxCallDepth = try cursor.number(for: option, inline: inline)
-        case "--max-depth": maxNestingDepth = try cursor.number(for: option, inline: inline)
-        case "--max-nodes": maxNodes = try cursor.number(for: option, inline: inline)
-        case "--max-imports": maxImports = try cursor.number(for: option, inline: inline)
-        case "--max-output": maxOutputBytes = try cursor.number(for: option, inline: inline)
         case "--sandbox":
             guard inline == nil else { throw cursor.unexpectedValue(option) }
             sandbox = true
@@ -144,6 +139,13 @@ public struct ExplainOptions: Equatable, Sendable {
     public var limits = LimitOptions()
 }
 
+/// `shape devices [WORD] [--format text|json]`.
+public struct DevicesOptions: Equatable, Sendable {
+    /// Only presets whose name or alias contains this, ignoring case and spaces.
+    public var filter: String?
+    public var format: OutputFormat = .text
+}
+
 /// Turns the arguments after the program name into a ``Command``.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -155,12 +157,13 @@ public enum CommandLineParser {
             throw unknownCommand(first)
         }
         let rest = Array(arguments.dropFirst())
-        if command != .help, wantsHelp(rest) { return .help(command) }
+        if command != .help, wantsHelp(rest) { return .help(.command(command)) }
         switch command {
         case .render: return .render(try parseRender(rest))
         case .check: return .check(try parseCheck(rest))
         case .explain: return .explain(try parseExplain(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
+        case .devices: return .devices(try parseDevices(rest))
         case .help: return try parseHelp(rest)
         }
     }
@@ -206,19 +209,53 @@ public enum CommandLineParser {
         return .start(limits)
     }
 
-    /// `help [COMMAND]`.
+    /// `help [COMMAND | language]`.
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Command {
         guard let topic = arguments.first else { return .help(nil) }
         guard arguments.count == 1 else {
-            throw UsageError("'help' takes one command name", command: .help)
+            throw UsageError("'help' takes one command name, or 'language'", command: .help)
         }
-        if topic == "-h" || topic == "--help" { return .help(.help) }
+        if topic == "-h" || topic == "--help" { return .help(.command(.help)) }
+        if topic == "language" { return .help(.language) }
         guard let command = CommandName(rawValue: topic) else {
-            let names = CommandName.allCases.map(\.rawValue)
+            let names = CommandName.allCases.map(\.rawValue) + ["language"]
             let suggestion = closestMatch(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("no help for '\(topic)', which is not a command\(suggestion)", command: .help)
+            throw UsageError(
+                "no help for '\(topic)', which is neither a command nor 'language'\(suggestion)", command: .help)
         }
-        return .help(command)
+        return .help(.command(command))
+    }
+
+    private static func parseDevices(_ arguments: [String]) throws(UsageError) -> DevicesOptions {
+        var cursor = ArgumentCursor(arguments, command: .devices)
+        var options = DevicesOptions()
+        while let argument = cursor.next() {
+            switch argument {
+            case .operand(let word):
+                guard options.filter == nil else {
+                    throw UsageError(
+                        "'devices' takes at most one WORD to look for, but was also given '\(word)'"
+                            + " (quote a name with spaces: shape devices \"iPhone 16\")",
+                        command: .devices)
+                }
+                options.filter = word
+            case .option(let option, let inline):
+                switch option {
+                case "-f", "--format":
+                    let value = try cursor.value(for: option, inline: inline, expecting: "text or json")
+                    switch value {
+                    case "text", "txt": options.format = .text
+                    case "json": options.format = .json
+                    default:
+                        throw UsageError(
+                            "'devices' writes text or json, not '\(value)'", command: .devices)
+                    }
+                default:
+                    throw cursor.unknownOption(option, known: ["--format", "-f", "--help", "-h"])
+                }
+            }
+        }
+        return options
     }
 
     static let renderOptionNames =

@@ -11,24 +11,27 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | explain | repl | help] …"
+        case nil: "usage: shape [render | check | explain | repl | devices | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch] [--timing]"
         case .check?: "usage: shape check FILE…"
         case .explain?: "usage: shape explain FILE [NODE]"
-        case .repl?: "usage: shape repl [--sandbox] [--max-… N]"
-        case .help?: "usage: shape help [COMMAND]"
+        case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
+        case .devices?: "usage: shape devices [WORD] [--format text|json]"
+        case .help?: "usage: shape help [COMMAND | language]"
         }
     }
 
-    /// The full help of the tool (nil) or of one command.
-    public static func text(for command: CommandName?) -> String {
-        switch command {
-        case nil, .help?: tool
-        case .render?: render
-        case .check?: check
-        case .explain?: explain
-        case .repl?: repl
+    /// The full help of the tool (nil), of one command, or the language reference.
+    public static func text(for topic: HelpTopic?) -> String {
+        switch topic {
+        case nil, .command(.help)?: tool
+        case .command(.render)?: render
+        case .command(.check)?: check
+        case .command(.explain)?: explain
+        case .command(.repl)?: repl
+        case .command(.devices)?: devices
+        case .language?: LanguageReference.text
         }
     }
 
@@ -42,7 +45,10 @@ public enum Help {
           check FILE…          report errors and warnings; write nothing
           explain FILE [NODE]  show how each corner radius was derived
           repl                 an interactive session: line editing, history, Tab completion
+          devices [WORD]       the screen presets device("…") knows, with their sources
           help [COMMAND]       show help for the tool or a command
+          help language        the language: shapes, labels, commands, queries, builtins,
+                               members and warnings
 
         A bare 'shape' starts the REPL when standard input is a terminal; otherwise it runs the
         script on standard input: 'print' output to standard output, diagnostics to standard
@@ -66,14 +72,14 @@ public enum Help {
         let standard = Limits()
         let sandbox = Limits.sandbox
         let outputMiB = sandbox.maxOutputBytes >> 20
+        let flags = LimitSetting.allCases.map { setting in
+            let flag = setting.flag + (setting == .output ? " BYTES" : " N")
+            return "  " + flag + String(repeating: " ", count: max(21 - flag.count, 1))
+                + setting.meaning + " (default \(standard[keyPath: setting.keyPath]))"
+        }.joined(separator: "\n")
         return """
             limits (each evaluation; the defaults stop only runaway scripts):
-              --max-steps N        loop iterations, calls and nodes made (default \(standard.maxSteps))
-              --max-call-depth N   nested function calls (default \(standard.maxCallDepth))
-              --max-depth N        nested brackets and blocks in the source (default \(standard.maxNestingDepth))
-              --max-nodes N        nodes in the scene (default \(standard.maxNodes))
-              --max-imports N      files imported (default \(standard.maxImports))
-              --max-output BYTES   bytes of 'print' and 'explain' output (default \(standard.maxOutputBytes))
+            \(flags)
               --sandbox            for scripts from strangers: the script may read no other file
                                    (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
                                    nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
@@ -153,6 +159,21 @@ public enum Help {
 
         \(limits)
         """
+
+    static let devices = """
+        usage: shape devices [WORD] [--format text|json]
+
+        Lists the screen presets that device("NAME") and 'canvas device("NAME")' take: portrait
+        size, display corner radius and safe area in points, each with where it comes from.
+        Apple publishes no display corner radii; a radius marked ~ is an estimate, and a script
+        that uses one gets a warning.
+
+          WORD                 only presets whose name or other name contains WORD, ignoring
+                               case and spaces (shape devices "16 pro")
+          -f, --format FORMAT  text (the default) or json, for other tools
+
+        Exits 1 when no preset matches WORD.
+        """
 }
 
 /// The REPL's `:help`.
@@ -163,11 +184,20 @@ enum REPLHelp {
           :radii NODE               the four resolved radii of a node
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
-          :render [FORMAT] [FILE]   the scene as text, svg or json: to the terminal, or
-                                    written atomically to FILE (format from its extension)
+          :render [FORMAT] [OPTIONS] [FILE]
+                                    the scene as text, svg or json: to the terminal (text as
+                                    wide as it), or written atomically to FILE (format from its
+                                    extension); options --width N, --annotate, --explain
           :load FILE                evaluate a script file into the session
+          :remove NODE              take a node, and what is in it, out of the scene
+          :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);
+                                    names: steps, call-depth, depth, nodes, imports, output
+          :warnings [LEVEL]         show or set which warnings show: all, default or none,
+                                    optionally ,error (as --warnings takes)
           :time [on|off]            after each input, how long it took to evaluate and resolve
           :reset                    forget every name and node
           :quit, :q                 leave (so does Ctrl-D)
+
+        Declaring a top-level node name again replaces the earlier node (and says so).
         """
 }

@@ -76,8 +76,10 @@ import Testing
     @Test func helpAndVersion() throws {
         #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
         #expect(try CommandLineParser.parse(["help"]) == .help(nil))
-        #expect(try CommandLineParser.parse(["help", "explain"]) == .help(.explain))
-        #expect(try CommandLineParser.parse(["check", "-h"]) == .help(.check))
+        #expect(try CommandLineParser.parse(["help", "explain"]) == .help(.command(.explain)))
+        #expect(try CommandLineParser.parse(["check", "-h"]) == .help(.command(.check)))
+        #expect(try CommandLineParser.parse(["help", "language"]) == .help(.language))
+        #expect(try CommandLineParser.parse(["devices", "--help"]) == .help(.command(.devices)))
         #expect(try CommandLineParser.parse(["render", "--", "--help"]) == .render(RenderOptions(input: "--help")))
         #expect(try CommandLineParser.parse(["--version"]) == .version)
     }
@@ -106,6 +108,34 @@ import Testing
     ])
     func renderUsageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message, command: .render)) { try CommandLineParser.parse(arguments) }
+    }
+
+    @Test func devicesTakesAWordAndAFormat() throws {
+        #expect(try CommandLineParser.parse(["devices"]) == .devices(DevicesOptions()))
+        var options = DevicesOptions()
+        options.filter = "16 pro"
+        options.format = .json
+        #expect(try CommandLineParser.parse(["devices", "16 pro", "--format=json"]) == .devices(options))
+        #expect(throws: UsageError("'devices' writes text or json, not 'svg'", command: .devices)) {
+            try CommandLineParser.parse(["devices", "-f", "svg"])
+        }
+        #expect(
+            throws: UsageError(
+                "'devices' takes at most one WORD to look for, but was also given 'Pro'"
+                    + " (quote a name with spaces: shape devices \"iPhone 16\")", command: .devices)
+        ) {
+            try CommandLineParser.parse(["devices", "16", "Pro"])
+        }
+    }
+
+    @Test func helpNamesTheTopicsItHas() {
+        #expect(
+            throws: UsageError(
+                "no help for 'langauge', which is neither a command nor 'language'; did you mean 'language'?",
+                command: .help)
+        ) {
+            try CommandLineParser.parse(["help", "langauge"])
+        }
     }
 
     @Test func formatsFromFileNames() {
