@@ -86,6 +86,9 @@ extension REPL {
         }
         let path = unquoted(rest.trimmingWhitespace())
         guard !path.isEmpty else {
+            if let format, format.picture != nil {
+                return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
+            }
             // A glance, not a poster: at most 80 columns, fewer on a narrow terminal.
             let renderer = SceneRenderer(format: format ?? .text, width: min(console.outputWidth ?? 80, 80))
             console.writeOutput(renderer.render(session))
@@ -93,14 +96,13 @@ extension REPL {
         }
         guard let chosen = format ?? OutputFormat(path: path) else {
             return fail(
-                "cannot tell the format from '\(path)'; name it .svg, .txt or .json, or say ':render svg \(path)'")
+                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'")
         }
         if let input = OutputGuard.overwrittenInput(by: path, inputs: session.filesRead) {
             return fail("refusing to write '\(path)' over '\(input)', which this session read")
         }
         do {
-            let text = SceneRenderer(format: chosen).render(session)
-            try FileSystem.writeAtomically(text, to: path)
+            try SceneRenderer(format: chosen).output(session).write(to: path)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {

@@ -77,6 +77,8 @@ struct SceneRenderer {
     var explain = false
     /// Columns of the text preview.
     var width = 80
+    /// Scale, background and theme of SVG, PNG and PDF.
+    var picture = PictureOptions()
 
     /// The whole output, ending with a newline.
     ///
@@ -84,9 +86,10 @@ struct SceneRenderer {
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
         // Annotations read the traces (nodes a script annotates carry them anyway).
-        let scene = session.scene(traces: (format == .svg && annotate) || explain)
+        let scene = session.scene(traces: (format.isDrawn && annotate) || explain)
         switch format {
-        case .svg: return SVGRenderer(annotate: annotate).render(scene)
+        // A picture's SVG: what PNG and PDF are drawn from.
+        case .svg, .png, .pdf: return picture.svgRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)
         case .text:
             return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)

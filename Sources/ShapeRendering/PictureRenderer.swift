@@ -103,3 +103,7 @@ public enum PictureError: Error, Equatable, Sendable {
         }
     }
 }
+
+extension PictureError: CustomStringConvertible {
+    public var description: String { message }
+}
