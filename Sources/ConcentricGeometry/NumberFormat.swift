@@ -49,6 +49,13 @@ public enum NumberFormat {
         }
     }
 
+    /// ``withSpelling(of:_:_:)`` for writers that return nothing. Not generic, so a caller in
+    /// another module does not look up generic metadata for every number it writes (which
+    /// cost a writer of 20,000 paths about 40% of its time).
+    public static func spell(_ value: Double, _ style: Style, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        withSpelling(of: value, style, body)
+    }
+
     // MARK: - Drawing
 
     /// Four decimals: scale by 10⁴, round half away from zero, split whole and fraction, drop
