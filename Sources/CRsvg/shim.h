@@ -1,4 +1,6 @@
-// The C headers of librsvg and cairo: SVG in, PNG (image surface) or PDF (PDF surface) out.
+// The C headers of librsvg and cairo (SVG in, an image or a PDF page out) and of zlib (which
+// compresses a PNG's pixels).
 #include <librsvg/rsvg.h>
 #include <cairo.h>
 #include <cairo-pdf.h>
+#include <zlib.h>

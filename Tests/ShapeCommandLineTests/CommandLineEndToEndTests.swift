@@ -88,7 +88,7 @@ import Testing
         let annotate = try runShape(
             ["render", "-", "--format", "json", "--annotate"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(annotate.status == 0)
-        #expect(annotate.error == "warning: --annotate draws on SVG only; it does nothing for json\n")
+        #expect(annotate.error == "warning: --annotate draws on SVG, PNG and PDF only; it does nothing for json\n")
         let explain = try runShape(["render", "-", "--explain"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(explain.status == 0)
         #expect(explain.error == "warning: --explain adds to text and JSON only; for SVG, use --annotate\n")
@@ -315,15 +315,15 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text or json)"),
+        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png or pdf)"),
         (
             ["render", "x.shape", "--format", "jsn"],
-            "error: unknown format 'jsn' (svg, text or json); did you mean 'json'?"
+            "error: unknown format 'jsn' (svg, text, json, png or pdf); did you mean 'json'?"
         ),
         (["render", "x.shape", "--width", "wide"], "error: option '--width' needs a whole number, not 'wide'"),
         (["check", "x.shape", "--max-steps", "1e6"], "error: option '--max-steps' needs a whole number, not '1e6'"),
         (["render"], "error: 'render' needs a FILE to render ('-' for standard input)"),
-        (["render", "a.shape", "b.shape"], "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'"),
+        (["render", "a.shape", "b.shape"], "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR"),
         (["render", "a.shape", "--watch"], "error: '--watch' needs an output file: -o OUT"),
         (["check"], "error: 'check' needs at least one FILE ('-' for standard input)"),
         (
@@ -346,9 +346,9 @@ import Testing
     @Test func anOutputWhoseFormatCannotBeToldIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("card.shape", cardScript)
-        let result = try runShape(["render", "card.shape", "-o", "card.png"], in: folder.url)
+        let result = try runShape(["render", "card.shape", "-o", "card.gif"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("error: cannot tell the format from 'card.png'"))
+        #expect(result.error.hasPrefix("error: cannot tell the format from 'card.gif'"))
         #expect(try folder.contents() == ["card.shape"])
     }
 

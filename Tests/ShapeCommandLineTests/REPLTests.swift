@@ -191,7 +191,7 @@ struct ScriptedReader: LineReader {
             ":render \(folder.path("pill.json"))",
             ":render svg \(folder.path("old.svg"))",
             ":render text",
-            ":render \(folder.path("pill.png"))",
+            ":render \(folder.path("pill.gif"))",
         ])
         let result = run(&reader)
         #expect(try folder.read("pill.json").contains("\"topLeading\": 20"))
@@ -199,7 +199,7 @@ struct ScriptedReader: LineReader {
         #expect(try folder.contents() == ["old.svg", "pill.json"])
         #expect(result.output.contains("wrote \(folder.path("pill.json")) (json, 1 node)\n"))
         #expect(result.output.contains("╭─ pill"))
-        #expect(result.error.contains("error: cannot tell the format from '\(folder.path("pill.png"))'"))
+        #expect(result.error.contains("error: cannot tell the format from '\(folder.path("pill.gif"))'"))
     }
 
     @Test func loadEvaluatesAFileAndRefusesToRenderOverIt() throws {
