@@ -84,6 +84,7 @@ struct MarkdownCommand {
             }
             let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
             if let output = options.output, output != "-" {
+                try Directories.create(SourceFiles.directory(of: output))
                 try result.write(to: output)
             } else {
                 result.write(to: console)
