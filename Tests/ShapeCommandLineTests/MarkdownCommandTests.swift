@@ -130,4 +130,26 @@ import Testing
         #expect(result.error == "doc.md:9:1: error: a figure named 'x.svg' was made at line 1 already\n")
         #expect(try folder.contents() == ["doc.md"])
     }
+
+    /// The README's example of a Markdown document does what the README says it does.
+    @Test func theReadmeExampleBecomesTheFigureItDescribes() throws {
+        let readme = try String(
+            contentsOf: ShapeBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "````markdown\n"))
+        let end = try #require(readme.range(of: "\n````\n", range: start.upperBound..<readme.endIndex))
+        let folder = try TemporaryFolder()
+        try folder.write("guide.md", String(readme[start.upperBound..<end.lowerBound]) + "\n")
+        let result = try runShape(["md", "guide.md", "-o", "out.md"], in: folder.url)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(
+            try folder.read("out.md") == """
+                Corners follow the card:
+
+                ![The photo shares the card's corner centres](card.svg)
+
+                *The photo shares the card's corner centres*
+
+                """)
+        #expect(try folder.read("card.svg").contains("id=\"photo\""))
+    }
 }
