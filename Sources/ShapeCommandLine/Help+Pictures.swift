@@ -20,7 +20,8 @@ extension Help {
         PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
         a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
         SVG's width × height in points, with vector shapes and text. Both are byte-identical
-        from run to run.
+        from run to run. A large PNG is drawn in bands on the processors that are idle;
+        SHAPE_THREADS=N sets how many threads it may use.
         """
 
     static let renderMany = """
@@ -57,7 +58,8 @@ extension Help {
           scale=N              the PNG's scale, over --scale
 
         options:
-          -o, --output OUT     the document to write (default standard output). Never IN.
+          -o, --output OUT     the document to write (default standard output); its folder is
+                               made if missing. Never IN.
           --images DIR         where figure files go (default: beside OUT, or beside IN when
                                OUT is standard output); made if missing. With both IN and OUT
                                standard streams, give --images, -o or --inline.
