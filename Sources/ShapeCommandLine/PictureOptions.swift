@@ -38,7 +38,8 @@ public struct PictureOptions: Equatable, Sendable {
             let text = try cursor.value(for: option, inline: inline, expecting: "light, dark or auto")
             guard let value = Theme(rawValue: text) else {
                 let suggestion =
-                    closestMatch(to: text, among: Theme.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
+                    closestMatch(to: text, among: Theme.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? ""
                 throw UsageError("unknown theme '\(text)' (light, dark or auto)\(suggestion)", command: cursor.command)
             }
             theme = value

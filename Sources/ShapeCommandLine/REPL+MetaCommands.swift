@@ -1,8 +1,8 @@
 // The REPL's `:` commands: help, radii, explain, tree, render, load, time, reset, quit.
 import ConcentricGeometry
 import ShapeLanguage
-import ShapeScene
 import ShapeRendering
+import ShapeScene
 
 extension REPL {
     /// The meta-command names, for `:help` and for "did you mean".
@@ -96,7 +96,8 @@ extension REPL {
         }
         guard let chosen = format ?? OutputFormat(path: path) else {
             return fail(
-                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'")
+                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'"
+            )
         }
         if let input = OutputGuard.overwrittenInput(by: path, inputs: session.filesRead) {
             return fail("refusing to write '\(path)' over '\(input)', which this session read")

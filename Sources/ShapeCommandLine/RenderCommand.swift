@@ -46,7 +46,8 @@ struct RenderCommand {
             console.reportWarning("--annotate draws on SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
         }
         if options.explain, format.isDrawn {
-            console.reportWarning("--explain adds to text and JSON only; for \(format.rawValue.uppercased()), use --annotate")
+            console.reportWarning(
+                "--explain adds to text and JSON only; for \(format.rawValue.uppercased()), use --annotate")
         }
         for warning in options.picture.warnings(for: format) {
             console.reportWarning(warning)

@@ -1,8 +1,8 @@
 // What the commands share: reading a script from a file or standard input, printing its
 // diagnostics, rendering its scene in a format, and refusing to write over an input.
 import ShapeLanguage
-import ShapeScene
 import ShapeRendering
+import ShapeScene
 
 /// A script's text and the name its diagnostics use.
 struct ScriptFile {

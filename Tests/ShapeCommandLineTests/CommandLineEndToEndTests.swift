@@ -157,7 +157,8 @@ import Testing
         #expect(directory.error == "error: 'folder' is a directory\n")
         let invalid = try runShape(["check", "latin1.shape"], in: folder.url)
         #expect(invalid.status == 1)
-        #expect(invalid.error == "latin1.shape:1:10: error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
+        #expect(
+            invalid.error == "latin1.shape:1:10: error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
     }
 
     @Test func anUnwritableOutputIsAnErrorWithStatus1() throws {
@@ -323,7 +324,10 @@ import Testing
         (["render", "x.shape", "--width", "wide"], "error: option '--width' needs a whole number, not 'wide'"),
         (["check", "x.shape", "--max-steps", "1e6"], "error: option '--max-steps' needs a whole number, not '1e6'"),
         (["render"], "error: 'render' needs a FILE to render ('-' for standard input)"),
-        (["render", "a.shape", "b.shape"], "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR"),
+        (
+            ["render", "a.shape", "b.shape"],
+            "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR"
+        ),
         (["render", "a.shape", "--watch"], "error: '--watch' needs an output file: -o OUT"),
         (["check"], "error: 'check' needs at least one FILE ('-' for standard input)"),
         (

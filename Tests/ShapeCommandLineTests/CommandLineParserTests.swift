@@ -100,7 +100,10 @@ import Testing
     @Test(arguments: [
         (["render", "x", "--width", "1"], "option '--width' must be from 2 to 1000, not 1"),
         (["render", "x", "--wdith", "40"], "unknown option '--wdith' for 'render'; did you mean '--width'?"),
-        (["render", "x", "--format", "SVG"], "unknown format 'SVG' (svg, text, json, png or pdf); did you mean 'svg'?"),
+        (
+            ["render", "x", "--format", "SVG"],
+            "unknown format 'SVG' (svg, text, json, png or pdf); did you mean 'svg'?"
+        ),
         (["render", "-", "-o", "x.svg", "--watch"], "'--watch' needs a FILE to watch, not standard input"),
         (["render", "x", "-o", "-", "--watch"], "'--watch' needs an output file: -o OUT"),
     ])

@@ -61,7 +61,10 @@ import Testing
     @Test(arguments: [
         ("png id=card alt=\"A card\" caption=\"Figure 1: \\\"card\\\"\"", nil as String?),
         ("annotate --annotate svg scale=2", nil),
-        ("pgn", "unknown option 'pgn' for a shape block (svg, png, annotate, id=, alt=, caption=, scale=); did you mean 'png'?@0"),
+        (
+            "pgn",
+            "unknown option 'pgn' for a shape block (svg, png, annotate, id=, alt=, caption=, scale=); did you mean 'png'?@0"
+        ),
         ("id=../x", "'id' names the figure's file: letters, digits, '-', '_' and '.', not '../x'@0"),
         ("svg caption=\"open", "'\"' expected to close this value@12"),
         ("scale=0", "'scale' needs a number above 0 and at most 16, not '0'@0"),

@@ -24,7 +24,8 @@ import Testing
 
     static func folder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
         try folder.write("docs/tokens.shape", "let gap = 12\n")
         try folder.write("docs/guide.md", guide)
         return folder
@@ -37,7 +38,10 @@ import Testing
         #expect(result.output == "")
         #expect(result.error == Self.error)
         #expect(try folder.contents() == ["docs"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("docs")).sorted() == ["guide.md", "tokens.shape"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path("docs")).sorted() == [
+                "guide.md", "tokens.shape",
+            ])
     }
 
     @Test func keepGoingWritesEveryOtherFigureAndKeepsEveryOtherByte() throws {
@@ -78,7 +82,8 @@ import Testing
 
     @Test func inlineEmbedsTheSVGInAFigureAndKeepsCRLF() throws {
         let folder = try TemporaryFolder()
-        try folder.write("doc.md", "A\r\n```shape caption=\"One <dot> & more\"\r\nshape d = Circle() { size 4 x 4 }\r\n```\r\n")
+        try folder.write(
+            "doc.md", "A\r\n```shape caption=\"One <dot> & more\"\r\nshape d = Circle() { size 4 x 4 }\r\n```\r\n")
         let result = try runShape(["md", "doc.md", "--inline"], in: folder.url)
         #expect(result.status == 0, "\(result.error)")
         let expected = [

@@ -80,7 +80,10 @@ import Testing
         (["--format", "jpg"], "unknown format 'jpg' (svg, text, json, png or pdf)"),
         (["--output-dir", "out", "-o", "x.svg"], "give -o OUT for one script or --output-dir DIR for many, not both"),
         (["--output-dir", "out", "-"], "standard input ('-') has no name to write under --output-dir; give -o OUT"),
-        (["--output-dir", "out", "a/x.png"], "'x.shape' and 'a/x.png' would both be written as 'x' in the output folder"),
+        (
+            ["--output-dir", "out", "a/x.png"],
+            "'x.shape' and 'a/x.png' would both be written as 'x' in the output folder"
+        ),
     ])
     func pictureUsageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message, command: .render)) {

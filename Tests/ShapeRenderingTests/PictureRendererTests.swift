@@ -61,7 +61,8 @@ import Testing
     @Test(arguments: ExampleScripts.names)
     func bandsDrawTheSamePixelsAsOneDrawing(_ name: String) throws {
         let scene = try Self.scene(
-            try ExampleScripts.source(name), file: ExampleScripts.folder.appendingPathComponent(name).path, traces: true)
+            try ExampleScripts.source(name), file: ExampleScripts.folder.appendingPathComponent(name).path, traces: true
+        )
         let svg = SVGRenderer(annotate: true).render(scene)
         let (width, height) = PictureRenderer.documentSize(of: scene)
         let pixels = try PictureRenderer.pixelSize(width: width, height: height, scale: 2)
@@ -125,7 +126,8 @@ import Testing
     }
 
     @Test func autoIsDrawnLightInPictures() throws {
-        let scene = try Self.scene(Self.card + "\nshape plain = Rectangle() { size 20 x 20; label \"x\" }", traces: true)
+        let scene = try Self.scene(
+            Self.card + "\nshape plain = Rectangle() { size 20 x 20; label \"x\" }", traces: true)
         for format in [PictureRenderer.Format.png, .pdf] {
             let light = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true)).render(scene)
             let auto = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .auto))

@@ -33,11 +33,12 @@ import Testing
         """
 
     @Test func lightIsTheDefaultAndDarkChangesOnlyTheToolsColours() {
-        let light = Self.head + """
+        let light =
+            Self.head + """
 
-              <path id="canvas" d="M 0 0 L 100 0 L 100 40 L 0 40 L 0 0 Z" fill="#f2f2f7"/>
-              
-            """ + Self.body.replacing("OUTLINE", with: "#8e8e93").replacing("LABEL", with: "#000000") + "\n"
+                  <path id="canvas" d="M 0 0 L 100 0 L 100 40 L 0 40 L 0 0 Z" fill="#f2f2f7"/>
+                  
+                """ + Self.body.replacing("OUTLINE", with: "#8e8e93").replacing("LABEL", with: "#000000") + "\n"
         #expect(SVGRenderer().render(Self.scene()) == light)
         #expect(SVGRenderer(theme: .light).render(Self.scene()) == light)
         let dark = light.replacing("#f2f2f7", with: "#1c1c1e").replacing("#8e8e93", with: "#98989d")
@@ -73,7 +74,9 @@ import Testing
         for paint in ToolPaint.allCases {
             #expect(annotated.contains(".\(paint.className) {"))
         }
-        for used in ["shape-underlay", "shape-container-mark", "shape-own-mark", "shape-container-dot", "shape-own-text"] {
+        for used in [
+            "shape-underlay", "shape-container-mark", "shape-own-mark", "shape-container-dot", "shape-own-text",
+        ] {
             #expect(annotated.contains("class=\"\(used)\""), "\(used)")
         }
         let dark = SVGRenderer(annotate: true, theme: .dark).render(Fixtures.nested(annotate: true))
@@ -96,7 +99,8 @@ import Testing
         #expect(black.contains("<path id=\"canvas\" d=\"M 0 0 L 10 0 L 10 10 L 0 10 L 0 0 Z\" fill=\"#000000\"/>"))
         let clear = SVGRenderer(background: Color(parsing: "transparent")).render(scene)
         #expect(!clear.contains("id=\"canvas\""))
-        #expect(SVGRenderer(background: Color(parsing: "#ff000080")).render(scene).contains(
-            "fill=\"#ff0000\" fill-opacity=\"0.502\"/>"))
+        #expect(
+            SVGRenderer(background: Color(parsing: "#ff000080")).render(scene).contains(
+                "fill=\"#ff0000\" fill-opacity=\"0.502\"/>"))
     }
 }

@@ -26,7 +26,9 @@ struct FigureJob: Sendable {
         }
         let format = figure.format ?? options.format ?? .svg
         if options.inline, format != .svg {
-            report("'--inline' embeds SVG; this block asks for \(format.rawValue)", line: block.fenceLine, column: 1, console)
+            report(
+                "'--inline' embeds SVG; this block asks for \(format.rawValue)", line: block.fenceLine, column: 1,
+                console)
             return nil
         }
         guard let script = String(validating: document[block.content], as: UTF8.self) else {
@@ -41,7 +43,8 @@ struct FigureJob: Sendable {
                 console.writeOutput(line + "\n")
             }
         }
-        let result = session.evaluate(String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath)
+        let result = session.evaluate(
+            String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return nil }
 

@@ -17,7 +17,8 @@ struct MarkdownCommand {
 
     func run() -> ExitCode {
         if let output = options.output, OutputGuard.overwrittenInput(by: output, inputs: [options.input]) != nil {
-            console.reportUsage(UsageError("refusing to write '\(output)' over the Markdown file it reads", command: .md))
+            console.reportUsage(
+                UsageError("refusing to write '\(output)' over the Markdown file it reads", command: .md))
             return .usage
         }
         let document: [UInt8]
@@ -68,12 +69,15 @@ struct MarkdownCommand {
                 console.reportFileError(
                     FileError(
                         "a figure named '\(image.name)' was made at line \(blocks[first].fenceLine) already",
-                        at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0), in: places.displayPath))
+                        at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0), in: places.displayPath)
+                )
                 return .failure
             }
             images[image.name] = images[image.name] ?? index
         }
-        if let output = options.output, output != "-", let input = OutputGuard.overwrittenInput(by: output, inputs: read) {
+        if let output = options.output, output != "-",
+            let input = OutputGuard.overwrittenInput(by: output, inputs: read)
+        {
             console.reportUsage(UsageError("refusing to write '\(output)' over '\(input)'", command: .md))
             return .usage
         }

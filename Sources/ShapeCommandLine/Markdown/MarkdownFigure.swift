@@ -58,7 +58,8 @@ struct FigureOptions: Equatable {
             case "caption": options.caption = value
             case "scale":
                 guard let scale = try? PictureOptions.scale(value, command: .md) else {
-                    throw Mistake(message: "'scale' needs a number above 0 and at most 16, not '\(value)'", offset: start)
+                    throw Mistake(
+                        message: "'scale' needs a number above 0 and at most 16, not '\(value)'", offset: start)
                 }
                 options.scale = scale
             default: throw unknown(key + "=", at: start)
@@ -96,7 +97,9 @@ struct FigureOptions: Equatable {
 
     private static func isFileName(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first != "." else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0)) }
+        return text.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0))
+        }
     }
 }
 
