@@ -22,14 +22,19 @@ public enum NumberFormat {
 
     /// The spelling of `value` in `style`.
     public static func format(_ value: Double, _ style: Style = .drawing) -> String {
-        withSpelling(of: value, style) { String(decoding: $0, as: UTF8.self) }
+        var text = ""
+        withSpelling(of: value, style) { text = String(decoding: $0, as: UTF8.self) }
+        return text
     }
 
     /// Calls `body` with the UTF-8 bytes of `value`'s spelling, without building a String (for
-    /// writers that append bytes).
-    public static func withSpelling<Result>(
-        of value: Double, _ style: Style, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
+    /// writers that append bytes). Inlinable, and not generic: writers call it for every number
+    /// of a large picture, from another module, and the common cases (whole numbers, four
+    /// decimals) then compile into the writer's own loop.
+    @inlinable
+    public static func withSpelling(
+        of value: Double, _ style: Style, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         // Whole numbers below 2^53, most coordinates and radii, are their digits in both styles.
         if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
@@ -40,8 +45,9 @@ public enum NumberFormat {
             }
         }
         if !value.isFinite {
-            let text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
-            return text.utf8.withContiguousStorageIfAvailable(body) ?? body(UnsafeBufferPointer(start: nil, count: 0))
+            var text = value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
+            text.withUTF8(body)
+            return
         }
         switch style {
         case .exact: return withExact(value, body)
@@ -49,18 +55,12 @@ public enum NumberFormat {
         }
     }
 
-    /// ``withSpelling(of:_:_:)`` for writers that return nothing. Not generic, so a caller in
-    /// another module does not look up generic metadata for every number it writes (which
-    /// cost a writer of 20,000 paths about 40% of its time).
-    public static func spell(_ value: Double, _ style: Style, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        withSpelling(of: value, style, body)
-    }
-
     // MARK: - Drawing
 
     /// Four decimals: scale by 10⁴, round half away from zero, split whole and fraction, drop
     /// trailing zeros. Beyond what Int64 holds once scaled, the whole number.
-    private static func withDrawing<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @inlinable
+    static func withDrawing(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
         guard abs(scaled) < 9.0e18 else { return withExact(value.rounded(), body, positionalUpTo: 309) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
@@ -87,9 +87,10 @@ public enum NumberFormat {
 
     /// The shortest round-trip digits (Swift's own `description` finds them), laid out
     /// positionally for decimal exponents from -6 to `positionalUpTo` - 1, else as `d.ddde±x`.
-    private static func withExact<Result>(
-        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result, positionalUpTo limit: Int = 21
-    ) -> Result {
+    @usableFromInline
+    static func withExact(
+        _ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Void, positionalUpTo limit: Int = 21
+    ) {
         // `description` is `[-]d[.ddd][e±xx]` or `[-]ddd.ddd`: take its digits and exponent.
         var digits: [UInt8] = []
         var pointAt: Int?
@@ -116,7 +117,9 @@ public enum NumberFormat {
         }
         while digits.last == UInt8(ascii: "0"), digits.count > 1 { digits.removeLast() }
         if digits == [UInt8(ascii: "0")] {
-            return "0".utf8.withContiguousStorageIfAvailable(body) ?? body(UnsafeBufferPointer(start: nil, count: 0))
+            var zero = "0"
+            zero.withUTF8(body)
+            return
         }
         var text: [UInt8] = negative ? [UInt8(ascii: "-")] : []
         let scientific = decimalExponent - 1
@@ -138,20 +141,25 @@ public enum NumberFormat {
 }
 
 /// Writes decimal digits into a small buffer.
-private struct DigitWriter {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
+@usableFromInline
+struct DigitWriter {
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline var count = 0
 
+    @inlinable
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
+    @inlinable
     mutating func append(_ byte: UInt8) {
         buffer[count] = byte
         count += 1
     }
 
-    /// The decimal digits of `value`, padded with leading zeros to `minimumCount`.
+    /// The decimal digits of `value`, padded with leading zeros to `minimumCount`; two digits
+    /// a step, which halves the divisions.
+    @inlinable
     mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
         var total = 1
         var threshold: UInt64 = 10
@@ -161,16 +169,30 @@ private struct DigitWriter {
             threshold &*= 10
         }
         if total < minimumCount { total = minimumCount }
+        let zero = UInt8(ascii: "0")
         var index = count + total
         var remaining = value
-        repeat {
+        while remaining >= 100 {
+            let quotient = remaining / 100
+            let pair = remaining &- quotient &* 100
+            let tens = pair / 10
+            index -= 2
+            buffer[index] = zero &+ UInt8(truncatingIfNeeded: tens)
+            buffer[index + 1] = zero &+ UInt8(truncatingIfNeeded: pair &- tens &* 10)
+            remaining = quotient
+        }
+        if remaining >= 10 {
+            let tens = remaining / 10
+            index -= 2
+            buffer[index] = zero &+ UInt8(truncatingIfNeeded: tens)
+            buffer[index + 1] = zero &+ UInt8(truncatingIfNeeded: remaining &- tens &* 10)
+        } else if remaining > 0 || index > count {
             index -= 1
-            buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-            remaining /= 10
-        } while remaining > 0
+            buffer[index] = zero &+ UInt8(truncatingIfNeeded: remaining)
+        }
         while index > count {
             index -= 1
-            buffer[index] = UInt8(ascii: "0")
+            buffer[index] = zero
         }
         count += total
     }

@@ -75,7 +75,7 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [svg|text|json] [FILE]`: to the terminal, or written atomically to FILE.
+    /// `:render [svg|text|json] [FILE]`: to the terminal, or to FILE (see ``OutputFile``).
     private func render(_ argument: String) {
         var rest = Substring(argument)
         var format: OutputFormat?
@@ -103,7 +103,7 @@ extension REPL {
             return fail("refusing to write '\(path)' over '\(input)', which this session read")
         }
         do {
-            try SceneRenderer(format: chosen).output(session).write(to: path)
+            try SceneRenderer(format: chosen).output(session).write(to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {

@@ -140,14 +140,10 @@ struct RenderCommand {
         return 80
     }
 
-    /// Writes the rendered scene to standard output or, atomically, to OUT.
+    /// Writes the rendered scene to standard output or to OUT (see ``OutputFile``).
     func write(_ rendered: RenderedOutput) -> ExitCode {
-        guard let output = options.output, output != "-" else {
-            rendered.write(to: console)
-            return .success
-        }
         do {
-            try rendered.write(to: output)
+            try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
             return .success
         } catch {
             console.reportFileError(error)

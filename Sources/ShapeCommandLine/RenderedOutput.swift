@@ -1,5 +1,5 @@
 // What a render produces, text or the bytes of a picture, and the one place the commands that
-// render (render, md, the REPL's :render) hand it to a file or to standard output.
+// render (render, md, the REPL's :render) hand it to OutputFile or to standard output.
 import ShapeLanguage
 import ShapeRendering
 
@@ -8,19 +8,23 @@ enum RenderedOutput: Equatable, Sendable {
     case text(String)
     case bytes([UInt8])
 
-    /// Writes the output to `path` atomically: all of it or nothing.
-    func write(to path: String) throws {
+    /// Writes the output to `path` by ``OutputFile``'s rules (a regular file atomically, all of
+    /// it or nothing), standard output and error (`-`, `/dev/stdout`, …) through `console`.
+    func write(to path: String, console: Console) throws(OutputError) {
         switch self {
-        case .text(let text): try FileSystem.writeAtomically(text, to: path)
-        case .bytes(let bytes): try FileSystem.writeAtomically(bytes, to: path)
+        case .text(let text): try OutputFile.write(text, to: path, console: console)
+        case .bytes(let bytes): try OutputFile.write(bytes, to: path, console: console)
         }
     }
+}
 
-    /// Writes the output to standard output.
-    func write(to console: Console) {
-        switch self {
-        case .text(let text): console.writeOutput(text)
-        case .bytes(let bytes): console.writeBytes(bytes)
+extension OutputFile {
+    /// Writes `bytes` to `path` like ``write(_:to:console:)`` writes text.
+    static func write(_ bytes: [UInt8], to path: String, console: Console) throws(OutputError) {
+        switch try destination(of: path) {
+        case .descriptor(1): console.writeBytes(bytes)
+        case .descriptor(2): console.writeError(String(decoding: bytes, as: UTF8.self))
+        default: try write(bytes, to: path)
         }
     }
 }

@@ -1,5 +1,5 @@
-// `shape render FILE -o OUT --watch`: render, then poll the modification times of the script and
-// everything it imported every 200 ms, and render again on a change, until Ctrl-C.
+// `shape render FILE -o OUT --watch`: render, then poll the script and everything it imported
+// every 200 ms (WatchedFiles), and render again on a change, until Ctrl-C.
 import ShapeLanguage
 import Synchronization
 
@@ -16,7 +16,9 @@ private let stopRequested = Atomic<Bool>(false)
 ///
 /// Each render prints one line on standard error: `12:04:31 ok (3 nodes, 2 ms)`, or
 /// `12:04:40 failed, card.svg unchanged` followed by the diagnostics. A failed render leaves OUT
-/// as it was. Ctrl-C stops a running evaluation and ends the watch with exit 0.
+/// as it was. A script that disappears is reported once (`card.shape is gone; watching for it to
+/// come back`) and rendered when it returns. Ctrl-C stops a running evaluation and ends the
+/// watch with exit 0.
 struct Watch {
     let options: RenderOptions
     let console: Console
@@ -34,25 +36,38 @@ struct Watch {
         Terminal.unblock([SIGINT])
         console.printError(
             "watching \(options.input) and its imports, rendering to \(options.output ?? "-") (Ctrl-C to stop)")
+        let stopped = { stopRequested.load(ordering: .relaxed) }
         var watched = renderAndReport()
-        while !stopRequested.load(ordering: .relaxed) {
+        var scriptIsGone = false
+        while !stopped() {
             usleep(pollInterval)
-            if stopRequested.load(ordering: .relaxed) { break }
-            if watched.contains(where: { FileSystem.modificationTime($0.key) != $0.value }) {
-                watched = renderAndReport()
+            if stopped() { break }
+            guard watched.changed() else { continue }
+            // One save, one render: wait until the files hold still (see WatchedFiles.settled).
+            let now = watched.settled(interval: pollInterval / 4, looks: 20, stop: stopped)
+            if stopped() { break }
+            guard now.exists(options.input) else {
+                if !scriptIsGone {
+                    console.printError(clockTime() + " \(options.input) is gone; watching for it to come back")
+                }
+                scriptIsGone = true
+                watched = now
+                continue
             }
+            scriptIsGone = false
+            watched = renderAndReport()
         }
         // After the `^C` the terminal echoed, so the shell's prompt starts on a line of its own.
         console.printError((console.errorIsTerminal ? "\n" : "") + clockTime() + " stopped")
         return .success
     }
 
-    /// Renders once and reports it; returns the files to watch with their modification times,
-    /// read before evaluating so that a change during the render is not missed.
-    private func renderAndReport() -> [String: Int?] {
+    /// Renders once and reports it; returns the files to watch as they were before evaluating,
+    /// so that a change during the render is not missed.
+    private func renderAndReport() -> WatchedFiles {
         let command = RenderCommand(options: options, console: console)
         let start = monotonicNanoseconds()
-        var watched: [String: Int?] = [options.input: FileSystem.modificationTime(options.input)]
+        var watched = WatchedFiles([options.input])
         let script: ScriptFile
         do {
             script = try ScriptFile.read(options.input, console: console)
@@ -61,9 +76,9 @@ struct Watch {
             return watched
         }
         let (session, result) = command.evaluate(script)
-        for path in session.filesRead where watched[path] == nil {
-            // An import read during evaluation: its time now is at worst newer, never missed.
-            watched[path] = FileSystem.modificationTime(path)
+        for path in session.filesRead {
+            // An import read during evaluation: its state now is at worst newer, never missed.
+            watched.add(path)
         }
         let printer = DiagnosticPrinter(console: console)
         guard result.succeeded else {
@@ -82,7 +97,7 @@ struct Watch {
                 clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
         case .success(let output):
             do {
-                try output.write(to: options.output ?? "-")
+                try output.write(to: options.output ?? OutputFile.standardOutput, console: console)
             } catch {
                 console.printError(clockTime() + " " + errorText(error))
                 return watched

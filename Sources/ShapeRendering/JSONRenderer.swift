@@ -31,7 +31,7 @@ public struct JSONRenderer: Sendable {
     /// The JSON document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
         var writer = Writer(
-            explain: explain, capacity: 256 + SVGRenderer.nodeCount(scene.nodes) * 400)
+            explain: explain, capacity: 256 + scene.nodeCount * 400)
         writer.output.append("{\n  \"canvas\": {\n    \"width\": ")
         writer.number(scene.canvas.width)
         writer.output.append(",\n    \"height\": ")
@@ -52,7 +52,7 @@ public struct JSONRenderer: Sendable {
         }
 
         /// `[ … ]` of node objects; `depth` is the indentation level of the array's key.
-        mutating func nodes(_ nodes: [ResolvedNode], depth: Int) {
+        mutating func nodes(_ nodes: ResolvedNodes, depth: Int) {
             guard !nodes.isEmpty else {
                 output.append("[]")
                 return

@@ -137,7 +137,7 @@ struct OutputBuffer {
 
     /// Appends `value` as ``NumberFormat`` spells it in `style`.
     mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style = .drawing) {
-        NumberFormat.spell(value, style) { append(bytes: $0) }
+        NumberFormat.withSpelling(of: value, style) { append(bytes: $0) }
     }
 
     /// Stores a byte; the caller has reserved room for it.

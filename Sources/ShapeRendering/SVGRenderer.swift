@@ -68,12 +68,11 @@ extension SVGRenderer {
         init(scene: ResolvedScene, annotateAll: Bool, theme: Theme) {
             self.scene = scene
             self.annotateAll = annotateAll
-            let count = SVGRenderer.nodeCount(scene.nodes)
+            let count = scene.nodeCount
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
             writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme)
-            identifiers = SVGIdentifiers(
-                reserved: [AnnotationLayer.groupID, "canvas"], nodes: scene.nodes, count: count)
+            identifiers = SVGIdentifiers(reserved: [AnnotationLayer.groupID, "canvas"], scene: scene)
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
 
@@ -128,7 +127,7 @@ extension SVGRenderer {
         /// children, so the label stays readable on top of them. Its construction is collected
         /// after its children's, so a corner a child measures from keeps the container colour.
         private mutating func writeNode(_ node: ResolvedNode, depth: Int) {
-            let hasChildren = !node.children.isEmpty
+            let hasChildren = node.hasChildren
             if hasChildren {
                 indent(depth)
                 writer.raw("<g>\n")
@@ -155,7 +154,7 @@ extension SVGRenderer {
             let style = node.style
             indent(depth)
             writer.raw("<path id=\"")
-            writer.rawString(identifiers.claim(node.id))
+            writer.rawString(identifiers.claim(node))
             writer.raw("\"")
             writer.pathData(
                 node.outline.path(style: node.cornerStyle, direction: scene.layoutDirection))
@@ -237,15 +236,6 @@ extension SVGRenderer {
                 writer.raw("  ")
             }
         }
-    }
-
-    /// The number of nodes in the trees, for reserving capacity.
-    static func nodeCount(_ nodes: [ResolvedNode]) -> Int {
-        var count = nodes.count
-        for node in nodes where !node.children.isEmpty {
-            count += nodeCount(node.children)
-        }
-        return count
     }
 
     /// A width or height SVG accepts: never negative.

@@ -204,28 +204,26 @@ enum XMLEscaping {
 /// no table is kept (for a million nodes the table would cost a fifth of the render). Otherwise
 /// every id is sanitised and checked against the ids handed out so far.
 struct SVGIdentifiers {
+    /// The scene's ids, by node index.
+    private let ids: [String]
     /// Ids handed out, or nil when the scene's ids are used as they are.
     private var used: Set<String>?
 
     /// `reserved` are ids the renderer itself writes (`canvas`, `annotations`).
-    init(reserved: [String], nodes: [ResolvedNode], count: Int) {
-        if SVGIdentifiers.allUsable(nodes, reserved: reserved) {
+    init(reserved: [String], scene: ResolvedScene) {
+        ids = scene.identifiers
+        if ids.allSatisfy({ $0.isEmpty || (SVGIdentifiers.isValidName($0) && !reserved.contains($0)) }) {
             used = nil
         } else {
-            var table = Set<String>(minimumCapacity: count + reserved.count)
+            var table = Set<String>(minimumCapacity: scene.nodeCount + reserved.count)
             for id in reserved { table.insert(id) }
             used = table
         }
     }
 
-    /// Whether every id in the trees is a valid XML name that is not reserved.
-    private static func allUsable(_ nodes: [ResolvedNode], reserved: [String]) -> Bool {
-        for node in nodes {
-            guard isValidName(node.id), !reserved.contains(node.id),
-                allUsable(node.children, reserved: reserved)
-            else { return false }
-        }
-        return true
+    /// The XML ID of `node`.
+    mutating func claim(_ node: ResolvedNode) -> String {
+        claim(ids[node.index])
     }
 
     /// A valid, unused XML ID for `id`.

@@ -19,7 +19,7 @@ public enum TextReport {
         var widths = Widths()
         var scratch = OutputBuffer(capacity: 64)
         measure(scene.nodes, depth: 0, widths: &widths, scratch: &scratch)
-        var output = OutputBuffer(capacity: 64 + SVGRenderer.nodeCount(scene.nodes) * 100)
+        var output = OutputBuffer(capacity: 64 + scene.nodeCount * 100)
         output.append(string: canvasLines(of: scene))
         write(scene.nodes, depth: 0, widths: widths, explain: explain, into: &output)
         return output.string
@@ -44,7 +44,7 @@ public enum TextReport {
 
     /// Widens the columns to hold `nodes` and their descendants.
     private static func measure(
-        _ nodes: [ResolvedNode], depth: Int, widths: inout Widths, scratch: inout OutputBuffer
+        _ nodes: ResolvedNodes, depth: Int, widths: inout Widths, scratch: inout OutputBuffer
     ) {
         for node in nodes {
             widths.name = Swift.max(widths.name, 2 * depth + width(displayName(node)))
@@ -58,7 +58,7 @@ public enum TextReport {
 
     /// One line per node (and its explanation), depth first.
     private static func write(
-        _ nodes: [ResolvedNode], depth: Int, widths: Widths, explain: Bool,
+        _ nodes: ResolvedNodes, depth: Int, widths: Widths, explain: Bool,
         into output: inout OutputBuffer
     ) {
         for node in nodes {

@@ -39,9 +39,13 @@ public struct ResolvedScene: Sendable {
 
     /// Top-level nodes, in the order the script created them. Stacks are layout only: their
     /// children appear here (or under their container) directly.
-    public var nodes: [ResolvedNode] {
-        storage.tree.drawnRoots.map { ResolvedNode(storage: storage, index: $0) }
+    public var nodes: ResolvedNodes {
+        ResolvedNodes(storage: storage, indices: storage.resolution.roots[...])
     }
+
+    /// Every node's id, by tree index (empty for stacks): look them up here once rather than
+    /// node by node when writing a whole scene.
+    public var identifiers: [String] { storage.identifiers }
 
     /// The number of drawn nodes.
     public var nodeCount: Int { storage.tree.drawnCount }
@@ -100,22 +104,27 @@ public struct ResolvedNode: Sendable {
     public var radii: RectangleCornerRadii { storage.resolution.radii[index] }
     /// What to draw: a rounded rectangle with the resolved radii, or an ellipse.
     public var outline: Outline {
-        storage.resolution.unusualOutlines[index] ?? .roundedRectangle(frame, radii)
+        storage.resolution.unusualOutline(of: index) ?? .roundedRectangle(frame, radii)
     }
     /// Circular or continuous corners.
     public var cornerStyle: RoundedCornerStyle { storage.resolution.cornerStyles[index] }
     /// How each corner was decided (`Corner.allCases` order), when the scene was resolved with
     /// traces or the node is annotated; nil for shapes whose radii come from the shape alone
     /// (a `RoundedRectangle`, a `Capsule`).
-    public var traces: [CornerTrace]? { storage.resolution.traces[index] }
+    public var traces: [CornerTrace]? { storage.resolution.trace(of: index) }
+    /// The index of the node this one is placed in (stacks looked through); nil at the top.
+    var ownerIndex: Int? {
+        let owner = storage.resolution.owners[index]
+        return owner < 0 ? nil : Int(owner)
+    }
     /// The container this node was resolved in, if any.
     public var container: Container? {
-        guard let owner = storage.tree.enclosingNode(of: index) else { return storage.canvasContainer }
+        guard let owner = ownerIndex else { return storage.canvasContainer }
         return SceneResolver.offeredContainer(by: owner, storage.tree, storage.frames, storage.resolution)
     }
     /// The container's name, for reports: its name, else its kind, or "canvas" at the top.
     public var containerName: String? {
-        guard let owner = storage.tree.enclosingNode(of: index) else {
+        guard let owner = ownerIndex else {
             return storage.canvasContainer != nil ? "canvas" : nil
         }
         let container = storage.tree[owner]
@@ -129,17 +138,34 @@ public struct ResolvedNode: Sendable {
     }
     /// The node this one is placed in (through stacks), if any.
     public var parent: ResolvedNode? {
-        storage.tree.enclosingNode(of: index).map { ResolvedNode(storage: storage, index: $0) }
+        ownerIndex.map { ResolvedNode(storage: storage, index: $0) }
     }
     public var style: NodeStyle { storage.tree.style(of: index) }
     /// Draw this node's construction in the teaching layer.
     public var annotate: Bool { node.annotate }
     /// The drawn children, stacks looked through.
-    public var children: [ResolvedNode] {
-        storage.tree.children(of: index).map { ResolvedNode(storage: storage, index: $0) }
+    public var children: ResolvedNodes {
+        let offsets = storage.resolution.childOffsets
+        let range = Int(offsets[index])..<Int(offsets[index + 1])
+        return ResolvedNodes(storage: storage, indices: storage.resolution.childList[range])
     }
     /// Whether the node has a drawn child.
-    public var hasChildren: Bool { storage.tree.hasDrawnChildren(index) }
+    public var hasChildren: Bool {
+        storage.resolution.childOffsets[index + 1] > storage.resolution.childOffsets[index]
+    }
+}
+
+/// Nodes of a resolved scene, in order: the top level, or one node's children.
+public struct ResolvedNodes: RandomAccessCollection, Sendable {
+    let storage: SceneStorage
+    let indices: ArraySlice<Int32>
+
+    public var startIndex: Int { indices.startIndex }
+    public var endIndex: Int { indices.endIndex }
+
+    public subscript(position: Int) -> ResolvedNode {
+        ResolvedNode(storage: storage, index: Int(indices[position]))
+    }
 }
 
 /// The arrays of one resolved scene, shared by the scene and its node views.

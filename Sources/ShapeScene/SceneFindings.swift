@@ -43,12 +43,22 @@ public enum SceneFindings {
     /// Every finding of `scene`, node by node in index order.
     public static func check(_ scene: ResolvedScene) -> [SceneFinding] {
         var findings: [SceneFinding] = []
-        let tree = scene.tree
+        let storage = scene.storage
+        let tree = storage.tree
         let declaredCanvas = tree.canvas != nil
-        for node in scene.allNodes() {
-            let name = node.name ?? node.kind
+        // Siblings share a container: work it out once per owner.
+        var lastOwner: Int32 = -2
+        var lastContainer: Container?
+        for index in 0..<tree.count where !tree[index].isRemoved && !tree[index].isGroup {
+            let node = ResolvedNode(storage: storage, index: index)
+            var name: String { node.name ?? node.kind }
             let frame = node.frame
-            let container = node.container
+            let owner = storage.resolution.owners[index]
+            if owner != lastOwner {
+                lastOwner = owner
+                lastContainer = node.container
+            }
+            let container = lastContainer
             // Overflow: out of the container, or out of a declared canvas at the top level.
             if let bounds = container?.frame ?? (declaredCanvas ? scene.canvas : nil) {
                 let overflow = max(

@@ -17,6 +17,27 @@ struct Resolution: Sendable {
     var unusualOutlines: [Int: Outline]
     /// The resolver's trace of each concentric node's corners, kept where they were asked for.
     var traces: [Int: [CornerTrace]]
+    /// Each node's enclosing drawn node (stacks looked through), -1 at the top level.
+    var owners: [Int32]
+    /// The drawn children of node `i` are `childList[childOffsets[i]..<childOffsets[i + 1]]`,
+    /// in order; the drawn top-level nodes are `roots`.
+    var childOffsets: [Int32]
+    var childList: [Int32]
+    var roots: [Int32]
+}
+
+extension Resolution {
+    /// The outline of node `index` when it is not its frame with its radii (few are).
+    @inline(__always)
+    func unusualOutline(of index: Int) -> Outline? {
+        unusualOutlines.isEmpty ? nil : unusualOutlines[index]
+    }
+
+    /// The trace of node `index`, if it was kept.
+    @inline(__always)
+    func trace(of index: Int) -> [CornerTrace]? {
+        traces.isEmpty ? nil : traces[index]
+    }
 }
 
 /// Resolves a laid-out scene.
@@ -34,7 +55,8 @@ public enum SceneResolver {
         var resolution = Resolution(
             radii: Array(repeating: .zero, count: count),
             cornerStyles: Array(repeating: .circular, count: count),
-            unusualOutlines: [:], traces: [:])
+            unusualOutlines: [:], traces: [:], owners: Array(repeating: -1, count: count),
+            childOffsets: [], childList: [], roots: [])
         let canvasContainer = tree.canvas.flatMap { canvas.container(for: $0) }
         var bounds = canvas
         // Siblings share a container: remember the last one worked out.
@@ -44,6 +66,7 @@ public enum SceneResolver {
             let node = tree[index]
             guard !node.isRemoved, case .shape(_, let shape) = node.kind else { continue }
             let owner = tree.enclosingNode(of: index) ?? -1
+            resolution.owners[index] = Int32(owner)
             if owner != lastOwner {
                 lastOwner = owner
                 lastContainer =
@@ -71,9 +94,38 @@ public enum SceneResolver {
                 }
             }
         }
+        linkChildren(tree, &resolution)
         return ResolvedScene(
             storage: SceneStorage(tree: tree, frames: frames, resolution: resolution, canvasContainer: canvasContainer),
             canvas: canvas, bounds: bounds)
+    }
+
+    /// Lists each node's drawn children once, so outputs walk the tree without looking
+    /// through stacks or allocating at every node. Nodes come in creation order, which is
+    /// depth-first, so each list is in order.
+    private static func linkChildren(_ tree: SceneTree, _ resolution: inout Resolution) {
+        let count = tree.count
+        var counts = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
+            let owner = resolution.owners[index]
+            if owner >= 0 {
+                counts[Int(owner)] += 1
+            } else {
+                resolution.roots.append(Int32(index))
+            }
+        }
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count { offsets[index + 1] = offsets[index] + counts[index] }
+        var list = [Int32](repeating: 0, count: Int(offsets[count]))
+        var next = offsets
+        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
+            let owner = Int(resolution.owners[index])
+            guard owner >= 0 else { continue }
+            list[Int(next[owner])] = Int32(index)
+            next[owner] += 1
+        }
+        resolution.childOffsets = offsets
+        resolution.childList = list
     }
 
     /// The container a container node offers its children: its own shape in its frame, or, for
@@ -85,7 +137,7 @@ public enum SceneResolver {
         guard case .shape(.container, let shape) = tree[index].kind else { return nil }
         switch shape {
         case .concentric:
-            switch resolution.unusualOutlines[index] {
+            switch resolution.unusualOutline(of: index) {
             case .ellipse(let rect)?:
                 return Container(frame: rect, shape: .ellipse)
             default:

@@ -148,15 +148,26 @@ struct ReadlineLineReader: LineReader {
         saveHistory()
     }
 
-    /// Saves the history (at most ``historyLimit`` lines) atomically: written to a temporary
-    /// file beside it, then renamed over it, so a crash or a full disk never leaves it truncated.
+    /// Saves the history (at most ``historyLimit`` lines) as every file is written
+    /// (``OutputFile``): replaced atomically, through a link (a dotfile managed by stow stays a
+    /// link), keeping its permissions, so a crash or a full disk never leaves it truncated. A
+    /// read-only history is left as it is, which is how to freeze one.
     private func saveHistory() {
         guard let historyPath else { return }
-        let target = SourceFiles.canonicalPath(historyPath) ?? historyPath
-        let temporary = target + ".tmp-\(getpid())"
-        if write_history(temporary) != 0 || rename(temporary, target) != 0 {
-            unlink(temporary)
+        // What `write_history` writes, without timestamps: each entry and a newline.
+        var bytes: [UInt8] = []
+        if let entries = history_list() {
+            var index = 0
+            while let entry = entries[index] {
+                if let line = entry.pointee.line {
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(start: line, count: strlen(line)))
+                    bytes.append(UInt8(ascii: "\n"))
+                }
+                index += 1
+            }
         }
+        // No terminal to complain on mid-prompt; a history that cannot be saved is not an error.
+        try? OutputFile.write(bytes, to: historyPath)
     }
 }
 

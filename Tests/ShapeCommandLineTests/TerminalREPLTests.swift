@@ -205,6 +205,9 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
 
         // Ctrl-C abandons a half-typed line, and a half-typed block.
         try terminal.send("let abandoned = ")
+        // Ctrl-C only once readline has shown the text: the terminal flushes input it has not
+        // read yet when it turns ^C into SIGINT.
+        try terminal.expectLastLine("shape> let abandoned =")
         try terminal.send("C-c")
         try terminal.expectScreen("shape> let abandoned = ^C\nshape>")
         try terminal.enter("if true {", thenPrompt: "   ...")
@@ -216,7 +219,8 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
         try terminal.type("print \"looping\"; while true {}")
         try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping")
         try terminal.send("C-c")
-        try terminal.expectScreen("shape> print \"looping\"; while true {}\nlooping\n^C\n<input>:1:24: error: interrupted")
+        try terminal.expectScreen(
+            "shape> print \"looping\"; while true {}\nlooping\n^C\n<input>:1:24: error: interrupted")
         try terminal.expectLastLine("shape>")
         try terminal.enter("inset + 100")
         try terminal.expectScreen("shape> inset + 100\n112\nshape>")

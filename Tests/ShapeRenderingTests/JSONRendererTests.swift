@@ -135,7 +135,7 @@ import Testing
     }
 
     /// Each JSON node against its resolved node, recursively.
-    private func check(_ json: [[String: Any]], against nodes: [ResolvedNode], explain: Bool) throws {
+    private func check(_ json: [[String: Any]], against nodes: ResolvedNodes, explain: Bool) throws {
         #expect(json.count == nodes.count)
         for (object, node) in zip(json, nodes) {
             var keys: Set<String> = ["name", "kind", "frame", "radii", "children"]

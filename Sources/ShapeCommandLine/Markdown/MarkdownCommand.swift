@@ -84,15 +84,12 @@ struct MarkdownCommand {
         do {
             if !images.isEmpty { try Directories.create(places.imageDirectory) }
             for (name, index) in images.sorted(by: { $0.value < $1.value }) {
-                try figures[index]?.image?.output.write(to: places.imagePath(name))
+                try figures[index]?.image?.output.write(to: places.imagePath(name), console: console)
             }
             let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
-            if let output = options.output, output != "-" {
-                try Directories.create(SourceFiles.directory(of: output))
-                try result.write(to: output)
-            } else {
-                result.write(to: console)
-            }
+            let output = options.output ?? OutputFile.standardOutput
+            if output != OutputFile.standardOutput { try Directories.create(SourceFiles.directory(of: output)) }
+            try result.write(to: output, console: console)
         } catch {
             console.reportFileError(error)
             return .failure

@@ -249,6 +249,19 @@ extension Diagnostic {
         error(.valueOutOfRange, "'\(callee)' takes \(allowed), found \(NumberFormat.format(value))", range)
     }
 
+    // MARK: Queries
+
+    static func unsettledQuery(_ text: String, asked: Value, final: Value, runs: Int, at range: SourceRange)
+        -> Diagnostic
+    {
+        error(
+            .queryUnsettled,
+            "'\(abbreviated(text))' never agrees with the layout it leads to: it read \(asked.description), "
+                + "the layout then gave \(final.description) (\(runs) runs)",
+            range,
+            hint: "the answer moves the node it asks about; place the node without reading its own layout")
+    }
+
     // MARK: Imports
 
     static func importInSandbox(_ path: String, at range: SourceRange) -> Diagnostic {

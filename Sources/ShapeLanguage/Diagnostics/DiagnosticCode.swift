@@ -34,6 +34,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case importUnreadable = "import.unreadable"
     // Internal
     case `internal` = "internal"
+    // Queries
+    case queryUnsettled = "query.unsettled"
     // Reading files
     case ioRead = "io.read"
     // Limits

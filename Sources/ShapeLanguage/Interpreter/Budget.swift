@@ -51,6 +51,14 @@ final class Budget {
         interruptFlag.store(false, ordering: .relaxed)
     }
 
+    /// Starts the same evaluation again (a run that settles its queries): the steps taken so
+    /// far still count, so repeated runs cannot outlast the step limit; the sizes start over.
+    func restart() {
+        counters[Counter.callDepth] = 0
+        outputBytes = 0
+        sourceBytes = 0
+    }
+
     var steps: Int { counters[Counter.steps] }
 
     // MARK: - Steps
@@ -85,13 +93,14 @@ final class Budget {
 
     // MARK: - Calls
 
-    /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
+    /// Counts a call of `function` against the step and call-depth limits; the caller must
+    /// `leaveCall()`.
     @inline(__always)
-    func enterCall(_ name: String, at range: SourceRange) throws {
+    func enterCall(_ function: Function, at range: SourceRange) throws {
         try step(at: range)
         let depth = counters[Counter.callDepth]
         guard depth < counters[Counter.maxCallDepth] else {
-            throw ScriptError(.callDepthLimit(limits.maxCallDepth, function: name, at: range))
+            throw ScriptError(.callDepthLimit(limits.maxCallDepth, function: function.name, at: range))
         }
         counters[Counter.callDepth] = depth + 1
     }

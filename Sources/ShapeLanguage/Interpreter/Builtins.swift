@@ -172,7 +172,7 @@ enum Builtins {
             let slots = try call.bind()
             let id = try machine.expectNode(
                 try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
-            return .radii(machine.resolvedNode(id)?.radii ?? .zero)
+            return machine.query(.radii(id.index))
         },
         make(
             "concentricCornerRadii", Signature(["in"], required: ["in"]),
@@ -185,29 +185,16 @@ enum Builtins {
                         callee: call.name, expected: "rect", found: try call.require(slots[0], "in").value,
                         at: try call.require(slots[0], "in").range))
             }
-            return .radii(machine.concentricCornerRadii(in: local))
+            return machine.query(.concentricRadii(owner: machine.queryOwner, rect: local))
         },
     ]
 }
 
 extension Machine {
-    /// GeometryProxy's `concentricCornerRadii(in:)`: the radii a plain concentric rectangle
-    /// would have at `local`, a rect in the coordinates of the container whose braces the call
-    /// is written in (the canvas at the top level).
-    func concentricCornerRadii(in local: Rect) -> RectangleCornerRadii {
-        let scene = resolvedScene()
-        var container = scene.canvasContainer
-        var origin = Point.zero
-        if let current = self.scene.nodeStack.last {
-            let tree = self.scene.tree
-            let owner = tree[current].isGroup ? tree.enclosingNode(of: current) : current
-            if let owner, let node = scene.node(at: owner) {
-                container = node.offeredContainer ?? Container(frame: node.frame, shape: .rectangle)
-                origin = node.frame.origin
-            }
-        }
-        let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
-        return ConcentricResolver.concentricCornerRadii(
-            in: rect, container: container, direction: scene.layoutDirection)
+    /// The node whose coordinates a query written here uses: the node whose braces are being
+    /// run (through stacks), or nil at the top level.
+    var queryOwner: Int? {
+        guard let current = scene.nodeStack.last else { return nil }
+        return scene.tree[current].isGroup ? scene.tree.enclosingNode(of: current) : current
     }
 }

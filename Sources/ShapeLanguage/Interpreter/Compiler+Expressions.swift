@@ -63,7 +63,8 @@ extension Compiler {
         case .member(let base, let name):
             let code = try compileExpr(base)
             let access = Members.Access(name)
-            return { frame in try machine.member(try code(frame), access, at: range) }
+            let file = self.file
+            return { frame in try machine.member(try code(frame), access, at: range, file: file) }
         case .subscript(let base, let index):
             let baseCode = try compileExpr(base)
             let indexCode = try compileExpr(index)
@@ -95,9 +96,11 @@ extension Compiler {
             let code = try compileCondition(operand)
             return { frame in !(try code(frame)) }
         case .binary(let op, let left, let right) where op.isComparison:
-            let operands = BinaryOperands(
-                machine: machine, op: op, lhs: try compileExpr(left), rhs: try compileExpr(right), range: range)
-            return op.visit(ConditionMaker(operands: operands)) ?? { _ in false }
+            var maker = ConditionMaker(
+                operands: BinaryOperands(
+                    machine: machine, op: op, lhs: try compileExpr(left), rhs: try compileExpr(right), range: range))
+            op.visit(&maker)
+            return maker.made
         default:
             let code = try compileExpr(expression)
             return { frame in try machine.truth(try code(frame), at: range) }
@@ -198,8 +201,9 @@ extension Compiler {
                 return .bool(try machine.truth(try rhs(frame), at: right.range))
             }
         default:
-            let operands = BinaryOperands(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range)
-            return op.visit(ExpressionMaker(operands: operands))
+            var maker = ExpressionMaker(operands: BinaryOperands(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range))
+            op.visit(&maker)
+            return maker.made
         }
     }
 
@@ -215,12 +219,15 @@ extension Compiler {
                         name, at: callee.range,
                         suggestion: closestMatch(to: name, among: Array(Builtins.implicitCalls.keys))))
             }
+            let file = self.file
             return { frame in
                 var call = CallArguments(name: "." + name, arguments: try evaluateArguments(frame), range: range)
+                machine.querySite = (range, file)
                 return try machine.callBuiltin(builtin, &call)
             }
         }
         let calleeCode = try compileExpr(callee)
+        let file = self.file
         let labels = arguments.map(\.label)
         let codes = try arguments.map { try compileExpr($0.value) }
         return { frame in
@@ -238,6 +245,7 @@ extension Compiler {
                 return .void
             }
             let values = try evaluateArguments(frame)
+            machine.querySite = (range, file)
             return try machine.call(function, values, at: range, calleeRange: callee.range)
         }
     }
@@ -283,36 +291,51 @@ private struct BinaryOperands {
 /// Compiles `a op b` as a value.
 private struct ExpressionMaker: NumberOperationVisitor {
     let operands: BinaryOperands
+    var made: CompiledExpr = { _ in .void }
 
-    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledExpr {
-        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
-        return { frame in try combine(Operation.self, try lhs(frame), try rhs(frame), machine, op, range) }
+    init(operands: BinaryOperands) {
+        self.operands = operands
     }
 
-    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> CompiledExpr {
-        let test = ConditionMaker(operands: operands).test(operation)
-        return { frame in .bool(try test(frame)) }
+    mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
+        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
+        made = { frame in try combine(Operation.self, try lhs(frame), try rhs(frame), machine, op, range) }
     }
 
-    func logic() -> CompiledExpr {
+    mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
+        let test = ConditionMaker.test(Operation.self, operands)
+        made = { frame in .bool(try test(frame)) }
+    }
+
+    mutating func logic() {
         let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
-        return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
+        made = { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
     }
 }
 
-/// Compiles a comparison as the condition of an `if` or `while`, straight to a `Bool`.
+/// Compiles a comparison as the condition of an `if` or `while`, straight to a `Bool`. Only
+/// comparisons are compiled this way (callers check `isComparison`).
 private struct ConditionMaker: NumberOperationVisitor {
     let operands: BinaryOperands
+    var made: (Frame) throws -> Bool = { _ in false }
 
-    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? { nil }
-
-    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> ((Frame) throws -> Bool)? {
-        test(operation)
+    init(operands: BinaryOperands) {
+        self.operands = operands
     }
+
+    mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {}
+
+    mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
+        made = Self.test(Operation.self, operands)
+    }
+
+    mutating func logic() {}
 
     /// The comparison as a test of two values: numbers compared inline, anything else by the
     /// general path.
-    func test<Operation: NumberComparison>(_ operation: Operation.Type) -> (Frame) throws -> Bool {
+    static func test<Operation: NumberComparison>(_: Operation.Type, _ operands: BinaryOperands)
+        -> (Frame) throws -> Bool
+    {
         let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
         return { frame in
             let a = try lhs(frame)
@@ -321,8 +344,6 @@ private struct ConditionMaker: NumberOperationVisitor {
             return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
         }
     }
-
-    func logic() -> ((Frame) throws -> Bool)? { nil }
 }
 
 /// Compiles `name op= value` on a variable `depth` frames out.
@@ -333,25 +354,49 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
     let depth: Int
     let value: CompiledExpr
     let range: SourceRange
+    var made: CompiledStmt = { _ in .next }
 
-    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> CompiledStmt {
+    init(machine: Machine, op: BinaryOperator, slot: Int, depth: Int, value: @escaping CompiledExpr, range: SourceRange) {
+        (self.machine, self.op, self.slot, self.depth, self.value, self.range) = (machine, op, slot, depth, value, range)
+    }
+
+    mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
         let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
-        return { frame in
-            let holder = frame.ancestor(depth)
+        /// Combines the variable in `holder` with the value, in place. The number case reads
+        /// the slot by pattern rather than passing a copy of it on: that copy (and its
+        /// destruction) cost a tenth of a tight loop.
+        @inline(__always) func update(_ holder: Frame, _ frame: Frame) throws {
             let change = try value(frame)
-            holder.slots[slot] = try combine(Operation.self, holder.slots[slot], change, machine, op, range)
-            return .next
+            if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
+                let result = Operation.apply(current, amount)
+            {
+                holder.slots[slot] = .number(result)
+            } else {
+                holder.slots[slot] = try machine.binary(op, holder.slots[slot], change, at: range)
+            }
+        }
+        if depth == 0 {
+            // The variable lives in this frame: no walk, and no reference to the holder to keep.
+            made = { frame in
+                try update(frame, frame)
+                return .next
+            }
+        } else {
+            made = { frame in
+                try update(frame.ancestor(depth), frame)
+                return .next
+            }
         }
     }
 
-    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> CompiledStmt { general() }
+    mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) { general() }
 
-    func logic() -> CompiledStmt { general() }
+    mutating func logic() { general() }
 
     /// The path for operators that are not arithmetic (never written as `op=`).
-    private func general() -> CompiledStmt {
+    private mutating func general() {
         let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
-        return { frame in
+        made = { frame in
             let holder = frame.ancestor(depth)
             holder.slots[slot] = try machine.binary(op, holder.slots[slot], try value(frame), at: range)
             return .next

@@ -29,7 +29,12 @@ extension Compiler {
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
-            return try body?(frame) ?? .next
+            do {
+                return try body?(frame) ?? .next
+            } catch {
+                machine.scene.noteFailure()
+                throw error
+            }
         }
     }
 
@@ -51,7 +56,12 @@ extension Compiler {
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
             _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
             defer { machine.endNode() }
-            return try body(frame)
+            do {
+                return try body(frame)
+            } catch {
+                machine.scene.noteFailure()
+                throw error
+            }
         }
     }
 

@@ -28,9 +28,10 @@ extension Compiler {
         case .identifier(let name):
             let (slot, depth) = try assignableSlot(name, target.range)
             if let binary {
-                return binary.visit(
-                    CompoundAssignmentMaker(
-                        machine: machine, op: binary, slot: slot, depth: depth, value: valueCode, range: range))
+                var maker = CompoundAssignmentMaker(
+                    machine: machine, op: binary, slot: slot, depth: depth, value: valueCode, range: range)
+                binary.visit(&maker)
+                return maker.made
             }
             if depth == 0 {
                 // The variable lives in this frame: no walk, no reference to hold.

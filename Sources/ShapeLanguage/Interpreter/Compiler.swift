@@ -201,9 +201,14 @@ final class Compiler {
         case .explain(let target):
             let code = try compileExpr(target)
             let machine = self.machine
+            let file = self.file
+            // Explanations read the resolver's traces: keep them from the first resolution on.
+            machine.scene.keepsTraces = true
             return { frame in
                 let node = try machine.expectNode(try code(frame), at: target.range)
-                try machine.emit(machine.explanation(of: node).joined(separator: "\n"), at: target.range)
+                guard case .string(let text) = machine.query(.explanation(node.index), at: target.range, file: file)
+                else { return .next }
+                try machine.emit(text, at: target.range)
                 return .next
             }
         case .canvas(let arguments):

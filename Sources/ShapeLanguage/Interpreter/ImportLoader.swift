@@ -69,6 +69,20 @@ final class ImportLoader {
         chain.removeLast()
     }
 
+    /// The files read so far, to put back with ``restore(_:)``.
+    struct State {
+        fileprivate var imported: Set<String>
+        fileprivate var sources: [String: String]
+    }
+
+    var state: State { State(imported: imported, sources: sources) }
+
+    func restore(_ state: State) {
+        imported = state.imported
+        sources = state.sources
+        chain = []
+    }
+
     /// Forgets every file read.
     func reset() {
         imported = []

@@ -88,14 +88,5 @@ extension Machine {
         return scene.resolved(traces: traces)
     }
 
-    /// The drawn node `id` as laid out now; nil for a stack.
-    func resolvedNode(_ id: NodeID) -> ResolvedNode? {
-        resolvedScene().node(at: id.index)
-    }
 
-    /// The explanation of one node's radii, line by line.
-    func explanation(of id: NodeID) -> [String] {
-        guard let node = resolvedScene(traces: true).node(at: id.index) else { return [] }
-        return Explanation.lines(for: node)
-    }
 }

@@ -20,6 +20,10 @@ final class Machine {
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)
     var globalFrame = Frame(parent: nil, size: 0)
+    /// The layout queries of this run (Machine+Queries).
+    var queries = QueryLog()
+    /// Where the member access or call being run was written, for the query log.
+    var querySite = (range: SourceRange(at: .start), file: String?.none)
     /// Frames below the top level that declared functions. A function holds the frame it was
     /// declared in and the frame holds the function: a cycle that reference counting never
     /// frees, so `breakCycles()` clears these frames when the session ends or resets.
@@ -39,10 +43,21 @@ final class Machine {
     /// Starts evaluating `source` (from `file`, or an unnamed chunk): counters at zero, no
     /// echoes or warnings yet, the file known to the import loader.
     func startEvaluation(_ source: String, file: String?) {
+        scene.clearFailure()
         echoes = []
         warnings = []
         chunkSource = source
         budget.start()
+        imports.start(source, file: file)
+    }
+
+    /// Starts the same evaluation again from where it began (its queries did not settle): its
+    /// output, echoes and warnings start over; its steps go on counting.
+    func restartEvaluation(_ source: String, file: String?) {
+        scene.clearFailure()
+        echoes = []
+        warnings = []
+        budget.restart()
         imports.start(source, file: file)
     }
 
@@ -156,7 +171,7 @@ final class Machine {
     /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
     @inline(__always)
     func enterCall(_ function: Function, at range: SourceRange) throws {
-        try budget.enterCall(function.name, at: range)
+        try budget.enterCall(function, at: range)
     }
 
     @inline(__always)

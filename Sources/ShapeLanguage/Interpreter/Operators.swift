@@ -74,20 +74,21 @@ enum NotNearlyEqual: NumberComparison {
 }
 
 /// Something made for one operator on numbers, generic over the operator's type so that it is
-/// specialised for each: a compiled closure, or one evaluation.
+/// specialised for each: a compiled closure, or one evaluation. What it makes is kept in the
+/// visitor itself, in a property of a concrete type: a closure handed back through a generic
+/// result would be wrapped in reabstraction thunks, a call more on every evaluation.
 protocol NumberOperationVisitor {
-    associatedtype Result
-    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> Result
-    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> Result
+    mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type)
+    mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type)
     /// `&&` and `||`, which take booleans.
-    func logic() -> Result
+    mutating func logic()
 }
 
 extension BinaryOperator {
     /// Hands this operator's type to `visitor`: the one table from operators to what they do
     /// with numbers, read by the fast paths and the general path alike.
     @inline(__always)
-    func visit<Visitor: NumberOperationVisitor>(_ visitor: Visitor) -> Visitor.Result {
+    func visit<Visitor: NumberOperationVisitor>(_ visitor: inout Visitor) {
         switch self {
         case .add: visitor.arithmetic(Add.self)
         case .subtract: visitor.arithmetic(Subtract.self)
@@ -116,23 +117,33 @@ private struct NumberEvaluation: NumberOperationVisitor {
 
     let x: Double
     let y: Double
+    var result = Result.notNumeric
 
-    func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) -> Result {
-        Operation.apply(x, y).map { .value(.number($0)) } ?? .divisionByZero
+    init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
     }
 
-    func comparison<Operation: NumberComparison>(_ operation: Operation.Type) -> Result {
-        .value(.bool(Operation.compare(x, y)))
+    mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
+        result = Operation.apply(x, y).map { .value(.number($0)) } ?? .divisionByZero
     }
 
-    func logic() -> Result { .notNumeric }
+    mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
+        result = .value(.bool(Operation.compare(x, y)))
+    }
+
+    mutating func logic() {
+        result = .notNumeric
+    }
 }
 
 extension Machine {
     /// `lhs op rhs` for any values: the general path.
     func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value {
         if case .number(let x) = lhs, case .number(let y) = rhs {
-            switch op.visit(NumberEvaluation(x: x, y: y)) {
+            var evaluation = NumberEvaluation(x: x, y: y)
+            op.visit(&evaluation)
+            switch evaluation.result {
             case .value(let value): return value
             case .divisionByZero: throw error(.divisionByZero(at: range))
             case .notNumeric: break

@@ -40,6 +40,16 @@ final class Frame: @unchecked Sendable {
         for index in 0..<count { slots[index] = .void }
     }
 
+    /// The values of every slot, to put back with ``restore(_:)``.
+    func values() -> [Value] {
+        Array(UnsafeBufferPointer(start: slots, count: count))
+    }
+
+    /// Puts back values taken by ``values()``; slots added since are emptied.
+    func restore(_ values: [Value]) {
+        for index in 0..<count { slots[index] = index < values.count ? values[index] : .void }
+    }
+
     /// Grows the frame to `size` slots (the REPL's top level gains names between chunks).
     func grow(to size: Int) {
         guard size > count else { return }

@@ -40,6 +40,9 @@ final class SceneBuilder {
     private(set) var sites: [NodeSite] = []
     /// The nodes whose braces are being run, innermost last.
     var nodeStack: [Int] = []
+    /// The nodes whose braces were running when an error stopped the evaluation (the stack is
+    /// unwound by then).
+    private(set) var stackAtFailure: [Int] = []
     var canvasDeclaredAt: SourceRange?
     /// Keep every node's corner trace when resolving (an output will explain them).
     var keepsTraces = false
@@ -76,6 +79,16 @@ final class SceneBuilder {
         nodeStack.removeLast()
     }
 
+    /// Remembers which braces were running when an error went through them, innermost first.
+    func noteFailure() {
+        if stackAtFailure.isEmpty { stackAtFailure = nodeStack }
+    }
+
+    /// Forgets the last failure (a new run starts).
+    func clearFailure() {
+        stackAtFailure = []
+    }
+
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
         change(&placements[index])
         cached = nil
@@ -100,6 +113,27 @@ final class SceneBuilder {
 
     func setAnnotateAll(_ on: Bool) {
         tree.annotateAll = on
+        cached = nil
+    }
+
+    /// The scene as it is, to put back with ``restore(_:)``.
+    struct State {
+        fileprivate var tree: SceneTree
+        fileprivate var placements: [Placement]
+        fileprivate var sites: [NodeSite]
+        fileprivate var canvasDeclaredAt: SourceRange?
+    }
+
+    var state: State {
+        State(tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt)
+    }
+
+    func restore(_ state: State) {
+        tree = state.tree
+        placements = state.placements
+        sites = state.sites
+        canvasDeclaredAt = state.canvasDeclaredAt
+        nodeStack = []
         cached = nil
     }
 

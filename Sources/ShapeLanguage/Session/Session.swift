@@ -84,9 +84,70 @@ public final class Session: @unchecked Sendable {
 
     /// Evaluates `source` against the session. With `interactive`, top-level expressions echo
     /// their values and top-level names may be declared again.
+    ///
+    /// Layout queries (`photo.radii`, `concentricCornerRadii(in:)`, `explain`) answer for the
+    /// final layout: when an answer the script read differs from the layout it produced, the
+    /// evaluation runs again from the same start with the queries answered from that layout,
+    /// up to ``QueryLog/maxPasses`` runs (Machine+Queries.swift). Output, echoes and warnings
+    /// come from the last run only.
     public func evaluate(_ source: String, file: String? = nil, interactive: Bool = false) -> EvaluationResult {
+        let start = machine.snapshot()
+        let output = machine.output
+        // Lines before the run's first query cannot change when it runs again, so they go out
+        // as they come (a long script shows its progress); later lines wait for the last run.
+        // A run after the first skips the lines already shown: it prints them again, the same.
+        var shown = 0
+        var printed = 0
+        var lines: [String] = []
+        machine.output = { [unowned machine] line in
+            printed += 1
+            if printed <= shown { return }
+            if lines.isEmpty, machine.queries.entries.isEmpty, printed == shown + 1 {
+                shown += 1
+                output(line)
+            } else {
+                lines.append(line)
+            }
+        }
+        defer { machine.output = output }
         machine.startEvaluation(source, file: file)
-        let failure = runWithLargeStack { () -> Diagnostic? in
+        machine.queries = QueryLog()
+        var failure: Diagnostic?
+        for pass in 1...QueryLog.maxPasses {
+            failure = runOnce(source, file: file, interactive: interactive)
+            if let note = failure.flatMap({ _ in machine.provisionalQueryNote() }) { failure?.notes.append(note) }
+            machine.finishEvaluation()
+            // A stop the user asked for, or a limit, is final: running again would not help.
+            if let failure, failure.code == .runtimeInterrupted || failure.code.rawValue.hasPrefix("limit.") { break }
+            guard !machine.queries.entries.isEmpty else { break }
+            let ended = machine.scene.resolved()
+            guard let (entry, now) = machine.unsettledQuery(in: ended) else { break }
+            if pass == QueryLog.maxPasses {
+                failure = Diagnostic.unsettledQuery(
+                    machine.sourceText(of: entry.range, file: entry.file), asked: entry.answer, final: now,
+                    runs: pass, at: entry.range
+                ).inFile(entry.file)
+                break
+            }
+            machine.restore(start)
+            machine.restartEvaluation(source, file: file)
+            machine.queries = QueryLog(settled: ended)
+            lines = []
+            printed = 0
+        }
+        for line in lines { output(line) }
+        var diagnostics = machine.warnings
+        if let failure {
+            diagnostics.append(failure)
+        } else {
+            diagnostics.append(contentsOf: newGeometryWarnings())
+        }
+        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
+    }
+
+    /// One run of `source`, on a thread with room for deep recursion; the error that stopped it.
+    private func runOnce(_ source: String, file: String?, interactive: Bool) -> Diagnostic? {
+        runWithLargeStack { () -> Diagnostic? in
             do {
                 try self.run(source, file: file, interactive: interactive)
                 return nil
@@ -97,14 +158,6 @@ public final class Session: @unchecked Sendable {
                     .error, code: .internal, message: "\(error)", range: SourceRange(at: .start), file: file)
             }
         }
-        machine.finishEvaluation()
-        var diagnostics = machine.warnings
-        if let failure {
-            diagnostics.append(failure)
-        } else {
-            diagnostics.append(contentsOf: newGeometryWarnings())
-        }
-        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
     }
 
     private func run(_ source: String, file: String?, interactive: Bool) throws {
@@ -175,8 +228,9 @@ public final class Session: @unchecked Sendable {
 
     /// The explanation of the named node's radii, or nil when no node has that name.
     public func explain(_ name: String) -> [String]? {
-        guard let index = nodeIndex(named: name) else { return nil }
-        return machine.explanation(of: NodeID(index))
+        guard let index = nodeIndex(named: name), let node = machine.scene.resolved(traces: true).node(at: index)
+        else { return nil }
+        return Explanation.lines(for: node)
     }
 
     /// The named node, resolved, without its children; nil when no node has that name.
@@ -248,6 +302,9 @@ public final class Session: @unchecked Sendable {
         } else {
             return Session.allMemberNames
         }
+        // Completion reads values; it is not the script asking, so nothing is logged.
+        machine.queries.isSuspended = true
+        defer { machine.queries.isSuspended = false }
         for name in path.dropFirst() {
             guard let next = Members.Access(name).read(value, machine) else { return [] }
             value = next

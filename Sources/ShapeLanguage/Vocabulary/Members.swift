@@ -23,10 +23,10 @@ extension Member {
 enum Members {
     static let node: [Member<NodeID>] = [
         Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") { id, machine in
-            .rect(machine.frame(of: id))
+            machine.query(.frame(id.index))
         },
         Member(name: "radii", summary: "the four resolved corner radii") { id, machine in
-            .radii(machine.resolvedNode(id)?.radii ?? .zero)
+            machine.query(.radii(id.index))
         },
         Member(name: "name", summary: "the node's name, or nothing") { id, machine in
             machine.scene.tree[id.index].name.map(Value.string) ?? .void
@@ -43,16 +43,21 @@ enum Members {
             machine.scene.tree[id.index].parent.map { .node(NodeID($0)) } ?? .void
         },
         Member(name: "cornerStyle", summary: ".circular or .continuous, as drawn") { id, machine in
-            machine.resolvedNode(id).map { .roundedCornerStyle($0.cornerStyle) }
+            guard !machine.scene.tree[id.index].isGroup else { return nil }
+            return machine.query(.cornerStyle(id.index))
         },
     ]
     // Shortcuts through `frame` and `radii`: `card.width`, `card.topLeading`.
     + rectMembers.map { member in
-        Member(name: member.name, summary: member.summary) { id, machine in member.read(machine.frame(of: id), machine) }
+        Member(name: member.name, summary: member.summary) { id, machine in
+            guard case .rect(let frame) = machine.query(.frame(id.index)) else { return nil }
+            return member.read(frame, machine)
+        }
     }.filter { !["origin", "size", "center"].contains($0.name) }
     + Corner.allCases.map { corner in
         Member(name: corner.name, summary: "the resolved \(corner.name) radius") { id, machine in
-            .number(machine.resolvedNode(id)?.radii[corner] ?? 0)
+            guard case .radii(let radii) = machine.query(.radii(id.index)) else { return nil }
+            return .number(radii[corner])
         }
     }
 
@@ -230,16 +235,15 @@ struct MemberTable: Sendable {
 }
 
 extension Machine {
-    /// `value.name`, or an error naming the members the value has.
-    func member(_ value: Value, _ access: Members.Access, at range: SourceRange) throws -> Value {
+    /// `value.name`, or an error naming the members the value has. `range` and `file` locate
+    /// the access for the query log.
+    func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws -> Value {
+        querySite = (range, file)
         if let result = access.read(value, self) { return result }
         let known = Members.names(of: value)
         throw error(
             .unknownMember(access.name, of: value, at: range, suggestion: closestMatch(to: access.name, among: known)))
     }
 
-    /// The frame of any node, a stack's included.
-    func frame(of id: NodeID) -> Rect {
-        resolvedScene().frame(at: id.index)
-    }
+
 }

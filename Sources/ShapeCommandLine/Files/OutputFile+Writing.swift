@@ -1,0 +1,145 @@
+// How OutputFile writes once it knows where: in place on a device or a FIFO, and by a temporary
+// file renamed over a regular file, holding interrupts until the temporary is renamed or gone.
+import ShapeLanguage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension OutputFile {
+    /// Bytes per `write` call: small enough that an interrupt is seen within a few milliseconds.
+    static let chunkSize = 1 << 20
+
+    /// Writes all of `buffer` to `descriptor`; returns `errno` on failure, or 0 when `signals`
+    /// received one before the end (the caller asks which). Nil when all was written.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, signals: WriteSignals?) -> Int32? {
+        guard let base = buffer.baseAddress else { return nil }
+        var written = 0
+        while written < buffer.count {
+            if signals?.received != nil { return 0 }
+            let result = systemWrite(descriptor, base + written, min(chunkSize, buffer.count - written))
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += result
+        }
+        return nil
+    }
+
+    /// Opens a device, a FIFO or a `/proc` entry and writes to it where it is.
+    ///
+    /// Signals keep their usual effect: there is no temporary file to clean up, and Ctrl-C must
+    /// end a wait for a FIFO's reader at once.
+    static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to target: String, path: String) throws(OutputError) {
+        // /proc entries are links by nature; anything else was just seen not to be one.
+        let inProc = target.hasPrefix("/proc/")
+        let flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (inProc ? O_TRUNC : O_NOFOLLOW)
+        var descriptor: Int32
+        repeat {
+            descriptor = open(target, flags)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw OutputError(path: path, cause: cause(of: errno, step: .open)) }
+        var info = stat()
+        if !inProc, fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            // A regular file was put there after it was looked at: replace it as one.
+            close(descriptor)
+            let existing = ExistingFile(mode: info.st_mode, owner: info.st_uid, group: info.st_gid)
+            return try replace(target, existing: existing, with: buffer, path: path)
+        }
+        let code = writeAll(buffer, to: descriptor, signals: nil)
+        let closed = close(descriptor) == 0 ? 0 : errno
+        if let code { throw OutputError(path: path, cause: .system(step: .write, code: code)) }
+        if closed != 0, closed != EINTR { throw OutputError(path: path, cause: .system(step: .write, code: closed)) }
+    }
+
+    /// Replaces the regular file `target` (or creates it) with a temporary file renamed over it.
+    static func replace(
+        _ target: String, existing: ExistingFile?, with buffer: UnsafeRawBufferPointer, path: String
+    ) throws(OutputError) {
+        if let existing, isReadOnly(existing, target: target) {
+            throw OutputError(path: path, cause: .readOnly(mode: UInt32(existing.mode)))
+        }
+        let signals = WriteSignals.begin()
+        var cause = replaceHoldingSignals(target, existing: existing, with: buffer, signals: signals)
+        if cause != nil, let signal = signals.received { cause = .interrupted(signal: signal) }
+        // May end the process here, by the signal that arrived, with nothing left behind.
+        signals.end()
+        if let cause { throw OutputError(path: path, cause: cause, whileReplacing: true) }
+    }
+
+    private static func replaceHoldingSignals(
+        _ target: String, existing: ExistingFile?, with buffer: UnsafeRawBufferPointer, signals: WriteSignals
+    ) -> OutputError.Cause? {
+        var template = temporaryTemplate(for: target)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return cause(of: errno, step: .create) }
+        keepOwnerAndMode(of: existing, on: descriptor)
+        let code = writeAll(buffer, to: descriptor, signals: signals)
+        // Some file systems (NFS) report a failed write only when the file is closed.
+        let closed = close(descriptor) == 0 ? 0 : errno
+        var failure: OutputError.Cause?
+        if let code {
+            failure = .system(step: .write, code: code)
+        } else if closed != 0, closed != EINTR {
+            failure = .system(step: .write, code: closed)
+        } else if let signal = signals.received {
+            failure = .interrupted(signal: signal)
+        } else if rename(template, target) != 0 {
+            failure = cause(of: errno, step: .replace)
+        }
+        if failure != nil { unlink(template) }
+        return failure
+    }
+
+    /// `FOLDER/.NAME.shape-XXXXXX` for `mkstemp`: beside the target, so the rename stays on one
+    /// file system, hidden, and recognisable if a crash ever leaves one.
+    static func temporaryTemplate(for target: String) -> [CChar] {
+        let folder = SourceFiles.directory(of: target)
+        // Room for the dot and the suffix within a 255-byte name.
+        let name = Array(SourceFiles.displayName(target).utf8.prefix(200))
+        let prefix = folder == "." ? "" : (folder == "/" ? "/" : folder + "/")
+        let bytes = Array(prefix.utf8) + [UInt8(ascii: ".")] + name + Array(".shape-XXXXXX".utf8)
+        return bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// Gives the temporary file the old file's owner, group and permission bits, or the mode a
+    /// new file gets (`mkstemp` makes it 0600).
+    private static func keepOwnerAndMode(of existing: ExistingFile?, on descriptor: Int32) {
+        guard let existing else {
+            fchmod(descriptor, 0o666 & ~currentUmask())
+            return
+        }
+        var mode = existing.mode & 0o7777
+        var created = stat()
+        if fstat(descriptor, &created) == 0, created.st_uid != existing.owner || created.st_gid != existing.group,
+            fchown(descriptor, existing.owner, existing.group) != 0
+        {
+            // Not allowed to give it away (EPERM): it stays ours, and set-id bits must not
+            // carry over to a different owner.
+            mode &= ~(S_ISUID | S_ISGID)
+        }
+        fchmod(descriptor, mode)
+    }
+
+    /// No write permission for this process: for root, which may write anything, no write bit
+    /// for anyone, as vim decides; for others, what `access` says.
+    private static func isReadOnly(_ existing: ExistingFile, target: String) -> Bool {
+        if geteuid() == 0 { return existing.mode & 0o222 == 0 }
+        return faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) != 0 && errno == EACCES
+    }
+
+    /// The process's umask (reading it means setting it, so it is set straight back).
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+}
+
+/// The C library's `write`, which the methods named `write` hide inside ``OutputFile``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
