@@ -86,17 +86,21 @@ struct RenderCommand {
 
     /// Evaluates `script` in a fresh session.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        let console = self.console
-        let toStandardOutput = options.writesToStandardOutput
-        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) { line in
-            // Keep piped SVG or JSON clean: the script's output goes beside it, not into it.
-            if toStandardOutput {
+        let session = RenderCommand.session(
+            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        return (session, session.evaluate(script.source, file: script.path))
+    }
+
+    /// A fresh session whose `print` output goes to standard output, or to standard error when
+    /// the scene itself goes to standard output: piped SVG or JSON stays clean.
+    static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
+        Session(limits: limits.limits, fileAccess: limits.fileAccess) { line in
+            if sceneToStandardOutput {
                 console.writeError(line + "\n")
             } else {
                 console.writeOutput(line + "\n")
             }
         }
-        return (session, session.evaluate(script.source, file: script.path))
     }
 
     /// Why a render wrote nothing: OUT is a file the script read, or the picture failed.

@@ -35,14 +35,8 @@ struct FigureJob: Sendable {
             report("the block is not valid UTF-8", line: block.fenceLine, column: 1, console)
             return nil
         }
-        let toStandardOutput = options.writesToStandardOutput
-        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) { line in
-            if toStandardOutput {
-                console.writeError(line + "\n")
-            } else {
-                console.writeOutput(line + "\n")
-            }
-        }
+        let session = RenderCommand.session(
+            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
         let result = session.evaluate(
             String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
