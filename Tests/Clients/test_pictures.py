@@ -82,3 +82,32 @@ def test_pdf_is_one_page_of_the_canvas_and_draws_like_the_svg(script: Path, tmp_
     assert page.size == (round(width), round(height))
     mean = ImageStat.Stat(ImageChops.difference(page.convert("RGB"), reference.convert("RGB"))).mean
     assert max(mean) < 3, f"mean difference per channel {mean}"
+
+
+def test_auto_theme_follows_the_browsers_colour_scheme(tmp_path: Path) -> None:
+    """`--theme auto` in a real browser: light colours by default, dark ones when the browser
+    prefers dark (Chromium's --force-dark-mode); the script's own colours stay."""
+    chromium = require_program("chromium")
+    script = tmp_path / "plain.shape"
+    script.write_text(
+        "canvas width: 300, height: 200\n"
+        "container c = RoundedRectangle(cornerRadius: 40) {\n"
+        "  size 260 x 160\n"
+        '  shape i = ConcentricRectangle() { padding 16; label "hello" }\n'
+        '  shape mine = Rectangle() { size 20 x 20; fill "#ff9500" }\n'
+        "}\n"
+    )
+    svg = tmp_path / "plain.svg"
+    shape("render", script, "--annotate", "--theme", "auto", "-o", svg)
+    colours = {}
+    for scheme, flags in (("light", []), ("dark", ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"])):
+        shot = tmp_path / f"{scheme}.png"
+        subprocess.run(
+            [chromium, "--headless=new", "--no-sandbox", "--disable-gpu", *flags, f"--screenshot={shot}",
+             "--window-size=300,200", svg.as_uri()],
+            capture_output=True, timeout=120, check=True)
+        image = Image.open(shot).convert("RGB")
+        colours[scheme] = (image.getpixel((5, 5)), image.getpixel((150, 100)))
+    assert colours["light"][0] == (0xF2, 0xF2, 0xF7)
+    assert colours["dark"][0] == (0x1C, 0x1C, 0x1E)
+    assert colours["light"][1] == colours["dark"][1] == (0xFF, 0x95, 0x00)
