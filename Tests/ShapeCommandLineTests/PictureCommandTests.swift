@@ -120,6 +120,21 @@ import Testing
         #expect(svg.error == "warning: --scale sets the pixels of a PNG; it does nothing for svg\n")
     }
 
+    @Test func theHelpShowsPicturesAndMarkdown() throws {
+        let render = try runShape(["help", "render"])
+        for word in [
+            "png", "pdf", "--scale N", "--background COLOR", "--theme THEME", "--output-dir DIR", "SHAPE_THREADS",
+        ] {
+            #expect(render.output.contains(word), "\(word)")
+        }
+        let markdown = try runShape(["md", "--help"])
+        #expect(markdown.output.hasPrefix("usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [options]\n"))
+        for word in ["--images DIR", "--inline", "--keep-going", "caption=\"TEXT\"", "id=NAME", "--theme THEME"] {
+            #expect(markdown.output.contains(word), "\(word)")
+        }
+        #expect(try runShape(["help"]).output.contains("  md IN.md "))
+    }
+
     @Test func backgroundAndThemeReachTheSVG() throws {
         let script = "canvas width: 20, height: 20\nshape s = Rectangle() { size 10 x 10 }\n"
         let dark = try runShape(["render", "-", "--theme", "dark"], input: script)
