@@ -26,8 +26,9 @@ let package = Package(
         // file writing and terminal colour.
         .target(
             name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
-        // librsvg and cairo, which draw PNG and PDF from our SVG.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
+        // opened when the first picture is drawn, so that no other command loads them.
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
         // GNU readline, linked only by the executable.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // The command-line tool and REPL front end.

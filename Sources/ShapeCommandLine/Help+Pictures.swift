@@ -20,8 +20,7 @@ extension Help {
         PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
         a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
         SVG's width × height in points, with vector shapes and text. Both are byte-identical
-        from run to run. A large PNG is drawn in bands on the processors that are idle;
-        SHAPE_THREADS=N sets how many threads it may use.
+        from run to run.
         """
 
     static let renderMany = """

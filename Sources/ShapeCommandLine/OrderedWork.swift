@@ -49,31 +49,6 @@ enum OrderedWork {
         }
     }
 
-    /// The threads each of `jobs` jobs running side by side may use itself (at least one).
-    static func threadsPerJob(jobs: Int) -> Int {
-        max(idleProcessorCount / max(min(jobs, processorCount), 1), 1)
-    }
-
-    /// The processors nothing else is running on now, this process's own counted as idle (at
-    /// least one): a picture drawn in bands on more threads than that would spend more time
-    /// parsing its SVG once per band than it gains. Linux says how many threads are runnable
-    /// in `/proc/loadavg` (`0.52 0.58 0.59 3/310 …`: 3, this one included); elsewhere every
-    /// processor counts as idle.
-    static var idleProcessorCount: Int {
-        let processors = processorCount
-        if let override = Terminal.environment("SHAPE_THREADS").flatMap(Int.init) { return max(override, 1) }
-        guard let file = fopen("/proc/loadavg", "r") else { return processors }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 128)
-        guard fgets(&line, Int32(line.count), file) != nil else { return processors }
-        let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            .split(separator: " ")
-        guard fields.count >= 4, let running = fields[3].split(separator: "/").first.flatMap({ Int($0) }) else {
-            return processors
-        }
-        return min(max(processors - (running - 1), 1), processors)
-    }
-
     /// The processors online (at least one).
     static var processorCount: Int {
         max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1)

@@ -11,9 +11,6 @@ public struct PictureOptions: Equatable, Sendable {
     /// The canvas colour over the script's and the theme's; transparent leaves it undrawn.
     public var background: Color?
     public var theme: Theme?
-    /// Threads one PNG may be drawn on: the idle processors for a single render; fewer when
-    /// renders already run side by side (`--output-dir`, `md`).
-    var threads = OrderedWork.idleProcessorCount
 
     public init() {}
 
@@ -69,9 +66,7 @@ public struct PictureOptions: Equatable, Sendable {
 
     /// The renderer of a PNG or PDF.
     func pictureRenderer(_ format: PictureRenderer.Format, annotate: Bool) -> PictureRenderer {
-        var renderer = PictureRenderer(format: format, scale: scale ?? 1, svg: svgRenderer(annotate: annotate))
-        renderer.threads = threads
-        return renderer
+        PictureRenderer(format: format, scale: scale ?? 1, svg: svgRenderer(annotate: annotate))
     }
 
     /// Warnings for options that do nothing for `format`.

@@ -36,7 +36,6 @@ struct RenderManyCommand {
             single.output = outputs[index]
             single.outputDirectory = nil
             single.format = format
-            single.picture.threads = OrderedWork.threadsPerJob(jobs: outputs.count)
             return ConsoleRecord.recording(like: traits) { console in
                 RenderCommand(options: single, console: console).renderOnce()
             }

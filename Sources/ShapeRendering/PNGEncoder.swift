@@ -48,9 +48,9 @@ enum PNGEncoder {
         header += bigEndian(UInt32(width))
         header += bigEndian(UInt32(height))
         header += [8, opaque ? 2 : 6, 0, 0, 0]  // depth 8, RGB or RGBA, deflate, no filter method, no interlace
-        appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", try ZLib.compress(raw), to: &file)
-        appendChunk("IEND", [], to: &file)
+        try appendChunk("IHDR", header, to: &file)
+        try appendChunk("IDAT", try ZLib.compress(raw), to: &file)
+        try appendChunk("IEND", [], to: &file)
         return file
     }
 
@@ -64,11 +64,11 @@ enum PNGEncoder {
     }
 
     /// Length, type, data and the CRC of type and data.
-    private static func appendChunk(_ type: StaticString, _ data: [UInt8], to file: inout [UInt8]) {
+    private static func appendChunk(_ type: StaticString, _ data: [UInt8], to file: inout [UInt8]) throws(RasterError) {
         file += bigEndian(UInt32(data.count))
         let typed = Array(UnsafeBufferPointer(start: type.utf8Start, count: type.utf8CodeUnitCount)) + data
         file += typed
-        file += bigEndian(ZLib.crc32(typed))
+        file += bigEndian(try ZLib.crc32(typed))
     }
 
     private static func bigEndian(_ value: UInt32) -> [UInt8] {

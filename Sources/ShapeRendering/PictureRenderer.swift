@@ -20,8 +20,6 @@ public struct PictureRenderer: Sendable {
     /// The SVG to draw. Under ``Theme/auto`` the picture is drawn light: a picture has no viewer
     /// whose colour scheme it could follow.
     public var svg: SVGRenderer
-    /// Threads a large PNG may be drawn on at once, in horizontal bands (see ``bands(for:pixels:)``).
-    public var threads = 1
 
     /// The largest ``scale`` accepted.
     public static let maximumScale = 16.0
@@ -46,7 +44,7 @@ public struct PictureRenderer: Sendable {
             do {
                 return try Cairo.png(
                     svg: svg.render(scene), width: width, height: height, scale: scale,
-                    pixelWidth: pixels.width, pixelHeight: pixels.height, bands: bands(for: scene, pixels: pixels))
+                    pixelWidth: pixels.width, pixelHeight: pixels.height)
             } catch {
                 throw PictureError.drawing(error.message)
             }
@@ -57,14 +55,6 @@ public struct PictureRenderer: Sendable {
                 throw PictureError.drawing(error.message)
             }
         }
-    }
-
-    /// How many bands to draw a PNG in: one per thread when the picture is large enough to
-    /// gain (each band parses the document again, which costs about what drawing a tenth of a
-    /// megapixel or a few hundred nodes does), with at least 32 rows each; else one.
-    func bands(for scene: ResolvedScene, pixels: (width: Int, height: Int)) -> Int {
-        guard threads > 1, scene.nodeCount >= 200 || pixels.width * pixels.height >= 1_000_000 else { return 1 }
-        return Swift.max(1, Swift.min(threads, pixels.height / 32))
     }
 
     /// The document's `width` and `height` as the SVG spells them (and librsvg reads them back),

@@ -123,7 +123,7 @@ import Testing
     @Test func theHelpShowsPicturesAndMarkdown() throws {
         let render = try runShape(["help", "render"])
         for word in [
-            "png", "pdf", "--scale N", "--background COLOR", "--theme THEME", "--output-dir DIR", "SHAPE_THREADS",
+            "png", "pdf", "--scale N", "--background COLOR", "--theme THEME", "--output-dir DIR",
         ] {
             #expect(render.output.contains(word), "\(word)")
         }

@@ -1,5 +1,5 @@
-// Specifications of PNG and PDF: sizes, determinism, bands that draw the same pixels, the pixel
-// budget, and librsvg's and cairo's errors turned into messages.
+// Specifications of PNG and PDF: sizes, determinism, the pixel budget, and librsvg's and cairo's
+// errors turned into messages.
 import Foundation
 import ShapeLanguage
 import ShapeScene
@@ -9,9 +9,9 @@ import Testing
 
 @Suite struct PictureRendererTests {
     /// The scene of a script (which must succeed).
-    static func scene(_ script: String, file: String? = nil, traces: Bool = false) throws -> ResolvedScene {
+    static func scene(_ script: String, traces: Bool = false) throws -> ResolvedScene {
         let session = Session()
-        let result = session.evaluate(script, file: file)
+        let result = session.evaluate(script)
         try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
         return session.scene(traces: traces)
     }
@@ -54,36 +54,6 @@ import Testing
         #expect(PNGFile(try PictureRenderer(format: .png).render(rounded)).colorType == 6)
         let clear = PictureRenderer(format: .png, svg: SVGRenderer(background: Color(parsing: "transparent")))
         #expect(PNGFile(try clear.render(Self.scene(Self.card))).colorType == 6)
-    }
-
-    /// Drawing in bands (each band its own librsvg handle, the drawing shifted by whole pixels)
-    /// gives the very pixels of one drawing: the encoded files are the same bytes.
-    @Test(arguments: ExampleScripts.names)
-    func bandsDrawTheSamePixelsAsOneDrawing(_ name: String) throws {
-        let scene = try Self.scene(
-            try ExampleScripts.source(name), file: ExampleScripts.folder.appendingPathComponent(name).path, traces: true
-        )
-        let svg = SVGRenderer(annotate: true).render(scene)
-        let (width, height) = PictureRenderer.documentSize(of: scene)
-        let pixels = try PictureRenderer.pixelSize(width: width, height: height, scale: 2)
-        func draw(bands: Int) throws -> [UInt8] {
-            try Cairo.png(
-                svg: svg, width: width, height: height, scale: 2, pixelWidth: pixels.width,
-                pixelHeight: pixels.height, bands: bands)
-        }
-        let whole = try draw(bands: 1)
-        #expect(try draw(bands: 3) == whole)
-        #expect(try draw(bands: 7) == whole)
-    }
-
-    @Test func theRendererChoosesBandsOnlyForLargePicturesAndSpareThreads() throws {
-        let small = try Self.scene(Self.card)
-        var renderer = PictureRenderer(format: .png)
-        #expect(renderer.bands(for: small, pixels: (400, 300)) == 1)
-        renderer.threads = 4
-        #expect(renderer.bands(for: small, pixels: (400, 300)) == 1)
-        #expect(renderer.bands(for: small, pixels: (2000, 1000)) == 4)
-        #expect(renderer.bands(for: small, pixels: (20000, 64)) == 2)
     }
 
     @Test func aPictureOverThePixelBudgetIsRefusedWithItsSize() throws {
@@ -130,8 +100,8 @@ import Testing
             Self.card + "\nshape plain = Rectangle() { size 20 x 20; label \"x\" }", traces: true)
         for format in [PictureRenderer.Format.png, .pdf] {
             let light = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true)).render(scene)
-            let auto = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .auto))
-            let dark = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .dark))
+            let auto = PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .auto))
+            let dark = PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .dark))
             #expect(try auto.render(scene) == light)
             #expect(try dark.render(scene) != light)
         }
@@ -161,20 +131,5 @@ struct PNGFile {
             offset += 12 + number(at: offset)
         }
         return types
-    }
-}
-
-/// The scripts in examples/, by name.
-enum ExampleScripts {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("examples")
-
-    static let names: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .filter { $0.hasSuffix(".shape") && $0.first?.isNumber == true }.sorted()
-
-    static func source(_ name: String) throws -> String {
-        try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
 }

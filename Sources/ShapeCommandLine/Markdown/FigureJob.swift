@@ -7,8 +7,6 @@ struct FigureJob: Sendable {
     let options: MarkdownOptions
     let places: FigurePlaces
     let document: [UInt8]
-    /// Threads each figure may be drawn on (see ``OrderedWork/threadsPerJob(jobs:)``).
-    let threads: Int
 
     /// The block's figure, or nil after reporting why it has none on `console`.
     ///
@@ -43,7 +41,6 @@ struct FigureJob: Sendable {
         guard result.succeeded else { return nil }
 
         var picture = options.picture
-        picture.threads = threads
         if let scale = figure.scale { picture.scale = scale }
         let renderer = SceneRenderer(format: format, annotate: options.annotate || figure.annotate, picture: picture)
         let output: RenderedOutput

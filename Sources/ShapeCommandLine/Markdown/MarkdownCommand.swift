@@ -30,9 +30,7 @@ struct MarkdownCommand {
         }
         let blocks = MarkdownBlocks(document).blocks
         let places = FigurePlaces(options)
-        let job = FigureJob(
-            options: options, places: places, document: document,
-            threads: OrderedWork.threadsPerJob(jobs: blocks.count))
+        let job = FigureJob(options: options, places: places, document: document)
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
         OrderedWork.run(count: blocks.count) { index in
