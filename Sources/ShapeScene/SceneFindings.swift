@@ -100,9 +100,7 @@ public enum SceneFindings {
                     pinched.append(comparison)
                 }
             }
-            if !flared.isEmpty {
-                findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared)))
-            }
+            if !flared.isEmpty { findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared))) }
             if !pinched.isEmpty {
                 findings.append(SceneFinding(node: node.index, nodeName: name, kind: .pinched(pinched)))
             }

@@ -122,8 +122,7 @@ import Testing
             ConcentricRectangle(), frame: Rect(x: 32, y: 32, width: 10, height: 10), containerName: nil, name: nil)
         #expect(
             Explanation.lines(for: node)[0]
-                == "concentricRectangle-1: ConcentricRectangle in RoundedRectangle (RoundedRectangle), frame 32, 32, 10 x 10"
-        )
+                == "concentricRectangle-1: ConcentricRectangle in RoundedRectangle (RoundedRectangle), frame 32, 32, 10 x 10")
     }
 
     @Test(arguments: [
@@ -141,8 +140,7 @@ import Testing
         (.ellipse, "  Ellipse in 360 x 260: no corners (radii 180 and 130)"),
     ])
     func shapesWithoutAContainerRule(shape: ContainerShape, line: String) {
-        #expect(
-            Explanation.lines(for: Self.shapeNode(shape)) == ["card: \(shape.kindName), frame 20, 20, 360 x 260", line])
+        #expect(Explanation.lines(for: Self.shapeNode(shape)) == ["card: \(shape.kindName), frame 20, 20, 360 x 260", line])
     }
 
     @Test func unevenRadiiAreListed() {

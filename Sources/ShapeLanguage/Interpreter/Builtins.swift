@@ -113,10 +113,7 @@ enum Builtins {
             }
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         },
-        make(
-            "EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]),
-            "insets for each edge (0 where not given)"
-        ) {
+        make("EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]), "insets for each edge (0 where not given)") {
             _, call in
             let slots = try call.bind()
             let numbers = try slots.map { try $0.map { try call.length($0, allowNegative: true) } ?? 0 }

@@ -47,8 +47,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .width: "width W"
         case .height: "height H"
         case .padding: "padding N | padding top: T, leading: L, bottom: B, trailing: T, horizontal: H, vertical: V"
-        case .align:
-            "align topLeading | top | topTrailing | leading | center | trailing | bottomLeading | bottom | bottomTrailing"
+        case .align: "align topLeading | top | topTrailing | leading | center | trailing | bottomLeading | bottom | bottomTrailing"
         case .offset: "offset DX, DY"
         case .at: "at X, Y"
         case .fill: "fill COLOUR"
