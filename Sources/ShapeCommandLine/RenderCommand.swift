@@ -94,7 +94,7 @@ struct RenderCommand {
     /// A fresh session whose `print` output goes to standard output, or to standard error when
     /// the scene itself goes to standard output: piped SVG or JSON stays clean.
     static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
-        Session(limits: limits.limits, fileAccess: limits.fileAccess) { line in
+        limits.session { line in
             if sceneToStandardOutput {
                 console.writeError(line + "\n")
             } else {

@@ -118,7 +118,9 @@ extension Machine {
         case .frame(let index):
             return .rect(scene.frame(at: index))
         case .radii(let index):
-            return .radii(scene.node(at: index)?.radii ?? .zero)
+            // What is drawn: an ellipse has no corner radii (a stack has zero).
+            guard let node = scene.node(at: index) else { return .radii(.zero) }
+            return node.drawnRadii.map(Value.radii) ?? .void
         case .cornerStyle(let index):
             return scene.node(at: index).map { .roundedCornerStyle($0.cornerStyle) } ?? .void
         case .concentricRadii(let owner, let rect):

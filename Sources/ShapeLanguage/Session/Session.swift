@@ -33,6 +33,8 @@ public final class Session: @unchecked Sendable {
     private var reportedWarnings: Set<String> = []
     /// At most this many warnings are listed per evaluation; the rest are counted.
     public static let warningLimit = 50
+    /// Which warnings are reported, and whether as errors (`--warnings`).
+    public var warningPolicy = WarningPolicy()
 
     public var limits: Limits {
         get { machine.limits }
@@ -136,12 +138,16 @@ public final class Session: @unchecked Sendable {
             printed = 0
         }
         for line in lines { output(line) }
-        var diagnostics = machine.warnings
-        if let failure {
-            diagnostics.append(failure)
-        } else {
+        var diagnostics = machine.runWarnings(policy: warningPolicy)
+        if failure == nil {
             diagnostics.append(contentsOf: newGeometryWarnings())
         }
+        if warningPolicy.asErrors {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        if let failure { diagnostics.append(failure) }
         return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
     }
 
@@ -183,7 +189,7 @@ public final class Session: @unchecked Sendable {
     private func newGeometryWarnings() -> [Diagnostic] {
         var fresh: [Diagnostic] = []
         var skipped = 0
-        for warning in machine.geometryWarnings() {
+        for warning in machine.geometryWarnings(policy: warningPolicy) {
             let key = "\(warning.file ?? ""):\(warning.range.start):\(warning.message)"
             guard reportedWarnings.insert(key).inserted else { continue }
             if fresh.count < Session.warningLimit {
@@ -306,7 +312,7 @@ public final class Session: @unchecked Sendable {
         machine.queries.isSuspended = true
         defer { machine.queries.isSuspended = false }
         for name in path.dropFirst() {
-            guard let next = Members.Access(name).read(value, machine) else { return [] }
+            guard let next = try? Members.Access(name).read(value, machine) else { return [] }
             value = next
         }
         return Members.names(of: value).sorted()
