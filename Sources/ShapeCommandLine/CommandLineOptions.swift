@@ -1,11 +1,11 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
-// `shape check FILE…`, `shape explain FILE [NODE]`, `shape repl`, `shape devices [WORD]`,
-// `shape help [COMMAND | language]`.
+// `shape check FILE…`, `shape explain FILE [NODE]`, `shape md IN`, `shape repl`,
+// `shape devices [WORD]`, `shape help [COMMAND | language]`.
 import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, explain, repl, devices, help
+    case render, check, explain, md, repl, devices, help
 }
 
 /// What `shape help` was asked about.
@@ -20,6 +20,7 @@ public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     case check(CheckOptions)
     case explain(ExplainOptions)
+    case markdown(MarkdownOptions)
     case repl(LimitOptions)
     case devices(DevicesOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
@@ -31,15 +32,18 @@ public enum Command: Equatable, Sendable {
 
 /// The output formats of `render` and `:render`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json
+    case svg, text, json, png, pdf
 
-    /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`.
+    /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
+    /// `.png`, `.pdf`.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "svg": self = .svg
         case "txt", "text": self = .text
         case "json": self = .json
+        case "png": self = .png
+        case "pdf": self = .pdf
         default: return nil
         }
     }
@@ -101,12 +105,22 @@ public struct LimitOptions: Equatable, Sendable {
     }
 }
 
-/// `shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch]`.
+/// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch]`,
+/// or `shape render FILE… --output-dir DIR`.
 public struct RenderOptions: Equatable, Sendable {
+    /// The scripts; more than one only with ``outputDirectory``.
+    public var inputs: [String]
     /// The script, or `-` for standard input.
-    public var input: String
+    public var input: String {
+        get { inputs.first ?? "" }
+        set { inputs = [newValue] + inputs.dropFirst() }
+    }
     /// The output file, `-` or nil for standard output.
     public var output: String?
+    /// `--output-dir`: each script's scene goes to `DIR/NAME.EXT`.
+    public var outputDirectory: String?
+    /// `--scale`, `--background`, `--theme`.
+    public var picture = PictureOptions()
     /// The format asked for; nil to infer it from the output.
     public var format: OutputFormat?
     public var annotate = false
@@ -119,7 +133,7 @@ public struct RenderOptions: Equatable, Sendable {
     public var limits = LimitOptions()
 
     public init(input: String) {
-        self.input = input
+        self.inputs = [input]
     }
 
     /// Whether the scene goes to standard output.
@@ -162,6 +176,7 @@ public enum CommandLineParser {
         case .render: return .render(try parseRender(rest))
         case .check: return .check(try parseCheck(rest))
         case .explain: return .explain(try parseExplain(rest))
+        case .md: return .markdown(try parseMarkdown(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
         case .devices: return .devices(try parseDevices(rest))
         case .help: return try parseHelp(rest)
@@ -261,9 +276,9 @@ public enum CommandLineParser {
     static let renderOptionNames =
         [
             "--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help",
-            "-h",
+            "-h", "--output-dir",
         ]
-        + LimitOptions.optionNames
+        + PictureOptions.optionNames + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         var cursor = ArgumentCursor(arguments, command: .render)
@@ -277,16 +292,10 @@ public enum CommandLineParser {
                 switch option {
                 case "-o", "--output":
                     options.output = try cursor.value(for: option, inline: inline, expecting: "a file, or '-'")
+                case "--output-dir":
+                    options.outputDirectory = try cursor.value(for: option, inline: inline, expecting: "a folder")
                 case "-f", "--format":
-                    let name = try cursor.value(for: option, inline: inline, expecting: "svg, text or json")
-                    guard let format = OutputFormat(rawValue: name) else {
-                        let suggestion =
-                            closestMatch(to: name, among: OutputFormat.allCases.map(\.rawValue))
-                            .map { "; did you mean '\($0)'?" } ?? ""
-                        throw UsageError(
-                            "unknown format '\(name)' (svg, text or json)\(suggestion)", command: .render)
-                    }
-                    options.format = format
+                    options.format = try cursor.format(for: option, inline: inline, among: OutputFormat.allCases)
                 case "--annotate", "--explain", "--watch", "--timing":
                     guard inline == nil else { throw cursor.unexpectedValue(option) }
                     if option == "--annotate" { options.annotate = true }
@@ -296,6 +305,7 @@ public enum CommandLineParser {
                 case "--width":
                     options.width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 default:
+                    if try options.picture.parse(option, inline: inline, from: &cursor) { continue }
                     guard try options.limits.parse(option, inline: inline, from: &cursor) else {
                         throw cursor.unknownOption(option, known: renderOptionNames)
                     }
@@ -305,9 +315,15 @@ public enum CommandLineParser {
         guard let input = inputs.first else {
             throw UsageError("'render' needs a FILE to render ('-' for standard input)", command: .render)
         }
+        if options.outputDirectory != nil {
+            options.inputs = inputs
+            try checkOutputDirectory(options)
+            return options
+        }
         guard inputs.count == 1 else {
             throw UsageError(
-                "'render' takes one FILE, but was given \(inputs.count): \(quotedList(inputs))", command: .render)
+                "'render' takes one FILE, but was given \(inputs.count): \(quotedList(inputs)); "
+                    + "to render each, give --output-dir DIR", command: .render)
         }
         options.input = input
         if options.watch {

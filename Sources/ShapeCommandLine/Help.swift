@@ -11,11 +11,13 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | explain | repl | devices | help] …"
+        case nil: "usage: shape [render | check | explain | md | repl | devices | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch] [--timing]"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
         case .check?: "usage: shape check FILE…"
         case .explain?: "usage: shape explain FILE [NODE]"
+        case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
         case .help?: "usage: shape help [COMMAND | language]"
@@ -29,6 +31,7 @@ public enum Help {
         case .command(.render)?: render
         case .command(.check)?: check
         case .command(.explain)?: explain
+        case .command(.md)?: markdown
         case .command(.repl)?: repl
         case .command(.devices)?: devices
         case .language?: LanguageReference.text
@@ -41,9 +44,10 @@ public enum Help {
         usage: shape COMMAND [options]
 
         commands:
-          render FILE          evaluate a script and write its scene as SVG, text or JSON
+          render FILE          evaluate a script and write its scene as SVG, PNG, PDF, text or JSON
           check FILE…          report errors and warnings; write nothing
           explain FILE [NODE]  show how each corner radius was derived
+          md IN.md             turn the fenced shape blocks of a Markdown file into figures
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
           help [COMMAND]       show help for the tool or a command
@@ -88,7 +92,8 @@ public enum Help {
     }()
 
     static let render = """
-        usage: shape render FILE [-o OUT] [--format svg|text|json] [options]
+        usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [options]
+               shape render FILE… --output-dir DIR [--format FORMAT] [options]
 
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
 
@@ -96,10 +101,12 @@ public enum Help {
           -o, --output OUT     the file to write ('-' for standard output, the default).
                                Written atomically and only when the script has no error;
                                never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, text or json. By default, OUT's extension decides (.svg,
-                               .txt, .json); without OUT, a text preview when standard output
-                               is a terminal and SVG when it is not.
-          --annotate           SVG: draw the construction (corner centres, radius lines, r = …)
+          -f, --format FORMAT  svg, png, pdf, text or json. By default, OUT's extension decides
+                               (.svg, .png, .pdf, .txt, .json); without OUT, a text preview when
+                               standard output is a terminal and SVG when it is not. PNG and
+                               PDF are never written to a terminal.
+          --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
+                               lines, r = …)
           --explain            text and JSON: add the derivation of every corner
           --width N            columns of the text preview (default: the terminal's width, else 80)
           --watch              render again whenever FILE or a file it imports changes
@@ -110,10 +117,16 @@ public enum Help {
         The script's 'print' output goes to standard output, or to standard error when the scene
         itself goes to standard output, so that piped SVG or JSON stays clean.
 
+        \(pictures)
+
+        \(renderMany)
+
         \(limits)
 
         examples:
           shape render card.shape -o card.svg --annotate
+          shape render card.shape -o card.png --scale 2 --background white
+          shape render examples/*.shape --output-dir pictures --format pdf
           shape render card.shape                       (a preview in the terminal)
           echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
         """
@@ -185,9 +198,11 @@ enum REPLHelp {
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
           :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg or json: to the terminal (text as
-                                    wide as it), or written atomically to FILE (format from its
-                                    extension); options --width N, --annotate, --explain
+                                    the scene as text, svg, json, png or pdf: to the terminal
+                                    (text as wide as it), or written atomically to FILE (format
+                                    from its extension; png and pdf to a FILE only); options as
+                                    'shape render' takes them: --width N, --annotate, --explain,
+                                    --scale N, --background COLOR, --theme light|dark|auto
           :load FILE                evaluate a script file into the session
           :remove NODE              take a node, and what is in it, out of the scene
           :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);

@@ -92,23 +92,28 @@ extension REPL {
             return fail(error.message)
         }
         guard let path = options.path else {
+            if let format = options.format, format.picture != nil {
+                return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
+            }
             let renderer = SceneRenderer(
                 format: options.format ?? .text, annotate: options.annotate, explain: options.explain,
-                width: options.width ?? console.outputWidth ?? 80)
+                width: options.width ?? console.outputWidth ?? 80, picture: options.picture)
             console.writeOutput(renderer.render(session))
             return
         }
         guard let chosen = options.format ?? OutputFormat(path: path) else {
             return fail(
-                "cannot tell the format from '\(path)'; name it .svg, .txt or .json, or say ':render svg \(path)'")
+                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'"
+            )
         }
         if let input = OutputGuard.overwrittenInput(by: path, inputs: session.filesRead) {
             return fail("refusing to write '\(path)' over '\(input)', which this session read")
         }
         do {
             let renderer = SceneRenderer(
-                format: chosen, annotate: options.annotate, explain: options.explain, width: options.width ?? 80)
-            try OutputFile.write(renderer.render(session), to: path, console: console)
+                format: chosen, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
+                picture: options.picture)
+            try renderer.output(session).write(to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {
@@ -211,61 +216,66 @@ extension REPL {
 
 /// What `:render` was asked for: `:render json --explain card.json`, `:render text --width 100`.
 ///
-/// Words are split at spaces; a double-quoted word may hold spaces. A word that starts with `-`
-/// is an option, so a mistyped option is never taken for a file name (write `./-name` for a
-/// file whose name starts with `-`).
+/// Words are split at spaces; a double-quoted word may hold spaces. The options are those of
+/// `shape render` that make sense here. A word that starts with `-` is an option, so a mistyped
+/// option is never taken for a file name; a file whose name starts with `-` goes after `--`.
 struct RenderRequest: Equatable {
     var format: OutputFormat?
     var width: Int?
     var annotate = false
     var explain = false
+    var picture = PictureOptions()
     var path: String?
 
     struct Mistake: Error {
         let message: String
     }
 
-    static let optionNames = ["--width", "--annotate", "--explain"]
+    static let optionNames = ["--width", "--annotate", "--explain"] + PictureOptions.optionNames
 
     init(parsing text: String) throws(Mistake) {
-        var words = try RenderRequest.words(text)[...]
-        while let word = words.popFirst() {
-            if word.hasPrefix("-"), word != "-" {
-                let (option, inline) = RenderRequest.splitInline(word)
+        do {
+            try parse(try RenderRequest.words(text))
+        } catch let error as UsageError {
+            throw Mistake(message: error.message)
+        } catch let error as Mistake {
+            throw error
+        } catch {
+            throw Mistake(message: "\(error)")
+        }
+    }
+
+    private mutating func parse(_ words: [String]) throws {
+        var cursor = ArgumentCursor(words, command: nil)
+        while let argument = cursor.next() {
+            switch argument {
+            case .option(let option, let inline):
                 switch option {
                 case "--width":
-                    guard let value = inline ?? words.popFirst() else {
-                        throw Mistake(message: "':render --width' needs a number of columns")
-                    }
-                    guard let columns = Int(value), columns >= 20, columns <= 1000 else {
-                        throw Mistake(message: "':render --width' must be a whole number from 20 to 1000, not '\(value)'")
-                    }
-                    width = columns
+                    width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 case "--annotate", "--explain":
-                    guard inline == nil else { throw Mistake(message: "':render \(option)' takes no value") }
+                    guard inline == nil else { throw cursor.unexpectedValue(option) }
                     if option == "--annotate" { annotate = true } else { explain = true }
                 default:
+                    if try picture.parse(option, inline: inline, from: &cursor) { continue }
                     let suggestion = closestMatch(to: option, among: RenderRequest.optionNames)
                     throw Mistake(
                         message: "':render' has no option '\(option)'"
-                            + (suggestion.map { "; did you mean '\($0)'?" } ?? "; its options are --width N, --annotate, --explain")
-                            + " (a file whose name starts with '-' is written ./\(word))")
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? "; its options are " + RenderRequest.optionNames.joined(separator: ", "))
+                            + " (a file whose name starts with '-' goes after '--')")
                 }
-            } else if path == nil, format == nil, let named = OutputFormat(rawValue: word == "txt" ? "text" : word) {
-                format = named
-            } else if let earlier = path {
-                throw Mistake(message: "':render' writes one FILE, but was given '\(earlier)' and '\(word)'")
-            } else {
-                path = word
+            case .operand(let word):
+                if path == nil, format == nil, let named = OutputFormat(rawValue: word == "txt" ? "text" : word) {
+                    format = named
+                } else if let earlier = path {
+                    throw Mistake(message: "':render' writes one FILE, but was given '\(earlier)' and '\(word)'")
+                } else {
+                    path = word
+                }
             }
         }
         if path == "-" { path = nil }
-    }
-
-    /// `--width=100` as (`--width`, `100`).
-    private static func splitInline(_ word: String) -> (String, String?) {
-        guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
-        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
     }
 
     /// The words of `text`: split at white space, except inside double quotes.

@@ -30,6 +30,8 @@ public enum ShapeTool {
             return CheckCommand(options: options, console: console).run()
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
+        case .markdown(let options):
+            return MarkdownCommand(options: options, console: console).run()
         case .devices(let options):
             return DevicesCommand(options: options, console: console).run()
         case .repl(let limits):

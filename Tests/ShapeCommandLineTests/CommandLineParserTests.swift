@@ -102,7 +102,10 @@ import Testing
     @Test(arguments: [
         (["render", "x", "--width", "1"], "option '--width' must be from 2 to 1000, not 1"),
         (["render", "x", "--wdith", "40"], "unknown option '--wdith' for 'render'; did you mean '--width'?"),
-        (["render", "x", "--format", "SVG"], "unknown format 'SVG' (svg, text or json); did you mean 'svg'?"),
+        (
+            ["render", "x", "--format", "SVG"],
+            "unknown format 'SVG' (svg, text, json, png or pdf); did you mean 'svg'?"
+        ),
         (["render", "-", "-o", "x.svg", "--watch"], "'--watch' needs a FILE to watch, not standard input"),
         (["render", "x", "-o", "-", "--watch"], "'--watch' needs an output file: -o OUT"),
     ])
@@ -142,7 +145,9 @@ import Testing
         #expect(OutputFormat(path: "a/b/card.svg") == .svg)
         #expect(OutputFormat(path: "card.TXT") == .text)
         #expect(OutputFormat(path: "card.json") == .json)
-        #expect(OutputFormat(path: "card.png") == nil)
+        #expect(OutputFormat(path: "card.png") == .png)
+        #expect(OutputFormat(path: "Card.PDF") == .pdf)
+        #expect(OutputFormat(path: "card.gif") == nil)
         #expect(OutputFormat(path: "dir.svg/card") == nil)
         #expect(OutputFormat(path: "svg") == nil)
     }
