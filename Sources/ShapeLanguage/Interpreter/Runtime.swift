@@ -5,6 +5,14 @@ typealias CompiledExpr = (Frame) throws -> Value
 typealias CompiledStmt = (Frame) throws -> Flow
 typealias CompiledBlock = (Frame) throws -> Flow
 
+/// An expression's code, for arrays of them. Swift keeps a closure stored in an array, an
+/// optional or a tuple in its most general form and calls it through reabstraction thunks
+/// (two calls more each time); a closure in a struct's field is called directly. Compiled code
+/// that travels in a collection travels in these.
+struct ExpressionCode {
+    let run: CompiledExpr
+}
+
 /// How control leaves a statement.
 enum Flow {
     case next
