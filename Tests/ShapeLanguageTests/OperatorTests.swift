@@ -32,7 +32,7 @@ import Testing
             scope = machine.globalScope
             slotA = scope.declare("a", mutable: true, at: SourceRange(at: .start), file: nil)
             slotB = scope.declare("b", mutable: true, at: SourceRange(at: .start), file: nil)
-            frame = Frame(parent: nil, size: scope.slotCount)
+            frame = Frame.make(parent: nil, size: scope.slotCount)
         }
 
         var compiler: Compiler { Compiler(machine: machine, scope: scope, file: nil, interactive: false) }

@@ -111,33 +111,23 @@ extension Compiler {
     private func compileName(_ name: String, _ range: SourceRange) throws -> CompiledExpr {
         if let (entry, depth) = scope.lookup(name) {
             let slot = entry.slot
-            let machine = self.machine
-            let declaredAt = entry.declaredAt
-            let read: CompiledExpr
-            // Numbers, the common case, are read by pattern rather than copied whole.
-            switch depth {
-            case 0:
-                read = { frame in
-                    if case .number(let number) = frame.slots[slot] { return .number(number) }
-                    return frame.slots[slot]
-                }
-            case 1:
-                read = { frame in
-                    let holder = frame.parent ?? frame
-                    if case .number(let number) = holder.slots[slot] { return .number(number) }
-                    return holder.slots[slot]
-                }
-            default:
-                read = { frame in
-                    let holder = frame.ancestor(depth)
-                    if case .number(let number) = holder.slots[slot] { return .number(number) }
-                    return holder.slots[slot]
+            guard entry.isFunction else {
+                // Numbers, the common case, are read by pattern rather than copied whole.
+                switch depth {
+                case 0:
+                    return { frame in LocalReader(slot: slot).read(frame) }
+                case 1:
+                    return { frame in LocalReader(slot: slot).read(frame.parent ?? frame) }
+                default:
+                    return { frame in LocalReader(slot: slot).read(frame.ancestor(depth)) }
                 }
             }
-            guard entry.isFunction else { return read }
-            // A function declared later in the block exists by name before its declaration runs.
+            // A function declared later in the block exists by name before its declaration
+            // runs: reading it before then is an error, not nothing.
+            let machine = self.machine
+            let declaredAt = entry.declaredAt
             return { frame in
-                let value = try read(frame)
+                let value = frame.ancestor(depth).slots[slot]
                 if case .void = value {
                     throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt))
                 }
@@ -240,7 +230,7 @@ extension Compiler {
             // The common case: a script function called with every argument, labels in order.
             // Arguments go straight into the new frame; no argument list is built.
             if case .function(let target) = function, target.labels == labels {
-                let inner = Frame(parent: target.captured, size: target.slotCount)
+                let inner = Frame.make(parent: target.captured, size: target.slotCount)
                 for (index, code) in codes.enumerated() {
                     inner.slots[index] = try code.run(frame)
                 }
@@ -279,57 +269,74 @@ private struct BinaryOperands {
     let lhs: Operand
     let rhs: Operand
     let range: SourceRange
+
+    var general: GeneralPath { GeneralPath(machine: machine, op: op, range: range) }
+}
+
+/// What the general path needs to combine two values, held in one object so that a fast
+/// path's closure captures one reference rather than a machine, an operator and a range
+/// (every captured word is loaded on every call).
+final class GeneralPath {
+    let machine: Machine
+    let op: BinaryOperator
+    let range: SourceRange
+
+    init(machine: Machine, op: BinaryOperator, range: SourceRange) {
+        (self.machine, self.op, self.range) = (machine, op, range)
+    }
+
+    func binary(_ a: Value, _ b: Value) throws -> Value {
+        try machine.binary(op, a, b, at: range)
+    }
+
+    func test(_ a: Value, _ b: Value) throws -> Bool {
+        try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+    }
 }
 
 /// `a op b` for an arithmetic operator, over readers of either kind: two numbers combined
 /// inline, anything else by the general path.
 private struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
-    let machine: Machine
-    let op: BinaryOperator
-    let range: SourceRange
+    let general: GeneralPath
     var made: CompiledExpr = { _ in .void }
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
-        let (machine, op, range) = (machine, op, range)
+        let general = general
         made = { frame in
             let a = try left.read(frame)
             let b = try right.read(frame)
             if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
                 return .number(result)
             }
-            return try machine.binary(op, a, b, at: range)
+            return try general.binary(a, b)
         }
     }
 }
 
 /// `a op b` for a comparison, as a `Bool`.
 private struct Comparison<Operation: NumberComparison>: OperandPairVisitor {
-    let machine: Machine
-    let op: BinaryOperator
-    let range: SourceRange
+    let general: GeneralPath
     var made: (Frame) throws -> Bool = { _ in false }
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
-        let (machine, op, range) = (machine, op, range)
+        let general = general
         made = { frame in
             let a = try left.read(frame)
             let b = try right.read(frame)
             if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
-            return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+            return try general.test(a, b)
         }
     }
 }
 
 /// `a op b` by the general path alone (`&&` and `||` given values).
 private struct General: OperandPairVisitor {
-    let machine: Machine
-    let op: BinaryOperator
-    let range: SourceRange
+    let general: GeneralPath
     var made: CompiledExpr = { _ in .void }
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
-        let (machine, op, range) = (machine, op, range)
-        made = { frame in try machine.binary(op, try left.read(frame), try right.read(frame), at: range) }
+        let general = general
+        made = { frame in try general.binary(try left.read(frame), try right.read(frame)) }
     }
 }
 
@@ -343,20 +350,20 @@ private struct ExpressionMaker: NumberOperationVisitor {
     }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
-        var maker = Arithmetic<Operation>(machine: operands.machine, op: operands.op, range: operands.range)
+        var maker = Arithmetic<Operation>(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
         made = maker.made
     }
 
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
-        var maker = Comparison<Operation>(machine: operands.machine, op: operands.op, range: operands.range)
+        var maker = Comparison<Operation>(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
         let test = maker.made
         made = { frame in .bool(try test(frame)) }
     }
 
     mutating func logic() {
-        var maker = General(machine: operands.machine, op: operands.op, range: operands.range)
+        var maker = General(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
         made = maker.made
     }
@@ -375,7 +382,7 @@ private struct ConditionMaker: NumberOperationVisitor {
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {}
 
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
-        var maker = Comparison<Operation>(machine: operands.machine, op: operands.op, range: operands.range)
+        var maker = Comparison<Operation>(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
         made = maker.made
     }
@@ -398,7 +405,8 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
     }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
-        var maker = Update<Operation>(machine: machine, op: op, slot: slot, depth: depth, range: range)
+        var maker = Update<Operation>(
+            general: GeneralPath(machine: machine, op: op, range: range), slot: slot, depth: depth)
         value.visit(&maker)
         made = maker.made
     }
@@ -425,15 +433,13 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
 
     /// Combines the variable with the value's reader, in place.
     private struct Update<Operation: NumberArithmetic>: OperandVisitor {
-        let machine: Machine
-        let op: BinaryOperator
+        let general: GeneralPath
         let slot: Int
         let depth: Int
-        let range: SourceRange
         var made: CompiledStmt = { _ in .next }
 
         mutating func visit<Reader: OperandReader>(_ reader: Reader) {
-            let (machine, op, slot, range) = (machine, op, slot, range)
+            let (general, slot) = (general, slot)
             /// The number case reads the slot by pattern rather than passing a copy of it on:
             /// that copy (and its destruction) cost a tenth of a tight loop.
             @inline(__always) func update(_ holder: Frame, _ frame: Frame) throws {
@@ -443,7 +449,7 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
                 {
                     holder.slots[slot] = .number(result)
                 } else {
-                    holder.slots[slot] = try machine.binary(op, holder.slots[slot], change, at: range)
+                    holder.slots[slot] = try general.binary(holder.slots[slot], change)
                 }
             }
             if depth == 0 {

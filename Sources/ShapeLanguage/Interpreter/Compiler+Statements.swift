@@ -158,7 +158,7 @@ extension Compiler {
             let iterate = { (value: Value) throws -> Flow? in
                 machine.charge(weight)
                 try machine.step(at: range)
-                let inner = Frame(parent: frame, size: loopScope.slotCount)
+                let inner = Frame.make(parent: frame, size: loopScope.slotCount)
                 inner.slots[slot] = value
                 switch try code(inner) {
                 case .next, .continueLoop: return nil

@@ -91,7 +91,7 @@ final class Compiler {
         let inner = Scope(kind: kind, parent: scope)
         let body = Compiler.sequence(try withScope(inner) { try compileStatements(block.statements) })
         return { frame in
-            try body(Frame(parent: frame, size: inner.slotCount))
+            try body(Frame.make(parent: frame, size: inner.slotCount))
         }
     }
 

@@ -371,7 +371,7 @@ public final class Session: @unchecked Sendable {
     public func reset() {
         machine.globalScope.removeAll()
         machine.breakCycles()
-        machine.globalFrame = Frame(parent: nil, size: 0)
+        machine.globalFrame = Frame.make(parent: nil, size: 0)
         machine.scene.reset()
         machine.imports.reset()
         reportedWarnings = []
