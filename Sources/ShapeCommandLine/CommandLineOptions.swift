@@ -1,17 +1,20 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
-// `shape check FILE…`, `shape explain FILE [NODE]`, `shape repl`, `shape help [COMMAND]`.
+// `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape lsp`,
+// `shape repl`, `shape help [COMMAND]`.
 import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, explain, repl, help
+    case render, check, fmt, explain, lsp, repl, help
 }
 
 /// What the tool was asked to do.
 public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     case check(CheckOptions)
+    case format(FormatOptions)
     case explain(ExplainOptions)
+    case languageServer(LanguageServerOptions)
     case repl(LimitOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
     case start(LimitOptions)
@@ -141,6 +144,8 @@ public enum CommandLineParser {
         switch command {
         case .render: return .render(try parseRender(rest))
         case .check: return .check(try parseCheck(rest))
+        case .fmt: return .format(try parseFormat(rest))
+        case .lsp: return .languageServer(try parseLanguageServer(rest))
         case .explain: return .explain(try parseExplain(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
         case .help: return try parseHelp(rest)

@@ -11,10 +11,12 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | explain | repl | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | lsp | repl | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch] [--timing]"
         case .check?: "usage: shape check FILE…"
+        case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
+        case .lsp?: "usage: shape lsp [--verbose]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N]"
         case .help?: "usage: shape help [COMMAND]"
@@ -27,7 +29,9 @@ public enum Help {
         case nil, .help?: tool
         case .render?: render
         case .check?: check
+        case .fmt?: EditorHelp.format
         case .explain?: explain
+        case .lsp?: EditorHelp.languageServer
         case .repl?: repl
         }
     }
@@ -39,8 +43,10 @@ public enum Help {
 
         commands:
           render FILE          evaluate a script and write its scene as SVG, text or JSON
-          check FILE…          report errors and warnings; write nothing
+          check FILE…          report errors and warnings (every syntax error); write nothing
+          fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
+          lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
           help [COMMAND]       show help for the tool or a command
 
@@ -117,6 +123,8 @@ public enum Help {
 
         Evaluates each FILE ('-' for standard input) and reports its errors and warnings on
         standard error, without rendering anything; the scripts' 'print' output is discarded.
+        Every syntax error of a file is listed (up to 50, then a count of the rest), each with
+        its place; a script whose syntax is clean reports the error that stopped it, if any.
         Prints nothing when every file is clean. Exits 1 when any file has an error; warnings
         alone exit 0.
 
