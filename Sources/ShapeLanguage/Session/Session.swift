@@ -30,7 +30,7 @@ public struct EvaluationResult: Sendable {
 /// A script's evaluation state: variables, functions, the scene, imported files.
 /// Use a session from one thread at a time; only `interrupt()` may be called from another.
 public final class Session: @unchecked Sendable {
-    private let machine: Machine
+    let machine: Machine
     /// Warnings already reported, so the REPL says each once.
     private var reportedWarnings: Set<String> = []
     /// At most this many warnings are listed per evaluation; the rest are counted.
