@@ -212,7 +212,12 @@ private func errors(_ source: String) -> [String] {
     /// its limit, and places every error inside the text.
     @Test(arguments: 0..<200)
     func randomTokenSoupsEndWithLocatedErrors(seed: Int) {
-        var generator = SplitMix(seed: UInt64(seed))
+        // A linear congruential generator (Knuth's MMIX constants): a failing soup comes again.
+        var state = UInt64(seed)
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
         let words =
             Symbol.allCases.map(\.rawValue) + Keyword.allCases.map(\.rawValue)
             + [
@@ -220,9 +225,9 @@ private func errors(_ source: String) -> [String] {
                 "// c\n",
             ]
         var source = ""
-        for _ in 0..<Int(generator.next() % 120) {
-            source += words[Int(generator.next() % UInt64(words.count))]
-            source += generator.next() % 3 == 0 ? "" : " "
+        for _ in 0..<Int(next() % 120) {
+            source += words[Int(next() % UInt64(words.count))]
+            source += next() % 3 == 0 ? "" : " "
         }
         var parser = Parser(source: source)
         let found = parser.parse().diagnostics
@@ -238,19 +243,4 @@ private func errors(_ source: String) -> [String] {
 private struct MemorySources: SourceProvider {
     func read(_ path: String) throws -> String { throw FileError("no such file '\(path)'") }
     func canonicalPath(_ path: String) -> String? { nil }
-}
-
-/// A small seeded generator, so that a failing soup can be found again.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

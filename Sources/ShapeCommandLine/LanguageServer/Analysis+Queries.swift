@@ -112,7 +112,7 @@ enum RadiiText {
 
     /// A hover for the nodes a declaration made: the declaration, the four radii, and how each
     /// was derived (the last node's, for a declaration that made several).
-    static func markdown(for nodes: [EditorNode], declaration: String) -> String {
+    static func markdown(for nodes: [EditorNode], declaration: String, session: Session) -> String {
         guard let node = nodes.last else { return "```shape\n\(declaration)\n```" }
         var text = "```shape\n\(declaration)\n```\n\n"
         text += "**\(node.name ?? node.kind)** · `\(node.kind)`"
@@ -127,7 +127,7 @@ enum RadiiText {
             "\($0.name) \(n(node.radii[$0]))"
         }
         text += "Radii: " + radii.joined(separator: ", ") + "\n\n"
-        text += "```text\n" + node.explanation.joined(separator: "\n") + "\n```"
+        text += "```text\n" + session.explanation(ofNodeAt: node.index).joined(separator: "\n") + "\n```"
         return text
     }
 

@@ -31,7 +31,8 @@ enum Hover {
             guard let site = analysis.nodeDeclarations.first(where: { $0.site.start.offset == offset }) else {
                 return nil
             }
-            return RadiiText.markdown(for: analysis.nodes(declaredAt: site.site), declaration: site.detail)
+            return RadiiText.markdown(
+                for: analysis.nodes(declaredAt: site.site), declaration: site.detail, session: analysis.session)
         case .stringText:
             guard let path = analysis.index.imports.first(where: { $0.range.contains(offset) })?.path else {
                 return nil
@@ -49,7 +50,8 @@ enum Hover {
         if let declaration = analysis.index.declaration(at: offset) {
             if declaration.kind == .node {
                 return RadiiText.markdown(
-                    for: analysis.nodes(declaredAt: declaration.range), declaration: declaration.detail)
+                    for: analysis.nodes(declaredAt: declaration.range), declaration: declaration.detail,
+                    session: analysis.session)
             }
             return described(declaration.detail, value: value(of: declaration, analysis))
         }

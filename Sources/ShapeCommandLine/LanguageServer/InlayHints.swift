@@ -19,7 +19,8 @@ enum InlayHints {
                     "paddingLeft": true,
                     "tooltip": [
                         "kind": "markdown",
-                        "value": JSON(RadiiText.markdown(for: nodes, declaration: declaration.detail)),
+                        "value": JSON(
+                            RadiiText.markdown(for: nodes, declaration: declaration.detail, session: analysis.session)),
                     ],
                 ])
         }

@@ -30,6 +30,9 @@ struct MessageReader {
     /// Set after a malformed header: the next read first skips to the next `Content-Length:`.
     /// Skipping waits for more bytes, so it is done then, not before the error is reported.
     private var resynchronizing = false
+    /// Where the line ``readLine()`` returned last started: a bad header line is searched again
+    /// from its second byte, for garbage may run straight into the next header.
+    private var lineStart = 0
 
     init(read: @escaping (inout [UInt8]) -> Int) {
         self.read = read
@@ -63,6 +66,7 @@ struct MessageReader {
             }
             headers += 1
             if let problem = take(header: line, into: &length) {
+                start = min(lineStart + 1, buffer.count)
                 resynchronizing = true
                 return .malformed(problem)
             }
@@ -101,6 +105,7 @@ struct MessageReader {
         var searched = 0
         while true {
             if let newline = buffer[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+                lineStart = start
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
@@ -108,6 +113,7 @@ struct MessageReader {
                 return line
             }
             if buffer.count - start > MessageReader.maxHeaderLine {
+                lineStart = start
                 let line = Array(buffer[start..<(start + MessageReader.maxHeaderLine)])
                 start = buffer.count
                 return line
@@ -115,6 +121,7 @@ struct MessageReader {
             searched = buffer.count - start
             guard fill() else {
                 if start < buffer.count {
+                    lineStart = start
                     let line = Array(buffer[start...])
                     start = buffer.count
                     return line

@@ -19,27 +19,32 @@ public struct EditorNode: Sendable {
     public var radii: RectangleCornerRadii
     /// Drawn as an ellipse (a `Circle` or an `Ellipse`): its radii are not corners of an outline.
     public var isEllipse: Bool
-    /// How each corner was derived, as `explain` prints it.
-    public var explanation: [String]
 }
 
 extension Session {
-    /// Every node built so far (stacks and removed nodes left out), in creation order.
-    public func editorNodes() -> [EditorNode] {
-        let scene = machine.scene.resolved(traces: true)
+    /// The nodes built so far (stacks and removed nodes left out), in creation order, at most
+    /// `limit` of them: an editor shows a few, and a scene may hold millions.
+    public func editorNodes(limit: Int = 50_000) -> [EditorNode] {
+        let scene = machine.scene.resolved()
         let sites = machine.scene.sites
         var nodes: [EditorNode] = []
         for index in sites.indices {
+            guard nodes.count < limit else { break }
             guard let node = scene.node(at: index) else { continue }
             var isEllipse = false
             if case .ellipse = node.outline { isEllipse = true }
             nodes.append(
                 EditorNode(
                     index: index, name: node.name, kind: node.kind, role: node.role, declaration: sites[index].range,
-                    file: sites[index].file, frame: node.frame, radii: node.radii, isEllipse: isEllipse,
-                    explanation: Explanation.lines(for: node)))
+                    file: sites[index].file, frame: node.frame, radii: node.radii, isEllipse: isEllipse))
         }
         return nodes
+    }
+
+    /// How each corner of the node at `index` was derived, as `explain` prints it.
+    public func explanation(ofNodeAt index: Int) -> [String] {
+        guard let node = machine.scene.resolved(traces: true).node(at: index) else { return [] }
+        return Explanation.lines(for: node)
     }
 
     /// How the REPL would show the value of top-level `name`, or nil when there is no such name
