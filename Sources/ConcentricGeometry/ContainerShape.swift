@@ -111,6 +111,17 @@ public enum ContainerShape: Hashable, Sendable {
         }
     }
 
+    /// The same shape drawn with `style` corners (shapes without rounded corners stay as they are).
+    public func withCornerStyle(_ style: RoundedCornerStyle) -> ContainerShape {
+        switch self {
+        case .roundedRectangle(let radius, _): .roundedRectangle(cornerRadius: radius, style: style)
+        case .unevenRoundedRectangle(let radii, _): .unevenRoundedRectangle(radii, style: style)
+        case .capsule: .capsule(style: style)
+        case .resolvedConcentric(let radii, _): .resolvedConcentric(radii, style: style)
+        case .rectangle, .circle, .ellipse: self
+        }
+    }
+
     /// Half the shorter side, never below 0: the largest radius both sides can hold.
     static func largestRadius(in frame: Rect) -> Double {
         let half = Swift.min(frame.width, frame.height) / 2

@@ -31,6 +31,13 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset on any edge.
     public static let zero = EdgeInsets()
 
+    /// Both insets added edge by edge: two `padding`s in a row, as SwiftUI adds them.
+    public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom,
+            trailing: lhs.trailing + rhs.trailing)
+    }
+
     /// The inset of the physical left edge: leading in left-to-right, trailing in right-to-left.
     public func left(in direction: LayoutDirection) -> Double {
         direction == .leftToRight ? leading : trailing

@@ -21,7 +21,7 @@ public enum NumberFormat {
     }
 
     /// The spelling of `value` in `style`.
-    public static func format(_ value: Double, _ style: Style = .drawing) -> String {
+    public static func format(_ value: Double, _ style: Style = .exact) -> String {
         var text = ""
         withSpelling(of: value, style) { text = String(decoding: $0, as: UTF8.self) }
         return text

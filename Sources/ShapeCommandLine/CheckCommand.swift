@@ -18,7 +18,7 @@ struct CheckCommand {
     private func check(_ input: String) -> ExitCode {
         guard let script = ScriptFile.load(input, console: console) else { return .failure }
         // Diagnostics only: the script's own output is not what a check is for.
-        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess)
+        let session = options.limits.session()
         let result = session.evaluate(script.source, file: script.path)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         return result.succeeded ? .success : .failure
@@ -33,7 +33,7 @@ struct StandardInputScript {
     func run() -> ExitCode {
         guard let script = ScriptFile.load("-", console: console) else { return .failure }
         let console = self.console
-        let session = Session(limits: limits.limits, fileAccess: limits.fileAccess) { console.print($0) }
+        let session = limits.session { console.print($0) }
         let result = session.evaluate(script.source, file: script.path)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         return result.succeeded ? .success : .failure

@@ -51,8 +51,18 @@ public struct LimitOptions: Equatable, Sendable {
     public var maxNodes: Int?
     public var maxImports: Int?
     public var maxOutputBytes: Int?
+    /// `--warnings all|default|none[,error]`.
+    public var warnings = WarningPolicy()
 
     public init() {}
+
+    /// A session with these limits, file access and warnings; `output` receives the script's
+    /// `print` and `explain` lines.
+    public func session(output: @escaping (String) -> Void = { _ in }) -> Session {
+        let session = Session(limits: limits, fileAccess: fileAccess, output: output)
+        session.warningPolicy = warnings
+        return session
+    }
 
     public var limits: Limits {
         var limits = sandbox ? Limits.sandbox : Limits()
@@ -69,7 +79,7 @@ public struct LimitOptions: Equatable, Sendable {
 
     static let optionNames = [
         "--max-steps", "--max-call-depth", "--max-depth", "--max-nodes", "--max-imports", "--max-output",
-        "--sandbox",
+        "--sandbox", "--warnings",
     ]
 
     /// Takes `option` when it is a limit flag; false when it is not one.
@@ -85,6 +95,14 @@ public struct LimitOptions: Equatable, Sendable {
         case "--sandbox":
             guard inline == nil else { throw cursor.unexpectedValue(option) }
             sandbox = true
+        case "--warnings":
+            let text = try cursor.value(for: option, inline: inline, expecting: "all, default or none, and ',error'")
+            guard let policy = WarningPolicy(parsing: text) else {
+                throw UsageError(
+                    "'--warnings' takes all, default or none, optionally with ',error' (all,error), not '\(text)'",
+                    command: cursor.command)
+            }
+            warnings = policy
         default: return false
         }
         return true

@@ -11,7 +11,7 @@ struct ExplainCommand {
         guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
         let console = self.console
         // Explanations own standard output; the script's own output goes beside them.
-        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) {
+        let session = options.limits.session() {
             console.printError($0)
         }
         let result = session.evaluate(script.source, file: script.path)

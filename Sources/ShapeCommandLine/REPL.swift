@@ -29,7 +29,7 @@ public final class REPL {
     public init(limits: LimitOptions = LimitOptions(), console: Console, isInteractive: Bool) {
         self.console = console
         self.isInteractive = isInteractive
-        session = Session(limits: limits.limits, fileAccess: limits.fileAccess) { console.print($0) }
+        session = limits.session { console.print($0) }
     }
 
     /// Reads and runs lines until `:quit` or the end of input.

@@ -60,7 +60,7 @@ struct RenderCommand {
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
         let console = self.console
         let toStandardOutput = options.writesToStandardOutput
-        let session = Session(limits: options.limits.limits, fileAccess: options.limits.fileAccess) { line in
+        let session = options.limits.session() { line in
             // Keep piped SVG or JSON clean: the script's output goes beside it, not into it.
             if toStandardOutput {
                 console.writeError(line + "\n")

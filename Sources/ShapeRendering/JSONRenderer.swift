@@ -85,13 +85,37 @@ public struct JSONRenderer: Sendable {
             numbers(
                 "frame", [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)],
                 depth + 1)
-            let radii = node.radii
-            numbers(
-                "radii",
-                [
-                    ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
-                    ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
-                ], depth + 1)
+            // What is drawn: an ellipse has no corner radii; a circle or the concentric fallback
+            // is drawn in a rectangle of its own, given as "outline".
+            if let radii = node.drawnRadii {
+                numbers(
+                    "radii",
+                    [
+                        ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
+                        ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
+                    ], depth + 1)
+            } else {
+                key("radii", depth + 1)
+                output.append("null,\n")
+            }
+            if node.outlineRect != node.frame || node.drawnRadii == nil {
+                key("outline", depth + 1)
+                output.append("{\n")
+                key("kind", depth + 2)
+                string(node.isDrawnAsEllipse ? (node.drawnRadii == nil ? "ellipse" : "circle") : "roundedRectangle")
+                output.append(",\n")
+                let rect = node.outlineRect
+                let members: [(StaticString, Double)] = [
+                    ("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height),
+                ]
+                for (index, (name, value)) in members.enumerated() {
+                    key(name, depth + 2)
+                    number(value)
+                    output.append(index == 3 ? "\n" : ",\n")
+                }
+                indent(depth + 1)
+                output.append("},\n")
+            }
             if explain {
                 key("explain", depth + 1)
                 output.append("[\n")
@@ -135,7 +159,7 @@ public struct JSONRenderer: Sendable {
         /// A JSON number in ``NumberFormat``'s spelling, or `null` for a non-finite value.
         mutating func number(_ value: Double) {
             if value.isFinite {
-                output.appendNumber(value)
+                output.appendNumber(value, .exact)
             } else {
                 output.append("null")
             }
@@ -143,7 +167,7 @@ public struct JSONRenderer: Sendable {
 
         /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`, and U+2028 and
         /// U+2029 escaped too so the output can be embedded in JavaScript.
-        private mutating func string(_ text: String) {
+        mutating func string(_ text: String) {
             output.append(byte: UInt8(ascii: "\""))
             var plain = true
             // 0xE2 leads U+2028 and U+2029 (and other scalars: the slow path copes).

@@ -10,8 +10,7 @@ import ShapeScene
 /// spelling a number through a String costs allocations; here a byte is a store and a count.
 /// Bytes collect in a small chunk that stays in cache and is appended to the result String
 /// (reserved once, up front) whenever it fills, so a large document is written to memory once.
-/// Numbers are spelled exactly as ``NumberFormat/format(_:)`` spells them (the tests check the
-/// two agree).
+/// Numbers are spelled by ``NumberFormat``, in the style the writer asks for.
 ///
 /// Every append reserves room for its whole piece before writing it, so a chunk never ends in
 /// the middle of a character.
@@ -136,7 +135,7 @@ struct OutputBuffer {
     }
 
     /// Appends `value` as ``NumberFormat`` spells it in `style`.
-    mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style = .drawing) {
+    mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style) {
         NumberFormat.withSpelling(of: value, style) { append(bytes: $0) }
     }
 

@@ -170,8 +170,8 @@ struct AnnotationLayer {
         let end = Point(x: centre.x + radiusX * Self.diagonal, y: centre.y - radiusY * Self.diagonal)
         let text =
             abs(radiusX - radiusY) < 0.01
-            ? "r = " + NumberFormat.format(radiusX)
-            : "rx = " + NumberFormat.format(radiusX) + ", ry = " + NumberFormat.format(radiusY)
+            ? "r = " + NumberFormat.format(radiusX, .drawing)
+            : "rx = " + NumberFormat.format(radiusX, .drawing) + ", ry = " + NumberFormat.format(radiusY, .drawing)
         addMark(
             centre: centre, end: end, value: Swift.min(radiusX, radiusY), text: text, isTop: true, isLeft: false,
             role: .own)
@@ -184,7 +184,7 @@ struct AnnotationLayer {
             x: centre.x + (isLeft ? -radius : radius) * Self.diagonal,
             y: centre.y + (isTop ? -radius : radius) * Self.diagonal)
         addMark(
-            centre: centre, end: end, value: radius, text: "r = " + NumberFormat.format(radius),
+            centre: centre, end: end, value: radius, text: "r = " + NumberFormat.format(radius, .drawing),
             isTop: isTop, isLeft: isLeft, role: role)
     }
 

@@ -32,7 +32,7 @@ struct SVGWriter {
     /// Appends a number as ``NumberFormat`` spells it; a non-finite value (which no SVG reader
     /// accepts) is written as 0, so the document stays valid whatever the scene holds.
     mutating func number(_ value: Double) {
-        buffer.appendNumber(value.isFinite ? value : 0)
+        buffer.appendNumber(value.isFinite ? value : 0, .drawing)
     }
 
     /// Appends ` name="value"`, the value written by `value`.

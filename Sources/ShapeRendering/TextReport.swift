@@ -72,7 +72,17 @@ public enum TextReport {
             let start = output.count
             appendFrame(node.frame, to: &output)
             output.appendSpaces(widths.frame - (output.count - start) + 2)
-            appendRadii(node.radii, to: &output)
+            // What is drawn: an ellipse has no corners; a circle or the concentric fallback is
+            // drawn in a rectangle of its own.
+            if let radii = node.drawnRadii {
+                appendRadii(radii, to: &output)
+            } else {
+                output.append("ellipse")
+            }
+            if node.outlineRect != node.frame {
+                output.append(" in ")
+                appendFrame(node.outlineRect, to: &output)
+            }
             output.append("\n")
             if explain {
                 for line in Explanation.lines(for: node).dropFirst() {
@@ -103,7 +113,7 @@ public enum TextReport {
     private static func appendNumbers(_ numbers: [(StaticString, Double)], to output: inout OutputBuffer) {
         for (text, number) in numbers {
             output.append(text)
-            output.appendNumber(number)
+            output.appendNumber(number, .exact)
         }
     }
 

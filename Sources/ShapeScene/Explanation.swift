@@ -22,7 +22,9 @@ public enum Explanation {
     /// The explanation of `node`, one line per element, without trailing newlines.
     public static func lines(for node: ResolvedNode) -> [String] {
         var lines = [header(for: node)]
-        if let traces = node.traces, !traces.isEmpty {
+        if case .concentric = node.shape, case .ellipse(let rect) = node.outline {
+            lines.append(insetFallbackLine(for: node, drawnIn: rect))
+        } else if let traces = node.traces, !traces.isEmpty {
             let values = traces.map { NumberFormat.format($0.value) }
             let valueWidth = values.map(\.count).max() ?? 0
             for (trace, value) in zip(traces, values) {
@@ -58,6 +60,16 @@ public enum Explanation {
     /// A frame as every text output writes it: `x, y, w x h` (`32, 32, 336 x 200`).
     public static func frameText(_ frame: Rect) -> String {
         n(frame.minX) + ", " + n(frame.minY) + ", " + n(frame.width) + " x " + n(frame.height)
+    }
+
+    /// A concentric node in a container that is not rounded-rectangular: what is drawn instead
+    /// of corners.
+    private static func insetFallbackLine(for node: ResolvedNode, drawnIn rect: Rect) -> String {
+        let kind = node.container?.shape.kindName ?? "container"
+        let inset = node.container.map { rect.minX - $0.frame.minX } ?? 0
+        return "  drawn as an ellipse in " + frameText(rect) + ": its container (" + kind
+            + ") is not rounded-rectangular, so the shape is the container inset by " + n(inset)
+            + " (SwiftUI's fallback); an ellipse has no corners, so its corner styles do not apply"
     }
 
     // MARK: - Shapes without traces

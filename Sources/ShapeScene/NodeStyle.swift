@@ -55,3 +55,30 @@ public struct Label: Hashable, Sendable {
         self.alignment = alignment
     }
 }
+
+extension Label {
+    /// About how wide the text is drawn, in points, in a sans-serif of the label's size.
+    ///
+    /// An estimate from character classes (the widths of a typical system sans-serif, in ems):
+    /// narrow letters and punctuation 0.3, wide letters 0.85, other capitals 0.68, digits 0.56,
+    /// other lower case and symbols 0.52, wide scripts (CJK, emoji) 1. Renderers measure with
+    /// the font they have; this is for a warning, so it errs short rather than long.
+    public var estimatedWidth: Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "i", "j", "l", "t", "f", "r", "I", ".", ",", ":", ";", "'", "|", "!", " ", "(", ")", "[", "]":
+                ems += 0.3
+            case "m", "w", "M", "W", "@", "%":
+                ems += 0.85
+            case "A"..."Z":
+                ems += 0.68
+            case "0"..."9":
+                ems += 0.56
+            default:
+                ems += scalar.value >= 0x2E80 ? 1 : 0.52
+            }
+        }
+        return ems * size
+    }
+}

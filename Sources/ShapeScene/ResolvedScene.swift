@@ -106,6 +106,29 @@ public struct ResolvedNode: Sendable {
     public var outline: Outline {
         storage.resolution.unusualOutline(of: index) ?? .roundedRectangle(frame, radii)
     }
+    /// The radii of what is drawn: the resolved radii, or, for a node drawn as an ellipse (an
+    /// `Ellipse`, or the concentric fallback inside one), nil: an ellipse has no corners. A
+    /// circle is a rounded square: its radii are half its side, at the corners of that square
+    /// (``outlineRect``), which for a `Circle` in a wider frame is not the frame.
+    public var drawnRadii: RectangleCornerRadii? {
+        switch outline {
+        case .roundedRectangle(_, let radii): return radii
+        case .ellipse(let rect):
+            guard rect.width == rect.height else { return nil }
+            return RectangleCornerRadii(uniform: Swift.max(rect.width / 2, 0))
+        }
+    }
+    /// The rectangle the outline is drawn in: the frame, or an ellipse's own rectangle.
+    public var outlineRect: Rect {
+        switch outline {
+        case .roundedRectangle(let rect, _), .ellipse(let rect): rect
+        }
+    }
+    /// Whether the node is drawn as an ellipse (a circle included).
+    public var isDrawnAsEllipse: Bool {
+        if case .ellipse = outline { return true }
+        return false
+    }
     /// Circular or continuous corners.
     public var cornerStyle: RoundedCornerStyle { storage.resolution.cornerStyles[index] }
     /// How each corner was decided (`Corner.allCases` order), when the scene was resolved with

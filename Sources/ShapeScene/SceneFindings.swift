@@ -20,6 +20,11 @@ public struct SceneFinding: Hashable, Sendable {
         case pinched([CornerComparison])
         /// Concentric corners that went square: too far from the container's curve.
         case squared([Corner])
+        /// A `ConcentricRectangle` with no container: its concentric corners have nothing to
+        /// follow and are square.
+        case uncontained([Corner])
+        /// The label is drawn about `width` wide in a node `available` wide.
+        case labelOverflow(text: String, width: Double, available: Double)
     }
 
     /// A corner's radius beside the concentric one it should have had.
@@ -59,17 +64,33 @@ public enum SceneFindings {
                 lastContainer = node.container
             }
             let container = lastContainer
-            // Overflow: out of the container, or out of a declared canvas at the top level.
-            if let bounds = container?.frame ?? (declaredCanvas ? scene.canvas : nil) {
-                let overflow = max(
-                    bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
-                    frame.maxY - bounds.maxY)
+            // Overflow: out of what the container draws (its rounded corners, a circle), or out of
+            // a declared canvas at the top level.
+            let outer = container?.outline ?? (declaredCanvas ? .roundedRectangle(scene.canvas, .zero) : nil)
+            if let outer {
+                let overflow = outer.overflow(of: node.outline, direction: scene.layoutDirection)
                 if overflow > tolerance {
                     findings.append(
                         SceneFinding(
                             node: node.index, nodeName: name,
                             kind: .overflow(container: node.containerName ?? "canvas", amount: overflow)))
                     continue
+                }
+            }
+            if let label = node.style.label {
+                let available = node.outlineRect.width - (label.alignment.horizontalFraction == 0.5 ? 0 : 16)
+                let width = label.estimatedWidth
+                if width > available + tolerance {
+                    findings.append(
+                        SceneFinding(
+                            node: node.index, nodeName: name,
+                            kind: .labelOverflow(text: label.text, width: width, available: Swift.max(available, 0))))
+                }
+            }
+            if container == nil, case .concentric(let rectangle, _) = node.shape {
+                let square = Corner.allCases.filter { rectangle[$0] == .concentric && node.radii[$0] == 0 }
+                if !square.isEmpty {
+                    findings.append(SceneFinding(node: node.index, nodeName: name, kind: .uncontained(square)))
                 }
             }
             guard let container, case .roundedRectangle = node.outline,

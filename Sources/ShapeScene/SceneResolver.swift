@@ -146,7 +146,9 @@ public enum SceneResolver {
                     shape: .resolvedConcentric(resolution.radii[index], style: resolution.cornerStyles[index]))
             }
         case .fixed(let containerShape):
-            return Container(frame: frames[index], shape: containerShape)
+            // Drawn as it is drawn: `cornerStyle continuous` on the container reaches its
+            // concentric children as `style: .continuous` does.
+            return Container(frame: frames[index], shape: containerShape.withCornerStyle(resolution.cornerStyles[index]))
         }
     }
 }

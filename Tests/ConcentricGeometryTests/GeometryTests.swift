@@ -68,7 +68,7 @@ import Testing
         (.concentric(minimum: 12), ".concentric(minimum: 12)"),
         (.fixed(24), ".fixed(24)"),
         (.fixed(2.5), ".fixed(2.5)"),
-        (.fixed(0.1 + 0.2), ".fixed(0.3)"),
+        (.fixed(0.1 + 0.2), ".fixed(0.30000000000000004)"),
         (.fixed(-0.0), ".fixed(0)"),
         (.square, ".fixed(0)"),
         (.fixed(.nan), ".fixed(nan)"),

@@ -92,6 +92,8 @@ struct ExampleRun {
         name = ExampleFolder.baseName(script)
         let lines = LineCollector()
         let session = Session(output: { lines.append($0) })
+        // The examples teach: every warning, teaching ones included (`shape check --warnings all`).
+        session.warningPolicy = WarningPolicy(level: .all)
         let result = session.evaluateFile(ExampleFolder.path(script))
         let formatter = DiagnosticFormatter(colored: false)
         let errors = result.diagnostics.filter { $0.severity == .error }

@@ -8,7 +8,7 @@ import Testing
     static func largeScript(kilobytes: Int) -> String {
         let label = String(repeating: "x", count: 1000)
         return
-            "for i in 0..<\(kilobytes) { shape Capsule() { size 10 x 10; at i % 100 * 12, 0; label \"\(label)\" } }\n"
+            "silence label\nfor i in 0..<\(kilobytes) { shape Capsule() { size 10 x 10; at i % 100 * 12, 0; label \"\(label)\" } }\n"
     }
 
     @Test func theFileSizeLimitIsAnErrorThatKeepsTheOldFile() throws {

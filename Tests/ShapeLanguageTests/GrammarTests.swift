@@ -164,6 +164,7 @@ private func syntaxSourceComments() throws -> String {
         "labelledArgument": "label \"Photo\", size: 14, color: \"white\"",
         "ignoresSafeAreaCommand": "ignoresSafeArea",
         "annotateCommand": "annotate\nannotate false",
+        "silenceCommand": "silence\nsilence squared, pinched",
         // Expressions
         "expression": "let x = 1",
         "orExpression": "let x = a || b",

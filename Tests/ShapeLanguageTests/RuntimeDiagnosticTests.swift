@@ -163,7 +163,9 @@ import Testing
                     align top }
             }
             """
-        let warnings = run(source).warnings
+        let session = Session()
+        session.warningPolicy = WarningPolicy(level: .all)
+        let warnings = session.evaluate(source).diagnostics.filter { $0.severity == .warning }
         #expect(
             warnings.map(\.code.rawValue) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
         #expect(warnings[0].message == "'flared' has flared corners: topLeading 30 vs concentric 12")
@@ -172,5 +174,8 @@ import Testing
         #expect(
             warnings[3].message
                 == "'photo' went square at bottomLeading, bottomTrailing: too far from the container's curve")
+        // By default the teaching warnings (pinched, squared) are not shown: they describe
+        // normal designs.
+        #expect(run(source).warnings.map(\.code.rawValue) == ["geometry.flared", "geometry.overflow"])
     }
 }

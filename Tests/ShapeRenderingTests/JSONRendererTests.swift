@@ -197,16 +197,17 @@ import Testing
         _ = try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
-    @Test func numbersUseTheOneFormatter() {
+    /// JSON numbers are exact: the shortest spelling that reads back as the same Double.
+    @Test func numbersAreExact() {
         let node = Fixtures.shapeNode(
             .roundedRectangle(cornerRadius: 2.00005, style: .circular),
             frame: Rect(x: 1.0 / 3, y: -0.00001, width: 1e20, height: 12.5))
         let text = JSONRenderer().render(Fixtures.scene(width: 1, height: 1, nodes: [node]))
-        #expect(text.contains("\"x\": 0.3333,"))
-        #expect(text.contains("\"y\": 0,"))
+        #expect(text.contains("\"x\": 0.3333333333333333,"))
+        #expect(text.contains("\"y\": -0.00001,"))
         #expect(text.contains("\"width\": 100000000000000000000,"))
         #expect(text.contains("\"height\": 12.5\n"))
-        #expect(text.contains("\"topLeading\": 2.0001,"))
+        #expect(text.contains("\"topLeading\": 2.00005,"))
     }
 
     @Test func anEmptySceneIsStillTheSameShape() {

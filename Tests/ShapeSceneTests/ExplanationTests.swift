@@ -103,10 +103,12 @@ import Testing
     @Test func notRoundedRectangularContainer() {
         let lines = Explanation.lines(for: Self.photo(ConcentricRectangle(), container: .ellipse))
         #expect(lines[0] == "photo: ConcentricRectangle in card (Ellipse), frame 32, 32, 336 x 196")
+        // The shape is drawn as an ellipse: it reports no corner radii it does not draw.
         #expect(
             lines[1]
-                == "  topLeading     0 = the container (Ellipse) is not rounded-rectangular: the outline is its shape inset (SwiftUI's fallback)"
+                == "  drawn as an ellipse in 32, 32, 336 x 236: its container (Ellipse) is not rounded-rectangular, so the shape is the container inset by 12 (SwiftUI's fallback); an ellipse has no corners, so its corner styles do not apply"
         )
+        #expect(lines.count == 2)
     }
 
     @Test func frameOutsideItsContainer() {

@@ -150,6 +150,12 @@ extension Diagnostic {
         error(.nameUnknownMember, "unknown member '.\(abbreviated(name))'", range, hint: didYouMean(suggestion))
     }
 
+    static func noCorners(_ node: String, at range: SourceRange) -> Diagnostic {
+        error(
+            .valueNoCorners, "'\(abbreviated(node))' is drawn as an ellipse and has no corner radii", range,
+            hint: "read its frame: the ellipse's radii are half its width and half its height")
+    }
+
     static func indexOutOfRange(_ index: Double, count: Int, at range: SourceRange) -> Diagnostic {
         error(
             .runtimeIndex, "index \(NumberFormat.format(index)) is out of range for a list of \(count)", range,
@@ -357,7 +363,33 @@ extension Diagnostic {
     static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
         warning(
             .geometryOverflow,
-            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount))", range)
+            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .drawing))", range)
+    }
+
+    static func uncontained(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            .geometryUncontained,
+            "'\(node)' has no container, so its concentric corners are square (\(corners))", range,
+            hint:
+                "put it in a 'container', give the canvas a cornerRadius (or a device), or give its corners a minimum: .concentric(minimum: 12)"
+        )
+    }
+
+    static func labelOverflow(_ node: String, text: String, width: Double, available: Double, at range: SourceRange)
+        -> Diagnostic
+    {
+        warning(
+            .geometryLabel,
+            "the label \"\(abbreviated(text))\" of '\(node)' is about \(NumberFormat.format(width.rounded())) wide, "
+                + "and '\(node)' has room for \(NumberFormat.format(available.rounded()))", range,
+            hint: "shorten the text, make it smaller with 'size:', or widen the node")
+    }
+
+    static func unknownWarning(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
+        error(
+            .nameUnknownWarning, "'\(abbreviated(name))' is not a kind of warning", range,
+            hint: didYouMean(suggestion)
+                ?? ("the kinds are " + WarningKind.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")))
     }
 
     static func squared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {

@@ -23,6 +23,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case errorMore = "error.more"
     // Geometry values and teaching warnings
     case geometryFlared = "geometry.flared"
+    case geometryLabel = "geometry.label"
+    case geometryUncontained = "geometry.uncontained"
     case geometryNegative = "geometry.negative"
     case geometryNotFinite = "geometry.not-finite"
     case geometryOverflow = "geometry.overflow"
@@ -56,6 +58,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case nameRedeclared = "name.redeclared"
     case nameUndefined = "name.undefined"
     case nameUnknownMember = "name.unknown-member"
+    case nameUnknownWarning = "name.unknown-warning"
     // Nodes
     case nodeChildOfShape = "node.child-of-shape"
     case nodeCommandOutside = "node.command-outside"
@@ -106,6 +109,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case typeOperands = "type.operands"
     case typeUnknownMember = "type.unknown-member"
     // Values
+    case valueNoCorners = "value.no-corners"
     case valueOutOfRange = "value.out-of-range"
     case valueUnknownColor = "value.unknown-color"
     case valueUnknownDevice = "value.unknown-device"

@@ -172,7 +172,7 @@ enum Builtins {
             let slots = try call.bind()
             let id = try machine.expectNode(
                 try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
-            return machine.query(.radii(id.index))
+            return .radii(try machine.cornerRadii(of: id))
         },
         make(
             "concentricCornerRadii", Signature(["in"], required: ["in"]),
@@ -194,7 +194,11 @@ extension Machine {
     /// The node whose coordinates a query written here uses: the node whose braces are being
     /// run (through stacks), or nil at the top level.
     var queryOwner: Int? {
-        guard let current = scene.nodeStack.last else { return nil }
-        return scene.tree[current].isGroup ? scene.tree.enclosingNode(of: current) : current
+        scene.nodeStack.last.flatMap(queryNode(of:))
+    }
+
+    /// The drawn node `index` is, or is in when it is a stack.
+    func queryNode(of index: Int) -> Int? {
+        scene.tree[index].isGroup ? scene.tree.enclosingNode(of: index) : index
     }
 }

@@ -29,7 +29,12 @@ extension Compiler {
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
-            return try body?(frame) ?? .next
+            do {
+                return try body?(frame) ?? .next
+            } catch {
+                machine.scene.noteFailure()
+                throw error
+            }
         }
     }
 
@@ -51,7 +56,12 @@ extension Compiler {
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
             _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
             defer { machine.endNode() }
-            return try body(frame)
+            do {
+                return try body(frame)
+            } catch {
+                machine.scene.noteFailure()
+                throw error
+            }
         }
     }
 
@@ -88,6 +98,7 @@ extension Compiler {
     func compileCommand(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
         let machine = self.machine
         let word = command.word
+        if word == .silence { return try compileSilence(command, range) }
         let arguments: [Argument]
         switch word {
         case .align:
@@ -102,6 +113,28 @@ extension Compiler {
         return { frame in
             var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
             try apply(&call)
+            return .next
+        }
+    }
+
+    /// `silence` or `silence squared, pinched`: the names are warning kinds, checked now; in a
+    /// node's braces they silence warnings about that node, at the top level about any.
+    private func compileSilence(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
+        var kinds: Set<WarningKind> = []
+        for argument in command.arguments {
+            guard case .identifier(let name) = argument.value.kind, let kind = WarningKind(rawValue: name) else {
+                let written = machine.sourceText(of: argument.value.range, file: file)
+                throw error(
+                    .unknownWarning(
+                        written, at: argument.value.range,
+                        suggestion: closestMatch(to: written, among: WarningKind.allCases.map(\.rawValue))))
+            }
+            kinds.insert(kind)
+        }
+        let silenced = kinds.isEmpty ? Set(WarningKind.allCases) : kinds
+        let machine = self.machine
+        return { _ in
+            machine.scene.silence(silenced, node: machine.scene.nodeStack.last.flatMap { machine.queryNode(of: $0) })
             return .next
         }
     }
@@ -140,7 +173,8 @@ extension Compiler {
         case .padding:
             return { call in
                 let insets = try call.paddingInsets()
-                try machine.updatePlacement(call) { $0.padding = insets }
+                // A second `padding` adds to the first, as SwiftUI's `.padding().padding()` do.
+                try machine.updatePlacement(call) { $0.padding = $0.padding + insets }
             }
         case .align:
             return { call in
@@ -196,6 +230,8 @@ extension Compiler {
                 let on = try call.arguments.first.map { try call.bool($0) } ?? true
                 machine.annotate(on)
             }
+        case .silence:
+            return { _ in }  // compiled apart: its names are not expressions
         }
     }
 }

@@ -33,6 +33,9 @@ struct QueryLog {
         var answer: Value
         var range: SourceRange
         var file: String?
+        /// The node asked about, or the one around it, whose braces were still running when
+        /// it was asked: its layout could still change.
+        var openNode: Int?
     }
 
     var entries: [Entry] = []
@@ -58,9 +61,39 @@ extension Machine {
         let scene = queries.settled.flatMap { knows($0, subject) ? $0 : nil } ?? resolvedScene()
         let answer = Self.answer(subject, in: scene)
         if !queries.isSuspended {
-            queries.entries.append(QueryLog.Entry(subject: subject, answer: answer, range: range, file: file))
+            queries.entries.append(
+                QueryLog.Entry(subject: subject, answer: answer, range: range, file: file, openNode: openNode(subject)))
         }
         return answer
+    }
+
+    /// The node `subject` is about, or its nearest enclosing node, whose braces are running now.
+    private func openNode(_ subject: QuerySubject) -> Int? {
+        let start: Int?
+        switch subject {
+        case .frame(let node), .radii(let node), .cornerStyle(let node), .explanation(let node): start = node
+        case .concentricRadii(let owner, _): start = owner
+        }
+        var current = start
+        while let index = current {
+            if scene.nodeStack.contains(index) { return index }
+            current = scene.tree[index].parent
+        }
+        return nil
+    }
+
+    /// A note for an error that stopped the run while a node a query read was still being
+    /// placed: there is no final layout to answer that query from.
+    func provisionalQueryNote() -> Diagnostic.Note? {
+        for entry in queries.entries {
+            guard let open = entry.openNode, scene.stackAtFailure.contains(open) else { continue }
+            let node = scene.tree[open]
+            return Diagnostic.Note(
+                message: "'\(sourceText(of: entry.range, file: entry.file))' was read while '\(node.name ?? node.kindName)' "
+                    + "was still being placed: a later 'align', 'offset', 'padding' or stack can still move it",
+                range: entry.range, file: entry.file)
+        }
+        return nil
     }
 
     /// Whether `scene` holds the node `subject` is about as this run built it: the same
@@ -85,7 +118,9 @@ extension Machine {
         case .frame(let index):
             return .rect(scene.frame(at: index))
         case .radii(let index):
-            return .radii(scene.node(at: index)?.radii ?? .zero)
+            // What is drawn: an ellipse has no corner radii (a stack has zero).
+            guard let node = scene.node(at: index) else { return .radii(.zero) }
+            return node.drawnRadii.map(Value.radii) ?? .void
         case .cornerStyle(let index):
             return scene.node(at: index).map { .roundedCornerStyle($0.cornerStyle) } ?? .void
         case .concentricRadii(let owner, let rect):

@@ -43,6 +43,7 @@ final class Machine {
     /// Starts evaluating `source` (from `file`, or an unnamed chunk): counters at zero, no
     /// echoes or warnings yet, the file known to the import loader.
     func startEvaluation(_ source: String, file: String?) {
+        scene.clearFailure()
         echoes = []
         warnings = []
         chunkSource = source
@@ -53,6 +54,7 @@ final class Machine {
     /// Starts the same evaluation again from where it began (its queries did not settle): its
     /// output, echoes and warnings start over; its steps go on counting.
     func restartEvaluation(_ source: String, file: String?) {
+        scene.clearFailure()
         echoes = []
         warnings = []
         budget.restart()

@@ -32,7 +32,6 @@ enum Layout {
                 place(root, in: area, scene, &frames)
             }
         } else {
-            var bounds: Rect?
             for root in tree.roots {
                 // No canvas to fill or align in: a top-level node starts at the origin with
                 // its own size (and padding), and the canvas grows around it.
@@ -42,7 +41,12 @@ enum Layout {
                     x: 0, y: 0, width: (placement.width ?? 0) + padding.leading + padding.trailing,
                     height: (placement.height ?? 0) + padding.top + padding.bottom)
                 place(root, in: area, scene, &frames)
-                bounds = bounds.map { $0.union(frames[root]) } ?? frames[root]
+            }
+            // The canvas holds every node, children that overflow their container included, so
+            // the background, the picture and the JSON canvas are one size.
+            var bounds: Rect?
+            for index in 0..<tree.count where !tree[index].isGroup && !tree[index].isRemoved {
+                bounds = bounds.map { $0.union(frames[index]) } ?? frames[index]
             }
             canvasRect = (bounds ?? .zero).insetBy(-defaultMargin)
         }

@@ -40,9 +40,15 @@ final class SceneBuilder {
     private(set) var sites: [NodeSite] = []
     /// The nodes whose braces are being run, innermost last.
     var nodeStack: [Int] = []
+    /// The nodes whose braces were running when an error stopped the evaluation (the stack is
+    /// unwound by then).
+    private(set) var stackAtFailure: [Int] = []
     var canvasDeclaredAt: SourceRange?
     /// Keep every node's corner trace when resolving (an output will explain them).
     var keepsTraces = false
+    /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
+    private(set) var silenced: [Int: Set<WarningKind>] = [:]
+    private(set) var silencedEverywhere: Set<WarningKind> = []
     private var cached: ResolvedScene?
 
     /// Whether the scene changed since it was last resolved.
@@ -76,6 +82,16 @@ final class SceneBuilder {
         nodeStack.removeLast()
     }
 
+    /// Remembers which braces were running when an error went through them, innermost first.
+    func noteFailure() {
+        if stackAtFailure.isEmpty { stackAtFailure = nodeStack }
+    }
+
+    /// Forgets the last failure (a new run starts).
+    func clearFailure() {
+        stackAtFailure = []
+    }
+
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
         change(&placements[index])
         cached = nil
@@ -98,6 +114,20 @@ final class SceneBuilder {
         cached = nil
     }
 
+    /// Silences `kinds` for node `index`, or everywhere when `index` is nil.
+    func silence(_ kinds: Set<WarningKind>, node index: Int?) {
+        if let index {
+            silenced[index, default: []].formUnion(kinds)
+        } else {
+            silencedEverywhere.formUnion(kinds)
+        }
+    }
+
+    /// Whether warnings of `kind` about node `index` (or about no node) are silenced.
+    func isSilenced(_ kind: WarningKind, node index: Int?) -> Bool {
+        silencedEverywhere.contains(kind) || (index.flatMap { silenced[$0]?.contains(kind) } ?? false)
+    }
+
     func setAnnotateAll(_ on: Bool) {
         tree.annotateAll = on
         cached = nil
@@ -109,10 +139,14 @@ final class SceneBuilder {
         fileprivate var placements: [Placement]
         fileprivate var sites: [NodeSite]
         fileprivate var canvasDeclaredAt: SourceRange?
+        fileprivate var silenced: [Int: Set<WarningKind>]
+        fileprivate var silencedEverywhere: Set<WarningKind>
     }
 
     var state: State {
-        State(tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt)
+        State(
+            tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
+            silencedEverywhere: silencedEverywhere)
     }
 
     func restore(_ state: State) {
@@ -120,6 +154,8 @@ final class SceneBuilder {
         placements = state.placements
         sites = state.sites
         canvasDeclaredAt = state.canvasDeclaredAt
+        silenced = state.silenced
+        silencedEverywhere = state.silencedEverywhere
         nodeStack = []
         cached = nil
     }
@@ -131,6 +167,8 @@ final class SceneBuilder {
         sites = []
         nodeStack = []
         canvasDeclaredAt = nil
+        silenced = [:]
+        silencedEverywhere = []
         cached = nil
     }
 }

@@ -72,7 +72,7 @@ extension Session {
             machine.queries.isSuspended = true
             defer { machine.queries.isSuspended = false }
             for next in path.dropFirst() {
-                value = value.flatMap { Members.Access(next).read($0, machine) }
+                value = value.flatMap { try? Members.Access(next).read($0, machine) }
             }
         }
         let tables = Members.tables.filter { table in

@@ -35,6 +35,8 @@ public final class Session: @unchecked Sendable {
     private var reportedWarnings: Set<String> = []
     /// At most this many warnings are listed per evaluation; the rest are counted.
     public static let warningLimit = 50
+    /// Which warnings are reported, and whether as errors (`--warnings`).
+    public var warningPolicy = WarningPolicy()
 
     public var limits: Limits {
         get { machine.limits }
@@ -117,6 +119,8 @@ public final class Session: @unchecked Sendable {
         var failures: [Diagnostic] = []
         for pass in 1...QueryLog.maxPasses {
             failures = runOnce(source, file: file, interactive: interactive)
+            // Only a run that started has queries to note (syntax errors stop it before).
+            if failures.count == 1, let note = machine.provisionalQueryNote() { failures[0].notes.append(note) }
             let failure = failures.first
             machine.finishEvaluation()
             // A stop the user asked for, or a limit, is final: running again would not help.
@@ -140,12 +144,16 @@ public final class Session: @unchecked Sendable {
             printed = 0
         }
         for line in lines { output(line) }
-        var diagnostics = machine.warnings
-        if !failures.isEmpty {
-            diagnostics.append(contentsOf: failures)
-        } else {
+        var diagnostics = machine.runWarnings(policy: warningPolicy)
+        if failures.isEmpty {
             diagnostics.append(contentsOf: newGeometryWarnings())
         }
+        if warningPolicy.asErrors {
+            for index in diagnostics.indices where diagnostics[index].severity == .warning {
+                diagnostics[index].severity = .error
+            }
+        }
+        diagnostics.append(contentsOf: failures)
         return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
     }
 
@@ -192,7 +200,7 @@ public final class Session: @unchecked Sendable {
     private func newGeometryWarnings() -> [Diagnostic] {
         var fresh: [Diagnostic] = []
         var skipped = 0
-        for warning in machine.geometryWarnings() {
+        for warning in machine.geometryWarnings(policy: warningPolicy) {
             let key = "\(warning.file ?? ""):\(warning.range.start):\(warning.message)"
             guard reportedWarnings.insert(key).inserted else { continue }
             if fresh.count < Session.warningLimit {
@@ -315,7 +323,7 @@ public final class Session: @unchecked Sendable {
         machine.queries.isSuspended = true
         defer { machine.queries.isSuspended = false }
         for name in path.dropFirst() {
-            guard let next = Members.Access(name).read(value, machine) else { return [] }
+            guard let next = try? Members.Access(name).read(value, machine) else { return [] }
             value = next
         }
         return Members.names(of: value).sorted()

@@ -27,7 +27,8 @@ extension Parser {
 
     /// command = sizeCommand | widthCommand | heightCommand | paddingCommand | alignCommand
     ///         | offsetCommand | atCommand | fillCommand | strokeCommand | opacityCommand
-    ///         | cornerStyleCommand | labelCommand | ignoresSafeAreaCommand | annotateCommand ;
+    ///         | cornerStyleCommand | labelCommand | ignoresSafeAreaCommand | annotateCommand
+    ///         | silenceCommand ;
     ///
     /// Each command is read by its word's ``CommandWord/Form``.
     mutating func parseCommand() throws -> Stmt {
@@ -46,6 +47,7 @@ extension Parser {
         case .stroke: arguments = try parseStrokeOperands()
         case .labelled: arguments = try parseLabelOperands()
         case .bare: arguments = []
+        case .names: arguments = try parseNames(after: context)
         }
         return Stmt(.command(Command(word, arguments)), range(from: token.range.start))
     }
@@ -56,6 +58,16 @@ extension Parser {
     //   fillCommand = "fill" , expression ;            opacityCommand = "opacity" , expression ;
     //   cornerStyleCommand = "cornerStyle" , expression ;
     //   ignoresSafeAreaCommand = "ignoresSafeArea" ;   annotateCommand = "annotate" , [ expression ] ;
+
+    /// silenceCommand = "silence" , [ name , { "," , name } ] ;  the names on the same line.
+    private mutating func parseNames(after context: String) throws -> [Argument] {
+        guard !atStatementEnd else { return [] }
+        var names = [try parseOperand(after: context)]
+        while match(.comma) {
+            names.append(try parseOperand(after: "','"))
+        }
+        return names
+    }
 
     /// An expression written after a command word, as an unlabelled operand.
     private mutating func parseOperand(after context: String) throws -> Argument {

@@ -5,7 +5,7 @@
 /// A word that starts a command at the start of a statement inside a node's braces.
 public enum CommandWord: String, CaseIterable, Hashable, Sendable {
     case size, width, height, padding, align, offset, at, fill, stroke, opacity, cornerStyle, label
-    case ignoresSafeArea, annotate
+    case ignoresSafeArea, annotate, silence
 
     /// How a command's operands are written after its word.
     public enum Form: Hashable, Sendable {
@@ -25,6 +25,8 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case labelled
         /// Nothing after the word: `ignoresSafeArea`.
         case bare
+        /// Names, or none, separated by commas: `silence squared, pinched`.
+        case names
     }
 
     public var form: Form {
@@ -37,6 +39,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .label: .labelled
         case .ignoresSafeArea: .bare
         case .annotate: .optionalExpression
+        case .silence: .names
         }
     }
 
@@ -57,6 +60,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .label: "label TEXT [, size: S, color: C, alignment: A]"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .annotate: "annotate [true | false]"
+        case .silence: "silence [" + WarningKind.allCases.map(\.rawValue).joined(separator: ", ") + "]"
         }
     }
 
@@ -77,6 +81,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .label: "a line of text in the node"
         case .ignoresSafeArea: "a top-level node uses the whole canvas, not the safe area"
         case .annotate: "draw the node's construction: container outline, corner centres, radii"
+        case .silence: "no warnings of these kinds (of every kind when none is named) about this node; at the top level, about any"
         }
     }
 }

@@ -9,7 +9,7 @@ struct Member<Receiver>: Sendable {
     /// One line for help and hovers.
     let summary: String
     /// The member's value; nil when this receiver lacks it (`.radius` of a concentric style).
-    let read: @Sendable (Receiver, Machine) -> Value?
+    let read: @Sendable (Receiver, Machine) throws -> Value?
 }
 
 extension Member {
@@ -25,8 +25,8 @@ enum Members {
         Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") { id, machine in
             machine.query(.frame(id.index))
         },
-        Member(name: "radii", summary: "the four resolved corner radii") { id, machine in
-            machine.query(.radii(id.index))
+        Member(name: "radii", summary: "the four resolved corner radii (a node drawn as an ellipse has none)") {
+            id, machine in .radii(try machine.cornerRadii(of: id))
         },
         Member(name: "name", summary: "the node's name, or nothing") { id, machine in
             machine.scene.tree[id.index].name.map(Value.string) ?? .void
@@ -51,13 +51,12 @@ enum Members {
     + rectMembers.map { member in
         Member(name: member.name, summary: member.summary) { id, machine in
             guard case .rect(let frame) = machine.query(.frame(id.index)) else { return nil }
-            return member.read(frame, machine)
+            return try member.read(frame, machine)
         }
     }.filter { !["origin", "size", "center"].contains($0.name) }
     + Corner.allCases.map { corner in
         Member(name: corner.name, summary: "the resolved \(corner.name) radius") { id, machine in
-            guard case .radii(let radii) = machine.query(.radii(id.index)) else { return nil }
-            return .number(radii[corner])
+            .number(try machine.cornerRadii(of: id)[corner])
         }
     }
 
@@ -192,7 +191,7 @@ enum Members {
     /// the evaluator compares no names at run time.
     struct Access: Sendable {
         let name: String
-        private let readers: [@Sendable (Value, Machine) -> Value?]
+        private let readers: [@Sendable (Value, Machine) throws -> Value?]
 
         init(_ name: String) {
             self.name = name
@@ -200,9 +199,9 @@ enum Members {
         }
 
         /// The member of `value`, or nil when it has none by this name.
-        func read(_ value: Value, _ machine: Machine) -> Value? {
+        func read(_ value: Value, _ machine: Machine) throws -> Value? {
             for reader in readers {
-                if let result = reader(value, machine) { return result }
+                if let result = try reader(value, machine) { return result }
             }
             return nil
         }
@@ -218,7 +217,7 @@ struct MemberTable: Sendable {
     /// Whether a value is of this kind.
     let holds: @Sendable (Value) -> Bool
     /// The reader of member `name` from values of this kind; nil when the kind has no such member.
-    let reader: @Sendable (String) -> (@Sendable (Value, Machine) -> Value?)?
+    let reader: @Sendable (String) -> (@Sendable (Value, Machine) throws -> Value?)?
 
     init<Receiver>(
         _ kind: String, _ members: [Member<Receiver>], receiver: @escaping @Sendable (Value) -> Receiver?
@@ -229,17 +228,30 @@ struct MemberTable: Sendable {
         holds = { receiver($0) != nil }
         reader = { name in
             guard let member = members.first(where: { $0.name == name }) else { return nil }
-            return { value, machine in receiver(value).flatMap { member.read($0, machine) } }
+            return { value, machine in
+                guard let receiver = receiver(value) else { return nil }
+                return try member.read(receiver, machine)
+            }
         }
     }
 }
 
 extension Machine {
+    /// The drawn corner radii of a node, as a query; an error for a node drawn as an ellipse,
+    /// which has no corners.
+    func cornerRadii(of id: NodeID) throws -> RectangleCornerRadii {
+        guard case .radii(let radii) = query(.radii(id.index)) else {
+            let node = scene.tree[id.index]
+            throw error(.noCorners(node.name ?? node.kindName, at: querySite.range).inFile(querySite.file))
+        }
+        return radii
+    }
+
     /// `value.name`, or an error naming the members the value has. `range` and `file` locate
     /// the access for the query log.
     func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws -> Value {
         querySite = (range, file)
-        if let result = access.read(value, self) { return result }
+        if let result = try access.read(value, self) { return result }
         let known = Members.names(of: value)
         throw error(
             .unknownMember(access.name, of: value, at: range, suggestion: closestMatch(to: access.name, among: known)))
