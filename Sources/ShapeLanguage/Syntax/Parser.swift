@@ -167,18 +167,27 @@ public struct Parser {
     /// reported and skipped, and the next one parsed afresh.
     mutating func parseStatementList(inBlock: Bool) throws -> [Stmt] {
         var statements: [Stmt] = []
+        // Blocks whose `{` was missing: the `}` that would have closed each is not this list's.
+        var unopenedBlocks = 0
         while true {
             while isAtSeparator { skip() }
+            if unopenedBlocks > 0, check(.rightBrace) {
+                unopenedBlocks -= 1
+                skip()
+                continue
+            }
             if isAtListEnd(inBlock: inBlock) { return statements }
             let start = current
             let enclosing = (depth, functionDepth, loopDepth)
             do {
                 statements.append(try parseStatement())
-                if !isAtSeparator && !isAtListEnd(inBlock: inBlock) {
+                let closesUnopened = unopenedBlocks > 0 && check(.rightBrace)
+                if !isAtSeparator && !isAtListEnd(inBlock: inBlock) && !closesUnopened {
                     throw ScriptError(statementEndError(after: statements[statements.count - 1]))
                 }
             } catch {
                 (depth, functionDepth, loopDepth) = enclosing
+                if (error as? ScriptError)?.diagnostic.code == .syntaxExpectedBlock { unopenedBlocks += 1 }
                 try recover(from: error, inStatementAt: start, inBlock: inBlock)
             }
         }
