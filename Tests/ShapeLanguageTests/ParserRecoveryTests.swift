@@ -111,9 +111,10 @@ private func errors(_ source: String) -> [String] {
 
     /// A missing `{` is one error: the `}` that would have closed its block is not another.
     @Test func aMissingOpeningBraceIsOneError() {
-        #expect(errors("let x = 3\nif x > 2\n    print \"big\"\n}\nprint x 1\n") == [
-            "2:9 syntax.expected-block", "5:9 syntax.expected-statement-end",
-        ])
+        #expect(
+            errors("let x = 3\nif x > 2\n    print \"big\"\n}\nprint x 1\n") == [
+                "2:9 syntax.expected-block", "5:9 syntax.expected-statement-end",
+            ])
         let inBlock = "shape a = Capsule() {\n    if true\n        fill \"red\"\n    }\n    padding 2\n}\nlet b = 1 1\n"
         #expect(errors(inBlock) == ["2:12 syntax.expected-block", "7:11 syntax.expected-statement-end"])
     }
