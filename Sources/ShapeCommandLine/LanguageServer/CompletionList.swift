@@ -121,33 +121,39 @@ enum CompletionList {
     private static func callee(at previous: Int?, _ analysis: Analysis) -> String? {
         guard let previous else { return nil }
         let tokens = analysis.parsed.tokens
-        guard
-            tokens[previous].symbol == .leftParenthesis || tokens[previous].symbol == .comma
-                || tokens[previous].keyword.map({ [.canvas, .vstack, .hstack].contains($0) }) == true
-                || (tokens[previous].identifier.map { ["padding", "label"].contains($0) } ?? false)
-        else { return nil }
+        let symbol = tokens[previous].symbol
+        guard symbol == .leftParenthesis || symbol == .comma || statementWord(tokens[previous]) != nil else {
+            return nil
+        }
         var depth = 0
         var index = previous
         while index >= 0 {
             let token = tokens[index]
-            switch token.kind {
-            case .symbol(.rightParenthesis), .symbol(.rightBracket): depth += 1
-            case .symbol(.leftBracket): depth -= 1
-            case .symbol(.leftParenthesis):
+            if token.kind == .newline { return nil }
+            switch token.symbol {
+            case .rightParenthesis, .rightBracket: depth += 1
+            case .leftBracket: depth -= 1
+            case .leftParenthesis:
                 if depth == 0 { return calleeName(before: index, analysis) }
                 depth -= 1
-            case .newline, .symbol(.semicolon), .symbol(.leftBrace), .symbol(.rightBrace):
-                return nil
-            case .keyword(let keyword) where depth == 0 && [.canvas, .vstack, .hstack].contains(keyword):
-                return keyword.rawValue
-            case .identifier(let word) where depth == 0 && (word == "padding" || word == "label"):
-                return isStatementStart(index - 1, analysis) ? word : nil
-            default: break
+            case .semicolon, .leftBrace, .rightBrace: return nil
+            default:
+                if depth == 0, let word = statementWord(token) {
+                    return token.keyword != nil || isStatementStart(index > 0 ? index - 1 : nil, analysis) ? word : nil
+                }
             }
             if depth < 0 { return nil }
             index -= 1
         }
         return nil
+    }
+
+    /// The words whose statements take labelled arguments without parentheses.
+    private static func statementWord(_ token: Token) -> String? {
+        guard let word = token.labelText, ["canvas", "vstack", "hstack", "padding", "label"].contains(word) else {
+            return nil
+        }
+        return word
     }
 
     /// `RoundedRectangle` for `RoundedRectangle(`, `.concentric` for `.concentric(`.
