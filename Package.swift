@@ -19,12 +19,16 @@ let package = Package(
         .target(name: "ShapeScene", dependencies: ["ConcentricGeometry"]),
         // Lexer, parser, interpreter, layout and the Session API. Reads sources, writes no files.
         .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry", "ShapeScene"]),
-        // SVG, text and JSON renderers over the resolved scene (never the language).
-        .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry"]),
+        // SVG, text and JSON renderers over the resolved scene (never the language); PNG and PDF
+        // drawn from that SVG by librsvg and cairo.
+        .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
             name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
+        // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
+        // opened when the first picture is drawn, so that no other command loads them.
+        .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
         // GNU readline, linked only by the executable.
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // The command-line tool and REPL front end.
@@ -41,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
-        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine"]),
+        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

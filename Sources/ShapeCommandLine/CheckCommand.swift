@@ -6,11 +6,27 @@ struct CheckCommand {
     let options: CheckOptions
     let console: Console
 
-    /// Checks every file, even after one fails, and exits 1 when any had an error.
+    /// Checks every file, even after one fails, and exits 1 when any had an error. The files
+    /// are checked in parallel; each one's diagnostics are printed whole, in argument order.
     func run() -> ExitCode {
         var status = ExitCode.success
-        for input in options.inputs where check(input) == .failure {
-            status = .failure
+        var input: [UInt8] = []
+        if options.inputs.contains("-") {
+            do {
+                input = try console.readInput()
+            } catch {
+                console.reportFileError(error)
+                return .failure
+            }
+        }
+        let (inputs, limits, traits) = (options.inputs, options.limits, ConsoleTraits(console))
+        OrderedWork.run(count: inputs.count) { [input] index in
+            ConsoleRecord.recording(like: traits, input: input) { console in
+                CheckCommand(options: CheckOptions(inputs: [], limits: limits), console: console).check(inputs[index])
+            }
+        } deliver: { _, record in
+            record.replay(on: console)
+            if record.status != .success { status = .failure }
         }
         return status
     }

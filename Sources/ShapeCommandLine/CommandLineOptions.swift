@@ -1,11 +1,18 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
-// `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape lsp`,
-// `shape repl`, `shape help [COMMAND]`.
+// `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape md IN`,
+// `shape lsp`, `shape repl`, `shape devices [WORD]`, `shape help [COMMAND | language]`.
 import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, fmt, explain, lsp, repl, help
+    case render, check, fmt, explain, md, lsp, repl, devices, help
+}
+
+/// What `shape help` was asked about.
+public enum HelpTopic: Equatable, Sendable {
+    case command(CommandName)
+    /// `shape help language`: the language reference.
+    case language
 }
 
 /// What the tool was asked to do.
@@ -15,25 +22,30 @@ public enum Command: Equatable, Sendable {
     case format(FormatOptions)
     case explain(ExplainOptions)
     case languageServer(LanguageServerOptions)
+    case markdown(MarkdownOptions)
     case repl(LimitOptions)
+    case devices(DevicesOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
     case start(LimitOptions)
-    /// Help for the tool (nil) or one command.
-    case help(CommandName?)
+    /// Help for the tool (nil), one command, or the language.
+    case help(HelpTopic?)
     case version
 }
 
 /// The output formats of `render` and `:render`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json
+    case svg, text, json, png, pdf
 
-    /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`.
+    /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
+    /// `.png`, `.pdf`.
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
         case "svg": self = .svg
         case "txt", "text": self = .text
         case "json": self = .json
+        case "png": self = .png
+        case "pdf": self = .pdf
         default: return nil
         }
     }
@@ -45,12 +57,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// a limit given explicitly wins over either default, whatever the order of the flags.
 public struct LimitOptions: Equatable, Sendable {
     public var sandbox = false
-    public var maxSteps: Int?
-    public var maxCallDepth: Int?
-    public var maxNestingDepth: Int?
-    public var maxNodes: Int?
-    public var maxImports: Int?
-    public var maxOutputBytes: Int?
+    /// Limits given explicitly, which win over the defaults and the sandbox's.
+    public var explicit: [LimitSetting: Int] = [:]
     /// `--warnings all|default|none[,error]`.
     public var warnings = WarningPolicy()
 
@@ -66,32 +74,22 @@ public struct LimitOptions: Equatable, Sendable {
 
     public var limits: Limits {
         var limits = sandbox ? Limits.sandbox : Limits()
-        if let maxSteps { limits.maxSteps = maxSteps }
-        if let maxCallDepth { limits.maxCallDepth = maxCallDepth }
-        if let maxNestingDepth { limits.maxNestingDepth = maxNestingDepth }
-        if let maxNodes { limits.maxNodes = maxNodes }
-        if let maxImports { limits.maxImports = maxImports }
-        if let maxOutputBytes { limits.maxOutputBytes = maxOutputBytes }
+        for (setting, value) in explicit { limits[keyPath: setting.keyPath] = value }
         return limits
     }
 
     public var fileAccess: FileAccess { sandbox ? .sandbox : .standard }
 
-    static let optionNames = [
-        "--max-steps", "--max-call-depth", "--max-depth", "--max-nodes", "--max-imports", "--max-output",
-        "--sandbox", "--warnings",
-    ]
+    static let optionNames = LimitSetting.allCases.map(\.flag) + ["--sandbox", "--warnings"]
 
     /// Takes `option` when it is a limit flag; false when it is not one.
     mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
     {
+        if let setting = LimitSetting(flag: option) {
+            explicit[setting] = try cursor.number(for: option, inline: inline)
+            return true
+        }
         switch option {
-        case "--max-steps": maxSteps = try cursor.number(for: option, inline: inline)
-        case "--max-call-depth": maxCallDepth = try cursor.number(for: option, inline: inline)
-        case "--max-depth": maxNestingDepth = try cursor.number(for: option, inline: inline)
-        case "--max-nodes": maxNodes = try cursor.number(for: option, inline: inline)
-        case "--max-imports": maxImports = try cursor.number(for: option, inline: inline)
-        case "--max-output": maxOutputBytes = try cursor.number(for: option, inline: inline)
         case "--sandbox":
             guard inline == nil else { throw cursor.unexpectedValue(option) }
             sandbox = true
@@ -109,12 +107,22 @@ public struct LimitOptions: Equatable, Sendable {
     }
 }
 
-/// `shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch]`.
+/// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch]`,
+/// or `shape render FILE… --output-dir DIR`.
 public struct RenderOptions: Equatable, Sendable {
+    /// The scripts; more than one only with ``outputDirectory``.
+    public var inputs: [String]
     /// The script, or `-` for standard input.
-    public var input: String
+    public var input: String {
+        get { inputs.first ?? "" }
+        set { inputs = [newValue] + inputs.dropFirst() }
+    }
     /// The output file, `-` or nil for standard output.
     public var output: String?
+    /// `--output-dir`: each script's scene goes to `DIR/NAME.EXT`.
+    public var outputDirectory: String?
+    /// `--scale`, `--background`, `--theme`.
+    public var picture = PictureOptions()
     /// The format asked for; nil to infer it from the output.
     public var format: OutputFormat?
     public var annotate = false
@@ -127,7 +135,7 @@ public struct RenderOptions: Equatable, Sendable {
     public var limits = LimitOptions()
 
     public init(input: String) {
-        self.input = input
+        self.inputs = [input]
     }
 
     /// Whether the scene goes to standard output.
@@ -147,6 +155,13 @@ public struct ExplainOptions: Equatable, Sendable {
     public var limits = LimitOptions()
 }
 
+/// `shape devices [WORD] [--format text|json]`.
+public struct DevicesOptions: Equatable, Sendable {
+    /// Only presets whose name or alias contains this, ignoring case and spaces.
+    public var filter: String?
+    public var format: OutputFormat = .text
+}
+
 /// Turns the arguments after the program name into a ``Command``.
 public enum CommandLineParser {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -158,14 +173,16 @@ public enum CommandLineParser {
             throw unknownCommand(first)
         }
         let rest = Array(arguments.dropFirst())
-        if command != .help, wantsHelp(rest) { return .help(command) }
+        if command != .help, wantsHelp(rest) { return .help(.command(command)) }
         switch command {
         case .render: return .render(try parseRender(rest))
         case .check: return .check(try parseCheck(rest))
         case .fmt: return .format(try parseFormat(rest))
         case .lsp: return .languageServer(try parseLanguageServer(rest))
         case .explain: return .explain(try parseExplain(rest))
+        case .md: return .markdown(try parseMarkdown(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
+        case .devices: return .devices(try parseDevices(rest))
         case .help: return try parseHelp(rest)
         }
     }
@@ -211,27 +228,61 @@ public enum CommandLineParser {
         return .start(limits)
     }
 
-    /// `help [COMMAND]`.
+    /// `help [COMMAND | language]`.
     private static func parseHelp(_ arguments: [String]) throws(UsageError) -> Command {
         guard let topic = arguments.first else { return .help(nil) }
         guard arguments.count == 1 else {
-            throw UsageError("'help' takes one command name", command: .help)
+            throw UsageError("'help' takes one command name, or 'language'", command: .help)
         }
-        if topic == "-h" || topic == "--help" { return .help(.help) }
+        if topic == "-h" || topic == "--help" { return .help(.command(.help)) }
+        if topic == "language" { return .help(.language) }
         guard let command = CommandName(rawValue: topic) else {
-            let names = CommandName.allCases.map(\.rawValue)
+            let names = CommandName.allCases.map(\.rawValue) + ["language"]
             let suggestion = closestMatch(to: topic, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("no help for '\(topic)', which is not a command\(suggestion)", command: .help)
+            throw UsageError(
+                "no help for '\(topic)', which is neither a command nor 'language'\(suggestion)", command: .help)
         }
-        return .help(command)
+        return .help(.command(command))
+    }
+
+    private static func parseDevices(_ arguments: [String]) throws(UsageError) -> DevicesOptions {
+        var cursor = ArgumentCursor(arguments, command: .devices)
+        var options = DevicesOptions()
+        while let argument = cursor.next() {
+            switch argument {
+            case .operand(let word):
+                guard options.filter == nil else {
+                    throw UsageError(
+                        "'devices' takes at most one WORD to look for, but was also given '\(word)'"
+                            + " (quote a name with spaces: shape devices \"iPhone 16\")",
+                        command: .devices)
+                }
+                options.filter = word
+            case .option(let option, let inline):
+                switch option {
+                case "-f", "--format":
+                    let value = try cursor.value(for: option, inline: inline, expecting: "text or json")
+                    switch value {
+                    case "text", "txt": options.format = .text
+                    case "json": options.format = .json
+                    default:
+                        throw UsageError(
+                            "'devices' writes text or json, not '\(value)'", command: .devices)
+                    }
+                default:
+                    throw cursor.unknownOption(option, known: ["--format", "-f", "--help", "-h"])
+                }
+            }
+        }
+        return options
     }
 
     static let renderOptionNames =
         [
             "--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help",
-            "-h",
+            "-h", "--output-dir",
         ]
-        + LimitOptions.optionNames
+        + PictureOptions.optionNames + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         var cursor = ArgumentCursor(arguments, command: .render)
@@ -245,16 +296,10 @@ public enum CommandLineParser {
                 switch option {
                 case "-o", "--output":
                     options.output = try cursor.value(for: option, inline: inline, expecting: "a file, or '-'")
+                case "--output-dir":
+                    options.outputDirectory = try cursor.value(for: option, inline: inline, expecting: "a folder")
                 case "-f", "--format":
-                    let name = try cursor.value(for: option, inline: inline, expecting: "svg, text or json")
-                    guard let format = OutputFormat(rawValue: name) else {
-                        let suggestion =
-                            closestMatch(to: name, among: OutputFormat.allCases.map(\.rawValue))
-                            .map { "; did you mean '\($0)'?" } ?? ""
-                        throw UsageError(
-                            "unknown format '\(name)' (svg, text or json)\(suggestion)", command: .render)
-                    }
-                    options.format = format
+                    options.format = try cursor.format(for: option, inline: inline, among: OutputFormat.allCases)
                 case "--annotate", "--explain", "--watch", "--timing":
                     guard inline == nil else { throw cursor.unexpectedValue(option) }
                     if option == "--annotate" { options.annotate = true }
@@ -264,6 +309,7 @@ public enum CommandLineParser {
                 case "--width":
                     options.width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 default:
+                    if try options.picture.parse(option, inline: inline, from: &cursor) { continue }
                     guard try options.limits.parse(option, inline: inline, from: &cursor) else {
                         throw cursor.unknownOption(option, known: renderOptionNames)
                     }
@@ -273,9 +319,15 @@ public enum CommandLineParser {
         guard let input = inputs.first else {
             throw UsageError("'render' needs a FILE to render ('-' for standard input)", command: .render)
         }
+        if options.outputDirectory != nil {
+            options.inputs = inputs
+            try checkOutputDirectory(options)
+            return options
+        }
         guard inputs.count == 1 else {
             throw UsageError(
-                "'render' takes one FILE, but was given \(inputs.count): \(quotedList(inputs))", command: .render)
+                "'render' takes one FILE, but was given \(inputs.count): \(quotedList(inputs)); "
+                    + "to render each, give --output-dir DIR", command: .render)
         }
         options.input = input
         if options.watch {

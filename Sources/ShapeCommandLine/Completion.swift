@@ -73,12 +73,89 @@ public struct Completer {
         if linePrefix.hasSuffix(".") {
             return Completion(candidates: matching(word, members(before: String(linePrefix.dropLast()))))
         }
-        let names =
-            Completer.keywords + Completer.commandWords + Session.builtinNames + Completer.labels
-            + Completer.cornerStyles + session.globalNames + session.nodeNames
-        let candidates = matching(word, names)
+        let values =
+            Completer.keywords + Completer.commandWords + Session.builtinNames + Completer.cornerStyles
+            + session.globalNames + session.nodeNames
+        if let call = Completer.labelPosition(in: linePrefix), let takes = session.call(call) {
+            // Where a label may go: that call's labels, and values only when it takes some
+            // unlabelled (names and builtins, no statement words).
+            let labels = matching(word, takes.labels.map { $0 + ":" })
+            let expressions =
+                Session.builtinNames + Completer.cornerStyles + session.globalNames + session.nodeNames
+                + ["true", "false"]
+            let candidates = takes.takesUnlabelled ? labels + matching(word, expressions) : labels
+            return Completion(candidates: candidates, appendsSpace: candidates.count == 1 && labels.count == 1)
+        }
+        let candidates = matching(word, values + Completer.labels)
         let spaced = Set(Completer.keywords + Completer.commandWords)
         return Completion(candidates: candidates, appendsSpace: candidates.count == 1 && spaced.contains(candidates[0]))
+    }
+
+    /// The callee when `linePrefix` ends where one of its argument labels may be written:
+    /// right after `RoundedRectangle(` or `.concentric(`, or after a `,` between its arguments;
+    /// after the word of `canvas`, `vstack`, `hstack`, `label` or `padding` (which take no
+    /// brackets), or after a `,` of theirs.
+    static func labelPosition(in linePrefix: String) -> String? {
+        // Open brackets: the callee before each `(` (nil for `[` or a bracket without one).
+        var open: [String?] = []
+        // What follows the last `(` or `,`: the cursor is at a label only if this is blank.
+        var sinceSeparator = ""
+        // The statement the cursor is in, from its first character.
+        var statement = ""
+        var inString = false
+        var escaped = false
+        for character in linePrefix {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inString = false
+                }
+                sinceSeparator.append(character)
+                statement.append(character)
+                continue
+            }
+            switch character {
+            case "\"":
+                inString = true
+                sinceSeparator.append(character)
+            case "(":
+                let name = statement.reversed().prefix { $0 == "_" || $0.isLetter || $0.isNumber || $0 == "." }
+                open.append(name.isEmpty ? nil : String(name.reversed()))
+                sinceSeparator = ""
+            case "[":
+                open.append(nil)
+                sinceSeparator = ""
+            case ")", "]":
+                _ = open.popLast()
+                sinceSeparator = ")"
+            case ",":
+                sinceSeparator = ""
+            case "\n", "{", "}", ";":
+                sinceSeparator = ";"
+                if open.isEmpty {
+                    statement = ""
+                    continue
+                }
+            default:
+                sinceSeparator.append(character)
+            }
+            statement.append(character)
+        }
+        guard !inString else { return nil }
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        if let innermost = open.last { return sinceSeparator.allSatisfy(blank) ? innermost : nil }
+        // A statement without brackets: its first word, if that takes labels, with the cursor
+        // right after that word or after a `,` of its arguments.
+        let words = statement.drop(while: blank)
+        let first = String(words.prefix { $0.isLetter })
+        let rest = words.dropFirst(first.count)
+        guard ["canvas", "vstack", "hstack", "label", "padding"].contains(first), rest.first.map(blank) == true,
+            rest.allSatisfy(blank) || sinceSeparator.allSatisfy(blank)
+        else { return nil }
+        return first
     }
 
     /// The names in `names` that start with `word`, sorted, without repeats.
@@ -127,15 +204,28 @@ public struct Completer {
         }
         let argumentIndex = parts.count - 1
         switch command {
-        case "radii", "explain":
+        case "radii", "explain", "remove":
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let candidates = matching(word, session.nodeNames)
             return Completion(candidates: candidates, appendsSpace: false)
+        case "limits":
+            // Names and numbers alternate: a name where an even number of words precede.
+            guard argumentIndex.isMultiple(of: 2) else { return Completion(candidates: []) }
+            let candidates = matching(word, LimitSetting.allCases.map(\.rawValue))
+            return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
+        case "warnings":
+            guard argumentIndex == 0 else { return Completion(candidates: []) }
+            let levels = WarningPolicy.Level.allCases.map(\.rawValue)
+            return Completion(candidates: matching(word, levels + levels.map { $0 + ",error" }))
         case "load":
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             return pathCompletion(word, extensions: [".shape"])
         case "render":
-            guard argumentIndex <= 1 else { return Completion(candidates: []) }
+            if word.hasPrefix("-") {
+                let options = matching(word, RenderRequest.optionNames)
+                return Completion(candidates: options, appendsSpace: options.count == 1)
+            }
+            if parts.last == "--width" { return Completion(candidates: []) }
             var completion = pathCompletion(word, extensions: [".svg", ".txt", ".json"])
             if argumentIndex == 0 {
                 let formats = matching(word, OutputFormat.allCases.map(\.rawValue))

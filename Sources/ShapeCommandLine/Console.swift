@@ -14,6 +14,8 @@ public struct Console {
     public var writeOutput: (String) -> Void
     /// Writes text to standard error.
     public var writeError: (String) -> Void
+    /// Writes bytes (a PNG, a PDF) to standard output.
+    public var writeBytes: ([UInt8]) -> Void
     /// Reads all of standard input.
     public var readInput: () throws -> [UInt8]
     public var inputIsTerminal: Bool
@@ -28,10 +30,11 @@ public struct Console {
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readInput: @escaping () throws -> [UInt8] = { [] }, inputIsTerminal: Bool = false,
         outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, usesColor: Bool = false,
-        outputWidth: Int? = nil
+        outputWidth: Int? = nil, writeBytes: (([UInt8]) -> Void)? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.writeBytes = writeBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.readInput = readInput
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
@@ -56,7 +59,8 @@ public struct Console {
             errorIsTerminal: errorIsTerminal,
             usesColor: Terminal.usesColor(
                 errorIsTerminal: errorIsTerminal, noColor: Terminal.environment("NO_COLOR")),
-            outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil)
+            outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil,
+            writeBytes: { bytes in bytes.withUnsafeBytes { writeAll($0, to: 1) } })
     }
 
     /// Writes a line (a newline is added) to standard output.
@@ -84,18 +88,21 @@ public struct Console {
 /// with SIGPIPE, as it does for any Unix tool.
 private func writeAll(_ text: String, to descriptor: Int32) {
     var text = text
-    text.withUTF8 { bytes in
-        guard var next = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = write(descriptor, next, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            next += written
-            remaining -= written
+    text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+}
+
+/// Writes all of `bytes` to a file descriptor.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+    guard var next = bytes.baseAddress else { return }
+    var remaining = bytes.count
+    while remaining > 0 {
+        let written = write(descriptor, next, remaining)
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
         }
+        next += written
+        remaining -= written
     }
 }
 

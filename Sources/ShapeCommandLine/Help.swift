@@ -11,28 +11,34 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | lsp | repl | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json] [--annotate] [--explain] [--width N] [--watch] [--timing]"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
         case .explain?: "usage: shape explain FILE [NODE]"
-        case .repl?: "usage: shape repl [--sandbox] [--max-… N]"
-        case .help?: "usage: shape help [COMMAND]"
+        case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
+        case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
+        case .devices?: "usage: shape devices [WORD] [--format text|json]"
+        case .help?: "usage: shape help [COMMAND | language]"
         }
     }
 
-    /// The full help of the tool (nil) or of one command.
-    public static func text(for command: CommandName?) -> String {
-        switch command {
-        case nil, .help?: tool
-        case .render?: render
-        case .check?: check
-        case .fmt?: EditorHelp.format
-        case .explain?: explain
-        case .lsp?: EditorHelp.languageServer
-        case .repl?: repl
+    /// The full help of the tool (nil), of one command, or the language reference.
+    public static func text(for topic: HelpTopic?) -> String {
+        switch topic {
+        case nil, .command(.help)?: tool
+        case .command(.render)?: render
+        case .command(.check)?: check
+        case .command(.fmt)?: EditorHelp.format
+        case .command(.explain)?: explain
+        case .command(.md)?: markdown
+        case .command(.lsp)?: EditorHelp.languageServer
+        case .command(.repl)?: repl
+        case .command(.devices)?: devices
+        case .language?: LanguageReference.text
         }
     }
 
@@ -42,13 +48,17 @@ public enum Help {
         usage: shape COMMAND [options]
 
         commands:
-          render FILE          evaluate a script and write its scene as SVG, text or JSON
+          render FILE          evaluate a script and write its scene as SVG, PNG, PDF, text or JSON
           check FILE…          report errors and warnings (every syntax error); write nothing
           fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
+          md IN.md             turn the fenced shape blocks of a Markdown file into figures
           lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
+          devices [WORD]       the screen presets device("…") knows, with their sources
           help [COMMAND]       show help for the tool or a command
+          help language        the language: shapes, labels, commands, queries, builtins,
+                               members and warnings
 
         A bare 'shape' starts the REPL when standard input is a terminal; otherwise it runs the
         script on standard input: 'print' output to standard output, diagnostics to standard
@@ -72,14 +82,14 @@ public enum Help {
         let standard = Limits()
         let sandbox = Limits.sandbox
         let outputMiB = sandbox.maxOutputBytes >> 20
+        let flags = LimitSetting.allCases.map { setting in
+            let flag = setting.flag + (setting == .output ? " BYTES" : " N")
+            return "  " + flag + String(repeating: " ", count: max(21 - flag.count, 1))
+                + setting.meaning + " (default \(standard[keyPath: setting.keyPath]))"
+        }.joined(separator: "\n")
         return """
             limits (each evaluation; the defaults stop only runaway scripts):
-              --max-steps N        loop iterations, calls and nodes made (default \(standard.maxSteps))
-              --max-call-depth N   nested function calls (default \(standard.maxCallDepth))
-              --max-depth N        nested brackets and blocks in the source (default \(standard.maxNestingDepth))
-              --max-nodes N        nodes in the scene (default \(standard.maxNodes))
-              --max-imports N      files imported (default \(standard.maxImports))
-              --max-output BYTES   bytes of 'print' and 'explain' output (default \(standard.maxOutputBytes))
+            \(flags)
               --sandbox            for scripts from strangers: the script may read no other file
                                    (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
                                    nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
@@ -88,7 +98,8 @@ public enum Help {
     }()
 
     static let render = """
-        usage: shape render FILE [-o OUT] [--format svg|text|json] [options]
+        usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [options]
+               shape render FILE… --output-dir DIR [--format FORMAT] [options]
 
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
 
@@ -96,10 +107,12 @@ public enum Help {
           -o, --output OUT     the file to write ('-' for standard output, the default).
                                Written atomically and only when the script has no error;
                                never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, text or json. By default, OUT's extension decides (.svg,
-                               .txt, .json); without OUT, a text preview when standard output
-                               is a terminal and SVG when it is not.
-          --annotate           SVG: draw the construction (corner centres, radius lines, r = …)
+          -f, --format FORMAT  svg, png, pdf, text or json. By default, OUT's extension decides
+                               (.svg, .png, .pdf, .txt, .json); without OUT, a text preview when
+                               standard output is a terminal and SVG when it is not. PNG and
+                               PDF are never written to a terminal.
+          --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
+                               lines, r = …)
           --explain            text and JSON: add the derivation of every corner
           --width N            columns of the text preview (default: the terminal's width, else 80)
           --watch              render again whenever FILE or a file it imports changes
@@ -110,10 +123,16 @@ public enum Help {
         The script's 'print' output goes to standard output, or to standard error when the scene
         itself goes to standard output, so that piped SVG or JSON stays clean.
 
+        \(pictures)
+
+        \(renderMany)
+
         \(limits)
 
         examples:
           shape render card.shape -o card.svg --annotate
+          shape render card.shape -o card.png --scale 2 --background white
+          shape render examples/*.shape --output-dir pictures --format pdf
           shape render card.shape                       (a preview in the terminal)
           echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
         """
@@ -161,6 +180,21 @@ public enum Help {
 
         \(limits)
         """
+
+    static let devices = """
+        usage: shape devices [WORD] [--format text|json]
+
+        Lists the screen presets that device("NAME") and 'canvas device("NAME")' take: portrait
+        size, display corner radius and safe area in points, each with where it comes from.
+        Apple publishes no display corner radii; a radius marked ~ is an estimate, and a script
+        that uses one gets a warning.
+
+          WORD                 only presets whose name or other name contains WORD, ignoring
+                               case and spaces (shape devices "16 pro")
+          -f, --format FORMAT  text (the default) or json, for other tools
+
+        Exits 1 when no preset matches WORD.
+        """
 }
 
 /// The REPL's `:help`.
@@ -171,11 +205,22 @@ enum REPLHelp {
           :radii NODE               the four resolved radii of a node
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
-          :render [FORMAT] [FILE]   the scene as text, svg or json: to the terminal, or
-                                    written atomically to FILE (format from its extension)
+          :render [FORMAT] [OPTIONS] [FILE]
+                                    the scene as text, svg, json, png or pdf: to the terminal
+                                    (text as wide as it), or written atomically to FILE (format
+                                    from its extension; png and pdf to a FILE only); options as
+                                    'shape render' takes them: --width N, --annotate, --explain,
+                                    --scale N, --background COLOR, --theme light|dark|auto
           :load FILE                evaluate a script file into the session
+          :remove NODE              take a node, and what is in it, out of the scene
+          :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);
+                                    names: steps, call-depth, depth, nodes, imports, output
+          :warnings [LEVEL]         show or set which warnings show: all, default or none,
+                                    optionally ,error (as --warnings takes)
           :time [on|off]            after each input, how long it took to evaluate and resolve
           :reset                    forget every name and node
           :quit, :q                 leave (so does Ctrl-D)
+
+        Declaring a top-level node name again replaces the earlier node (and says so).
         """
 }

@@ -1,4 +1,5 @@
-// The REPL's `:` commands: help, radii, explain, tree, render, load, time, reset, quit.
+// The REPL's `:` commands: help, radii, explain, tree, render, load, remove, limits, warnings,
+// time, reset, quit.
 import ConcentricGeometry
 import ShapeLanguage
 import ShapeRendering
@@ -6,7 +7,10 @@ import ShapeScene
 
 extension REPL {
     /// The meta-command names, for `:help` and for "did you mean".
-    static let metaCommandNames = ["help", "radii", "explain", "tree", "render", "load", "time", "reset", "quit", "q"]
+    static let metaCommandNames = [
+        "help", "radii", "explain", "tree", "render", "load", "remove", "limits", "warnings", "time", "reset", "quit",
+        "q",
+    ]
 
     /// Runs `line`, which starts with `:`.
     func runMetaCommand(_ line: String) {
@@ -22,6 +26,9 @@ extension REPL {
         case "tree": console.writeOutput(TextReport.render(session.scene()))
         case "render": render(argument)
         case "load": load(argument)
+        case "remove": remove(argument)
+        case "limits": limits(argument)
+        case "warnings": warnings(argument)
         case "time": time(argument)
         default:
             let suggestion = closestMatch(to: name, among: REPL.metaCommandNames).map { "; did you mean ':\($0)'?" }
@@ -75,38 +82,109 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [svg|text|json] [FILE]`: to the terminal, or to FILE (see ``OutputFile``).
+    /// `:render [svg|text|json] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
+    /// or to FILE (see ``OutputFile``).
     private func render(_ argument: String) {
-        var rest = Substring(argument)
-        var format: OutputFormat?
-        let first = String(rest.prefix { !$0.isWhitespace })
-        if let named = OutputFormat(rawValue: first) {
-            format = named
-            rest = rest.dropFirst(first.count)
+        let options: RenderRequest
+        do {
+            options = try RenderRequest(parsing: argument)
+        } catch {
+            return fail(error.message)
         }
-        let path = unquoted(rest.trimmingWhitespace())
-        guard !path.isEmpty else {
-            // A glance, not a poster: at most 80 columns, fewer on a narrow terminal.
-            let renderer = SceneRenderer(format: format ?? .text, width: min(console.outputWidth ?? 80, 80))
+        guard let path = options.path else {
+            if let format = options.format, format.picture != nil {
+                return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
+            }
+            let renderer = SceneRenderer(
+                format: options.format ?? .text, annotate: options.annotate, explain: options.explain,
+                width: options.width ?? console.outputWidth ?? 80, picture: options.picture)
             console.writeOutput(renderer.render(session))
             return
         }
-        guard let chosen = format ?? OutputFormat(path: path) else {
+        guard let chosen = options.format ?? OutputFormat(path: path) else {
             return fail(
-                "cannot tell the format from '\(path)'; name it .svg, .txt or .json, or say ':render svg \(path)'")
+                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'"
+            )
         }
         if let input = OutputGuard.overwrittenInput(by: path, inputs: session.filesRead) {
             return fail("refusing to write '\(path)' over '\(input)', which this session read")
         }
         do {
-            let text = SceneRenderer(format: chosen).render(session)
-            try OutputFile.write(text, to: path, console: console)
+            let renderer = SceneRenderer(
+                format: chosen, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
+                picture: options.picture)
+            try renderer.output(session).write(to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {
             console.reportFileError(error)
             hadError = true
         }
+    }
+
+    /// `:remove NAME`: takes the node (the last of that name) and what is in it out of the scene.
+    private func remove(_ argument: String) {
+        let name = argument.trimmingWhitespace()
+        guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
+            return fail("':remove' needs one NODE name")
+        }
+        guard let removed = session.removeNode(named: name) else {
+            return fail(NodeLookup.missing(name, in: session))
+        }
+        let with = removed.inner == 0 ? "" : removed.inner == 1 ? " and the node in it" : " and the \(removed.inner) nodes in it"
+        console.print("removed '\(name)', the \(removed.kind)\(with)")
+    }
+
+    /// `:limits` shows the session's limits; `:limits steps 50000000 nodes 100000` sets some.
+    private func limits(_ argument: String) {
+        let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty else {
+            let rows = LimitSetting.allCases.map { ($0.rawValue, String(session.limits[keyPath: $0.keyPath]), $0.meaning) }
+            let nameWidth = rows.map(\.0.count).max() ?? 0
+            let valueWidth = rows.map(\.1.count).max() ?? 0
+            for (name, value, meaning) in rows {
+                let namePadding = String(repeating: " ", count: nameWidth - name.count + 2)
+                let valuePadding = String(repeating: " ", count: valueWidth - value.count)
+                console.print(name + namePadding + valuePadding + value + "  " + meaning)
+            }
+            return
+        }
+        guard words.count.isMultiple(of: 2) else {
+            return fail("':limits' takes pairs of a NAME and a number: ':limits steps 50000000'")
+        }
+        var limits = session.limits
+        for pair in stride(from: 0, to: words.count, by: 2) {
+            let (name, text) = (words[pair], words[pair + 1])
+            guard let setting = LimitSetting(rawValue: name) ?? LimitSetting(flag: name) else {
+                let names = LimitSetting.allCases.map(\.rawValue)
+                let suggestion = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" }
+                return fail(
+                    "':limits' has no limit '\(name)'\(suggestion ?? "; the limits are " + names.joined(separator: ", "))")
+            }
+            guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text)
+            else {
+                return fail("':limits \(setting.rawValue)' needs a whole number, not '\(text)'")
+            }
+            limits[keyPath: setting.keyPath] = value
+        }
+        session.limits = limits
+        let changed = stride(from: 0, to: words.count, by: 2).compactMap { pair -> String? in
+            guard let setting = LimitSetting(rawValue: words[pair]) ?? LimitSetting(flag: words[pair]) else { return nil }
+            return "\(setting.rawValue) \(limits[keyPath: setting.keyPath])"
+        }
+        console.print("limits: " + changed.joined(separator: ", "))
+    }
+
+    /// `:warnings` shows which warnings are shown; `:warnings all`, `:warnings none,error`… sets it.
+    private func warnings(_ argument: String) {
+        let text = argument.trimmingWhitespace()
+        if !text.isEmpty {
+            guard let policy = WarningPolicy(parsing: text) else {
+                return fail("':warnings' takes all, default or none, optionally with ',error' (all,error), not '\(text)'")
+            }
+            session.warningPolicy = policy
+        }
+        console.print("warnings: \(session.warningPolicy)")
     }
 
     /// `:load FILE`: evaluates a script into the session. Its top-level names may redefine the
@@ -119,6 +197,9 @@ extension REPL {
             return
         }
         let result = session.evaluate(script.source, file: script.path, interactive: true)
+        for notice in result.notices {
+            console.print(notice)
+        }
         report(result.diagnostics)
         if result.succeeded {
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
@@ -130,5 +211,94 @@ extension REPL {
     private func unquoted(_ text: String) -> String {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
         return String(text.dropFirst().dropLast())
+    }
+}
+
+/// What `:render` was asked for: `:render json --explain card.json`, `:render text --width 100`.
+///
+/// Words are split at spaces; a double-quoted word may hold spaces. The options are those of
+/// `shape render` that make sense here. A word that starts with `-` is an option, so a mistyped
+/// option is never taken for a file name; a file whose name starts with `-` goes after `--`.
+struct RenderRequest: Equatable {
+    var format: OutputFormat?
+    var width: Int?
+    var annotate = false
+    var explain = false
+    var picture = PictureOptions()
+    var path: String?
+
+    struct Mistake: Error {
+        let message: String
+    }
+
+    static let optionNames = ["--width", "--annotate", "--explain"] + PictureOptions.optionNames
+
+    init(parsing text: String) throws(Mistake) {
+        do {
+            try parse(try RenderRequest.words(text))
+        } catch let error as UsageError {
+            throw Mistake(message: error.message)
+        } catch let error as Mistake {
+            throw error
+        } catch {
+            throw Mistake(message: "\(error)")
+        }
+    }
+
+    private mutating func parse(_ words: [String]) throws {
+        var cursor = ArgumentCursor(words, command: nil)
+        while let argument = cursor.next() {
+            switch argument {
+            case .option(let option, let inline):
+                switch option {
+                case "--width":
+                    width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
+                case "--annotate", "--explain":
+                    guard inline == nil else { throw cursor.unexpectedValue(option) }
+                    if option == "--annotate" { annotate = true } else { explain = true }
+                default:
+                    if try picture.parse(option, inline: inline, from: &cursor) { continue }
+                    let suggestion = closestMatch(to: option, among: RenderRequest.optionNames)
+                    throw Mistake(
+                        message: "':render' has no option '\(option)'"
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? "; its options are " + RenderRequest.optionNames.joined(separator: ", "))
+                            + " (a file whose name starts with '-' goes after '--')")
+                }
+            case .operand(let word):
+                if path == nil, format == nil, let named = OutputFormat(rawValue: word == "txt" ? "text" : word) {
+                    format = named
+                } else if let earlier = path {
+                    throw Mistake(message: "':render' writes one FILE, but was given '\(earlier)' and '\(word)'")
+                } else {
+                    path = word
+                }
+            }
+        }
+        if path == "-" { path = nil }
+    }
+
+    /// The words of `text`: split at white space, except inside double quotes.
+    private static func words(_ text: String) throws(Mistake) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var inWord = false
+        var quoted = false
+        for character in text {
+            if character == "\"" {
+                quoted.toggle()
+                inWord = true
+            } else if character.isWhitespace, !quoted {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        guard !quoted else { throw Mistake(message: "':render' has a '\"' that is never closed") }
+        if inWord { words.append(current) }
+        return words
     }
 }

@@ -40,13 +40,21 @@ public final class REPL {
     public func run(_ reader: inout some LineReader) -> ExitCode {
         reader.setCompleter(Completer(session: session))
         if isInteractive { console.printError(REPL.banner) }
+        // The lines of the chunk being typed: a block of several lines is one history entry.
+        var typed: [String] = []
         reading: while !quitRequested {
             switch reader.readLine(prompt: pending.isEmpty ? REPL.prompt : REPL.continuationPrompt) {
             case .line(let line):
-                if !line.allSatisfy(\.isWhitespace) { reader.addHistory(line) }
+                typed.append(line)
                 feed(line)
+                if pending.isEmpty {
+                    let entry = typed.joined(separator: "\n")
+                    if !entry.allSatisfy(\.isWhitespace) { reader.addHistory(entry) }
+                    typed = []
+                }
             case .interrupted:
                 pending = []
+                typed = []
             case .endOfInput:
                 break reading
             }
@@ -80,6 +88,9 @@ public final class REPL {
         let start = clock.now
         let result = session.evaluate(source, interactive: true)
         let elapsed = clock.now - start
+        for notice in result.notices {
+            console.print(notice)
+        }
         for echo in result.echoes {
             console.print(echo)
         }
@@ -101,7 +112,7 @@ public final class REPL {
         if isInteractive, diagnostics.contains(where: { $0.code == .runtimeInterrupted }) {
             console.printError("")
         }
-        DiagnosticPrinter(console: console).print(diagnostics, session: session)
+        DiagnosticPrinter(console: console, raisesLimitsWith: .repl).print(diagnostics, session: session)
         if diagnostics.contains(where: { $0.severity == .error }) { hadError = true }
     }
 

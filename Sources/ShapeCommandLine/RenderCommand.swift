@@ -1,6 +1,7 @@
-// `shape render FILE [-o OUT] [--format svg|text|json]`: evaluate, then write the scene, or
-// nothing at all when the script fails.
+// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf]`: evaluate, then write the scene,
+// or nothing at all when the script fails.
 import ShapeLanguage
+import ShapeRendering
 
 /// Runs `shape render` once (``Watch`` runs it again on every change).
 struct RenderCommand {
@@ -8,6 +9,9 @@ struct RenderCommand {
     let console: Console
 
     func run() -> ExitCode {
+        if options.outputDirectory != nil {
+            return RenderManyCommand(options: options, console: console).run()
+        }
         if let output = options.output, OutputGuard.overwrittenInput(by: output, inputs: [options.input]) != nil {
             console.reportUsage(
                 UsageError(
@@ -18,19 +22,40 @@ struct RenderCommand {
         if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
             console.reportUsage(
                 UsageError(
-                    "cannot tell the format from '\(output)'; name it .svg, .txt or .json, or give --format",
+                    "cannot tell the format from '\(output)'; name it .svg, .png, .pdf, .txt or .json, or give --format",
                     command: .render))
             return .usage
         }
-        if options.annotate, format != .svg {
-            console.reportWarning("--annotate draws on SVG only; it does nothing for \(format.rawValue)")
+        if format.picture != nil, options.writesToStandardOutput, console.outputIsTerminal {
+            console.reportUsage(
+                UsageError(
+                    "refusing to write \(format.rawValue.uppercased()) to a terminal; give -o FILE or pipe it",
+                    command: .render))
+            return .usage
         }
-        if options.explain, format == .svg {
-            console.reportWarning("--explain adds to text and JSON only; for SVG, use --annotate")
-        }
+        reportUnusedOptions(for: format)
         if options.watch {
             return Watch(options: options, console: console).run()
         }
+        return renderOnce()
+    }
+
+    /// Warns about options that do nothing for `format`.
+    func reportUnusedOptions(for format: OutputFormat) {
+        if options.annotate, !format.isDrawn {
+            console.reportWarning("--annotate draws on SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+        }
+        if options.explain, format.isDrawn {
+            console.reportWarning(
+                "--explain adds to text and JSON only; for \(format.rawValue.uppercased()), use --annotate")
+        }
+        for warning in options.picture.warnings(for: format) {
+            console.reportWarning(warning)
+        }
+    }
+
+    /// Reads, evaluates, renders and writes the script once.
+    func renderOnce() -> ExitCode {
         guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
         let clock = ContinuousClock()
         let start = clock.now
@@ -39,9 +64,9 @@ struct RenderCommand {
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         switch render(session, script: script) {
-        case .success(let text):
+        case .success(let output):
             let rendered = clock.now
-            let status = write(text)
+            let status = write(output)
             if options.timing {
                 let written = clock.now
                 console.printError(
@@ -50,39 +75,59 @@ struct RenderCommand {
                         + "write \(REPL.milliseconds(written - rendered)) ms (\(session.nodeCount) nodes)")
             }
             return status
-        case .failure(let refusal):
+        case .failure(.refused(let refusal)):
             console.reportUsage(refusal)
             return .usage
+        case .failure(.picture(let failure)):
+            console.reportError(failure.message)
+            return .failure
         }
     }
 
     /// Evaluates `script` in a fresh session.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        let console = self.console
-        let toStandardOutput = options.writesToStandardOutput
-        let session = options.limits.session() { line in
-            // Keep piped SVG or JSON clean: the script's output goes beside it, not into it.
-            if toStandardOutput {
+        let session = RenderCommand.session(
+            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        return (session, session.evaluate(script.source, file: script.path))
+    }
+
+    /// A fresh session whose `print` output goes to standard output, or to standard error when
+    /// the scene itself goes to standard output: piped SVG or JSON stays clean.
+    static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
+        limits.session { line in
+            if sceneToStandardOutput {
                 console.writeError(line + "\n")
             } else {
                 console.writeOutput(line + "\n")
             }
         }
-        return (session, session.evaluate(script.source, file: script.path))
+    }
+
+    /// Why a render wrote nothing: OUT is a file the script read, or the picture failed.
+    enum Failure: Error {
+        case refused(UsageError)
+        case picture(PictureError)
     }
 
     /// The scene of an evaluated session in the chosen format, or a refusal when OUT is a file
     /// the script read.
-    func render(_ session: Session, script: ScriptFile) -> Result<String, UsageError> {
+    func render(_ session: Session, script: ScriptFile) -> Result<RenderedOutput, Failure> {
         if let output = options.output,
             let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
         {
             return .failure(
-                UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render))
+                .refused(
+                    UsageError(
+                        OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)))
         }
         let renderer = SceneRenderer(
-            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth)
-        return .success(renderer.render(session))
+            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
+            picture: options.picture)
+        do {
+            return .success(try renderer.output(session))
+        } catch {
+            return .failure(.picture(error))
+        }
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.
@@ -100,9 +145,9 @@ struct RenderCommand {
     }
 
     /// Writes the rendered scene to standard output or to OUT (see ``OutputFile``).
-    func write(_ text: String) -> ExitCode {
+    func write(_ rendered: RenderedOutput) -> ExitCode {
         do {
-            try OutputFile.write(text, to: options.output ?? OutputFile.standardOutput, console: console)
+            try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
             return .success
         } catch {
             console.reportFileError(error)

@@ -1,8 +1,8 @@
 // What the commands share: reading a script from a file or standard input, printing its
 // diagnostics, rendering its scene in a format, and refusing to write over an input.
 import ShapeLanguage
-import ShapeScene
 import ShapeRendering
+import ShapeScene
 
 /// A script's text and the name its diagnostics use.
 struct ScriptFile {
@@ -37,10 +37,16 @@ struct ScriptFile {
 /// Prints an evaluation's diagnostics on standard error, with the source line and a caret.
 struct DiagnosticPrinter {
     let console: Console
+    /// How a limit is raised where the script runs: a flag, or `:limits` in the REPL.
+    var raisesLimitsWith = LimitSetting.Place.commandLine
 
     func print(_ diagnostics: [Diagnostic], session: Session) {
         let formatter = DiagnosticFormatter(colored: console.usesColor)
-        for diagnostic in diagnostics {
+        for var diagnostic in diagnostics {
+            if let setting = LimitSetting(reportedBy: diagnostic.code) {
+                let advice = setting.howToRaise(raisesLimitsWith, now: session.limits)
+                diagnostic.hint = diagnostic.hint.map { $0 + "; " + advice } ?? advice
+            }
             console.printError(formatter.format(diagnostic, source: session.source(for: diagnostic.file)))
         }
     }
@@ -77,6 +83,8 @@ struct SceneRenderer {
     var explain = false
     /// Columns of the text preview.
     var width = 80
+    /// Scale, background and theme of SVG, PNG and PDF.
+    var picture = PictureOptions()
 
     /// The whole output, ending with a newline.
     ///
@@ -84,9 +92,10 @@ struct SceneRenderer {
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
         // Annotations read the traces (nodes a script annotates carry them anyway).
-        let scene = session.scene(traces: (format == .svg && annotate) || explain)
+        let scene = session.scene(traces: (format.isDrawn && annotate) || explain)
         switch format {
-        case .svg: return SVGRenderer(annotate: annotate).render(scene)
+        // A picture's SVG: what PNG and PDF are drawn from.
+        case .svg, .png, .pdf: return picture.svgRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)
         case .text:
             return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)

@@ -34,6 +34,10 @@ public enum ShapeTool {
             return LanguageServer.run(options, console: console)
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
+        case .markdown(let options):
+            return MarkdownCommand(options: options, console: console).run()
+        case .devices(let options):
+            return DevicesCommand(options: options, console: console).run()
         case .repl(let limits):
             return runREPL(limits, console: console, terminalReader: terminalReader)
         case .start(let limits):

@@ -87,12 +87,17 @@ struct Watch {
             return watched
         }
         switch command.render(session, script: script) {
-        case .failure(let refusal):
+        case .failure(let failure):
+            let message =
+                switch failure {
+                case .refused(let refusal): refusal.message
+                case .picture(let error): error.message
+                }
             console.printError(
-                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + refusal.message)
-        case .success(let text):
+                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
+        case .success(let output):
             do {
-                try OutputFile.write(text, to: options.output ?? OutputFile.standardOutput, console: console)
+                try output.write(to: options.output ?? OutputFile.standardOutput, console: console)
             } catch {
                 console.printError(clockTime() + " " + errorText(error))
                 return watched

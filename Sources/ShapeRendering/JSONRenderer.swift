@@ -156,50 +156,13 @@ public struct JSONRenderer: Sendable {
             output.append("\": ")
         }
 
-        /// A JSON number in ``NumberFormat``'s spelling, or `null` for a non-finite value.
         mutating func number(_ value: Double) {
-            if value.isFinite {
-                output.appendNumber(value, .exact)
-            } else {
-                output.append("null")
-            }
+            output.appendJSONNumber(value)
         }
 
-        /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`, and U+2028 and
-        /// U+2029 escaped too so the output can be embedded in JavaScript.
         mutating func string(_ text: String) {
-            output.append(byte: UInt8(ascii: "\""))
-            var plain = true
-            // 0xE2 leads U+2028 and U+2029 (and other scalars: the slow path copes).
-            for byte in text.utf8
-            where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
-                plain = false
-                break
-            }
-            if plain {
-                output.append(string: text)
-            } else {
-                for scalar in text.unicodeScalars {
-                    switch scalar {
-                    case "\"": output.append("\\\"")
-                    case "\\": output.append("\\\\")
-                    case "\u{2028}": output.append("\\u2028")
-                    case "\u{2029}": output.append("\\u2029")
-                    default:
-                        if scalar.value < 0x20 {
-                            output.append("\\u00")
-                            output.append(byte: Writer.hexDigits[Int(scalar.value >> 4)])
-                            output.append(byte: Writer.hexDigits[Int(scalar.value & 0xF)])
-                        } else {
-                            output.append(scalar: scalar)
-                        }
-                    }
-                }
-            }
-            output.append(byte: UInt8(ascii: "\""))
+            output.appendJSONString(text)
         }
-
-        private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
         private mutating func indent(_ depth: Int) {
             output.appendSpaces(2 * depth)

@@ -34,8 +34,9 @@ struct AnnotationLayer {
         case own
         case container
 
-        var lineColor: StaticString { self == .own ? "#ff2d55" : "#0a84ff" }
-        var textColor: StaticString { self == .own ? "#c4003a" : "#0059c2" }
+        var line: ToolPaint { self == .own ? .ownMark : .containerMark }
+        var dot: ToolPaint { self == .own ? .ownDot : .containerDot }
+        var text: ToolPaint { self == .own ? .ownText : .containerText }
     }
 
     /// A point rounded to 0.01: marks closer than that are the same mark.
@@ -227,10 +228,12 @@ struct AnnotationLayer {
             let path = container.shape.path(in: container.frame, direction: direction)
             writer.raw("    <path")
             writer.pathData(path)
-            writer.raw(" stroke=\"#ffffff\" stroke-opacity=\"0.6\" stroke-width=\"2.5\"/>\n")
+            writer.paint(.underlay)
+            writer.raw(" stroke-opacity=\"0.6\" stroke-width=\"2.5\"/>\n")
             writer.raw("    <path")
             writer.pathData(path)
-            writer.raw(" stroke=\"#0a84ff\" stroke-width=\"1\" stroke-dasharray=\"5 3\"/>\n")
+            writer.paint(.containerMark)
+            writer.raw(" stroke-width=\"1\" stroke-dasharray=\"5 3\"/>\n")
         }
         writeLines(into: &writer)
         for dot in dots {
@@ -238,17 +241,17 @@ struct AnnotationLayer {
             writer.attribute("cx", dot.centre.x)
             writer.attribute("cy", dot.centre.y)
             writer.raw(" r=\"2\"")
-            writer.attribute("fill", raw: dot.role.lineColor)
-            writer.raw(" stroke=\"#ffffff\" stroke-width=\"1\"/>\n")
+            writer.paint(dot.role.dot)
+            writer.raw(" stroke-width=\"1\"/>\n")
         }
         for centre in rings {
-            for (color, width): (StaticString, StaticString) in [("#ffffff", "3"), ("#1c1c1e", "1.25")] {
+            for (paint, width): (ToolPaint, StaticString) in [(.underlay, "3"), (.ring, "1.25")] {
                 writer.raw("    <circle")
                 writer.attribute("cx", centre.x)
                 writer.attribute("cy", centre.y)
-                writer.raw(" r=\"4.5\" stroke=\"")
-                writer.raw(color)
-                writer.raw("\" stroke-width=\"")
+                writer.raw(" r=\"4.5\"")
+                writer.paint(paint)
+                writer.raw(" stroke-width=\"")
                 writer.raw(width)
                 writer.raw("\"/>\n")
             }
@@ -262,10 +265,10 @@ struct AnnotationLayer {
     /// nodes' own lines on top (an inner radius runs along its container's on a shared centre).
     private func writeLines(into writer: inout SVGWriter) {
         guard !lines.isEmpty else { return }
-        let passes: [(lines: [RadiusLine], stroke: StaticString, width: StaticString)] = [
-            (lines, "#ffffff", "3"),
-            (lines.filter { $0.role == .container }, Role.container.lineColor, "1.25"),
-            (lines.filter { $0.role == .own }, Role.own.lineColor, "1.25"),
+        let passes: [(lines: [RadiusLine], stroke: ToolPaint, width: StaticString)] = [
+            (lines, .underlay, "3"),
+            (lines.filter { $0.role == .container }, Role.container.line, "1.25"),
+            (lines.filter { $0.role == .own }, Role.own.line, "1.25"),
         ]
         for pass in passes where !pass.lines.isEmpty {
             var path = Path()
@@ -275,9 +278,8 @@ struct AnnotationLayer {
             }
             writer.raw("    <path")
             writer.pathData(path)
-            writer.raw(" stroke=\"")
-            writer.raw(pass.stroke)
-            writer.raw("\" stroke-width=\"")
+            writer.paint(pass.stroke)
+            writer.raw(" stroke-width=\"")
             writer.raw(pass.width)
             writer.raw("\"/>\n")
         }
@@ -294,19 +296,20 @@ struct AnnotationLayer {
                 .move(to: Point(x: point.x + half, y: point.y - half)),
                 .line(to: Point(x: point.x - half, y: point.y + half)),
             ]
-            for (color, width): (StaticString, StaticString) in [("#ffffff", "3"), ("#ff3b30", "1.25")] {
+            for (paint, width): (ToolPaint, StaticString) in [(.underlay, "3"), (.squared, "1.25")] {
                 writer.raw("    <rect")
                 writer.attribute("x", point.x - half)
                 writer.attribute("y", point.y - half)
-                writer.raw(" width=\"7\" height=\"7\" stroke=\"")
-                writer.raw(color)
-                writer.raw("\" stroke-width=\"")
+                writer.raw(" width=\"7\" height=\"7\"")
+                writer.paint(paint)
+                writer.raw(" stroke-width=\"")
                 writer.raw(width)
                 writer.raw("\"/>\n")
             }
             writer.raw("    <path")
             writer.pathData(cross)
-            writer.raw(" stroke=\"#ff3b30\" stroke-width=\"1\"/>\n")
+            writer.paint(.squared)
+            writer.raw(" stroke-width=\"1\"/>\n")
         }
     }
 
@@ -338,10 +341,10 @@ struct AnnotationLayer {
                     writer.attribute("y", y)
                     writer.attribute("text-anchor", raw: anchor)
                     if underlay {
-                        writer.raw(
-                            " fill=\"#ffffff\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\"")
+                        writer.paint(.textUnderlay)
+                        writer.raw(" stroke-width=\"3\" stroke-linejoin=\"round\"")
                     } else {
-                        writer.attribute("fill", raw: entry.role.textColor)
+                        writer.paint(entry.role.text)
                     }
                     writer.raw(">")
                     writer.appendText(entry.text)

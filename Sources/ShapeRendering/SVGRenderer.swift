@@ -11,6 +11,7 @@ import ShapeScene
 ///
 /// ```
 /// <svg …>                       viewBox = scene.bounds
+///   <style>…</style>            only for Theme.auto: the dark colours (see SVGTheme)
 ///   <path id="canvas" …/>       the canvas (its shape, if it has one) in the background colour
 ///   <path id="card" …/>         a leaf node
 ///   <g>                         a node with children: its path, its children, then its label
@@ -23,27 +24,31 @@ import ShapeScene
 public struct SVGRenderer: Sendable {
     /// Draw the construction of every node (container outlines, corner centres, radii).
     public var annotate: Bool
+    /// The tool's own colours (see ``Theme``); the script's colours are kept in every theme.
+    public var theme: Theme
+    /// The canvas colour, over the script's `canvas … fill:` and the theme's default; a fully
+    /// transparent colour leaves the canvas undrawn. Nil keeps the script's or the theme's.
+    public var background: Color?
 
     /// `annotate` draws the construction of every node; without it only nodes that ask for it
     /// (`annotate` in their block, or at top level for all) are annotated.
-    public init(annotate: Bool = false) {
+    public init(annotate: Bool = false, theme: Theme = .light, background: Color? = nil) {
         self.annotate = annotate
+        self.theme = theme
+        self.background = background
     }
 
     /// The SVG document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll)
+        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme)
+        context.background = background
         context.writeDocument()
         return context.writer.output
     }
 }
 
-/// Colours and sizes of the drawing, in one place.
+/// Sizes and fonts of the drawing, in one place (colours are in ``ToolColor``).
 enum SVGStyle {
-    /// The canvas colour when the script sets none: a light neutral (iOS grouped background).
-    static let canvasFill: StaticString = "#f2f2f7"
-    /// The outline of a node with neither fill nor stroke, so it is still visible.
-    static let defaultStroke: StaticString = "#8e8e93"
     static let fontFamily: StaticString = "system-ui, sans-serif"
     /// Inset of a label from the edges it is aligned to.
     static let labelPadding = 8.0
@@ -57,14 +62,16 @@ extension SVGRenderer {
         var writer: SVGWriter
         var identifiers: SVGIdentifiers
         var annotations: AnnotationLayer
+        /// ``SVGRenderer/background``.
+        var background: Color?
 
-        init(scene: ResolvedScene, annotateAll: Bool) {
+        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme) {
             self.scene = scene
             self.annotateAll = annotateAll
             let count = scene.nodeCount
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
-            writer = SVGWriter(reservingCapacity: 1024 + count * 400)
+            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme)
             identifiers = SVGIdentifiers(reserved: [AnnotationLayer.groupID, "canvas"], scene: scene)
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
@@ -87,6 +94,7 @@ extension SVGRenderer {
             writer.raw("\"")
             writer.attribute("font-family", raw: SVGStyle.fontFamily)
             writer.raw(">\n")
+            writer.styleSheet()
             writeCanvas()
             for node in scene.nodes {
                 writeNode(node, depth: 1)
@@ -97,17 +105,20 @@ extension SVGRenderer {
             writer.raw("</svg>\n")
         }
 
-        /// The canvas: its shape when it is a rounded container, else its rectangle.
+        /// The canvas: its shape when it is a rounded container, else its rectangle, in the
+        /// background colour, the script's canvas fill or the theme's; not drawn at all when the
+        /// background asked for is transparent.
         private mutating func writeCanvas() {
+            if let background, background.alpha == 0 { return }
             let path =
                 scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
                 ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
             writer.raw("  <path id=\"canvas\"")
             writer.pathData(path)
-            if let background = scene.background {
-                writer.paint("fill", background)
+            if let fill = background ?? scene.background {
+                writer.paint("fill", fill)
             } else {
-                writer.attribute("fill", raw: SVGStyle.canvasFill)
+                writer.paint(.canvas)
             }
             writer.raw("/>\n")
         }
@@ -156,7 +167,7 @@ extension SVGRenderer {
                 writer.paint("stroke", stroke)
                 writer.attribute("stroke-width", style.strokeWidth)
             } else if style.fill == nil {
-                writer.attribute("stroke", raw: SVGStyle.defaultStroke)
+                writer.paint(.outline)
             }
             if style.opacity < 1 {
                 writer.attribute("opacity", Swift.max(style.opacity, 0))
@@ -185,7 +196,11 @@ extension SVGRenderer {
             writer.attribute("x", x)
             writer.attribute("y", y)
             writer.attribute("font-size", label.size)
-            writer.paint("fill", label.color)
+            if let color = label.color {
+                writer.paint("fill", color)
+            } else {
+                writer.paint(.label)
+            }
             let anchor: StaticString = across == 0 ? "start" : across == 1 ? "end" : "middle"
             writer.attribute("text-anchor", raw: anchor)
             if node.style.opacity < 1 {

@@ -9,9 +9,12 @@ import ShapeScene
 /// goes through ``appendText(_:)`` or ``appendAttributeValue(_:)``, which escape it for XML.
 struct SVGWriter {
     private var buffer: OutputBuffer
+    /// Which colours ``paint(_:)`` writes for the tool's own paints.
+    let theme: Theme
 
-    init(reservingCapacity capacity: Int) {
+    init(reservingCapacity capacity: Int, theme: Theme = .light) {
         buffer = OutputBuffer(capacity: capacity)
+        self.theme = theme
     }
 
     /// The document so far.

@@ -44,11 +44,12 @@ public struct Label: Hashable, Sendable {
     public var text: String
     /// Font size in points.
     public var size: Double
-    public var color: Color
+    /// The text's colour; nil for the renderer's default (black, or white on a dark theme).
+    public var color: Color?
     /// Where in the node's frame the text sits (default centre).
     public var alignment: Alignment
 
-    public init(text: String, size: Double = 14, color: Color = .black, alignment: Alignment = .center) {
+    public init(text: String, size: Double = 14, color: Color? = nil, alignment: Alignment = .center) {
         self.text = text
         self.size = size
         self.color = color

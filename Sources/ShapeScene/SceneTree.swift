@@ -112,6 +112,17 @@ public struct SceneTree: Sendable {
         return index
     }
 
+    /// How many drawn nodes are placed in node `index`, at any depth.
+    public func drawnDescendants(of index: Int) -> Int {
+        var count = 0
+        var pending = Array(directChildren(of: index))
+        while let next = pending.popLast() {
+            if !nodes[next].isGroup { count += 1 }
+            pending.append(contentsOf: directChildren(of: next))
+        }
+        return count
+    }
+
     /// Unlinks node `index` and everything under it; indices of other nodes stay valid.
     public mutating func remove(_ index: Int) {
         guard !nodes[index].isRemoved else { return }

@@ -35,7 +35,7 @@ nonisolated(unsafe) private let programName = strdup("shape")
 /// Reads lines with GNU readline through its callback interface, so that a signal never has to
 /// do more than set a flag: the wait for a key is a `poll` that a Ctrl-C wakes.
 struct ReadlineLineReader: LineReader {
-    /// Lines of history kept in memory and on disk.
+    /// Entries of history (a block of several lines is one) kept in memory and on disk.
     static let historyLimit: Int32 = 1000
 
     private let historyPath: String?
@@ -59,6 +59,11 @@ struct ReadlineLineReader: LineReader {
         rl_completion_word_break_hook = wordBreaks
         rl_attempted_completion_function = complete
         stifle_history(ReadlineLineReader.historyLimit)
+        // A block typed over several lines is one entry. On disk each entry follows a `#TIME`
+        // line, so that reading the file back joins an entry's lines again.
+        history_comment_char = CChar(UInt8(ascii: "#"))
+        history_write_timestamps = 1
+        history_multiline_entries = 1
         if let historyPath { read_history(historyPath) }
 
         var descriptors: [Int32] = [-1, -1]
@@ -154,12 +159,18 @@ struct ReadlineLineReader: LineReader {
     /// read-only history is left as it is, which is how to freeze one.
     private func saveHistory() {
         guard let historyPath else { return }
-        // What `write_history` writes, without timestamps: each entry and a newline.
+        // What `write_history` writes: each entry's `#TIME` line, the entry and a newline.
         var bytes: [UInt8] = []
         if let entries = history_list() {
             var index = 0
             while let entry = entries[index] {
                 if let line = entry.pointee.line {
+                    if let time = entry.pointee.timestamp, time.pointee == CChar(UInt8(ascii: "#")) {
+                        bytes.append(contentsOf: UnsafeRawBufferPointer(start: time, count: strlen(time)))
+                    } else {
+                        bytes.append(contentsOf: Array("#0".utf8))
+                    }
+                    bytes.append(UInt8(ascii: "\n"))
                     bytes.append(contentsOf: UnsafeRawBufferPointer(start: line, count: strlen(line)))
                     bytes.append(UInt8(ascii: "\n"))
                 }

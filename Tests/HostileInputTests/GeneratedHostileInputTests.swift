@@ -49,7 +49,7 @@ extension GeneratedCase {
             code: "type.unknown-member", location: "3:7", message: "node has no member 'nothing'"),
         GeneratedCase(
             name: "sum of 25,000 terms on one line", source: "let x = " + repeated("1 + ", long / 4) + "1\n",
-            code: "limit.nesting", location: "1:1035", message: "nesting deeper than 256 levels"),
+            code: "limit.expression", location: "1:4107", message: "an expression of more than 1024 operators in a row"),
         GeneratedCase(
             name: "list literal of 33,333 elements",
             source: "let xs = [" + repeated("1, ", long / 3) + "]\nprint xs[\(long)]\n",

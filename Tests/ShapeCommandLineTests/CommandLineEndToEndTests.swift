@@ -1,6 +1,8 @@
 // The `shape` binary run as a user runs it: formats, standard input and output, exit codes,
 // atomic output, refusing to overwrite inputs, usage errors, help and version.
 import Foundation
+import ShapeLanguage
+import ShapeScene
 import Testing
 
 @Suite struct RenderEndToEndTests {
@@ -88,7 +90,7 @@ import Testing
         let annotate = try runShape(
             ["render", "-", "--format", "json", "--annotate"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(annotate.status == 0)
-        #expect(annotate.error == "warning: --annotate draws on SVG only; it does nothing for json\n")
+        #expect(annotate.error == "warning: --annotate draws on SVG, PNG and PDF only; it does nothing for json\n")
         let explain = try runShape(["render", "-", "--explain"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(explain.status == 0)
         #expect(explain.error == "warning: --explain adds to text and JSON only; for SVG, use --annotate\n")
@@ -157,7 +159,8 @@ import Testing
         #expect(directory.error == "error: 'folder' is a directory\n")
         let invalid = try runShape(["check", "latin1.shape"], in: folder.url)
         #expect(invalid.status == 1)
-        #expect(invalid.error == "latin1.shape:1:10: error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
+        #expect(
+            invalid.error == "latin1.shape:1:10: error: 'latin1.shape' is not valid UTF-8: invalid byte 0xff at 1:10\n")
     }
 
     @Test func anUnwritableOutputIsAnErrorWithStatus1() throws {
@@ -188,16 +191,22 @@ import Testing
         #expect(steps.status == 1)
         #expect(steps.error.contains("<stdin>:2:"))
         let nodes = try runShape(
-            ["check", "-", "--max-nodes", "3"], input: "for i in 0..<10 { shape = Capsule() { size 10 x 10 } }\n")
+            ["check", "-", "--max-nodes", "3"], input: "for i in 0..<10 { shape Capsule() { size 10 x 10 } }\n")
         #expect(nodes.status == 1)
         let depth = try runShape(["check", "-", "--max-depth", "3"], input: "let x = ((((((1))))))\n")
         #expect(depth.status == 1)
         let calls = try runShape(
-            ["check", "-", "--max-call-depth", "10"], input: "func f(n) { return f(n + 1) }\nf(0)\n")
+            ["check", "-", "--max-call-depth", "10"], input: "func f(_ n) { return f(n + 1) }\nf(0)\n")
         #expect(calls.status == 1)
         let output = try runShape(
             ["check", "-", "--max-output", "10"], input: "print \"a fairly long line of output\"\n")
         #expect(output.status == 1)
+        // Each error says which flag raises its limit.
+        #expect(steps.error.contains("hint: a loop may never end; raise the limit with --max-steps N"))
+        #expect(nodes.error.contains("hint: raise the limit with --max-nodes N"))
+        #expect(depth.error.contains("adds a level; raise the limit with --max-depth N"))
+        #expect(calls.error.contains("hint: a recursion may never end; raise the limit with --max-call-depth N"))
+        #expect(output.error.contains("hint: raise the limit with --max-output BYTES"))
     }
 
     /// Every example in every format, rendered by two separate processes (each with its own
@@ -315,15 +324,18 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text or json)"),
+        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png or pdf)"),
         (
             ["render", "x.shape", "--format", "jsn"],
-            "error: unknown format 'jsn' (svg, text or json); did you mean 'json'?"
+            "error: unknown format 'jsn' (svg, text, json, png or pdf); did you mean 'json'?"
         ),
         (["render", "x.shape", "--width", "wide"], "error: option '--width' needs a whole number, not 'wide'"),
         (["check", "x.shape", "--max-steps", "1e6"], "error: option '--max-steps' needs a whole number, not '1e6'"),
         (["render"], "error: 'render' needs a FILE to render ('-' for standard input)"),
-        (["render", "a.shape", "b.shape"], "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'"),
+        (
+            ["render", "a.shape", "b.shape"],
+            "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR"
+        ),
         (["render", "a.shape", "--watch"], "error: '--watch' needs an output file: -o OUT"),
         (["check"], "error: 'check' needs at least one FILE ('-' for standard input)"),
         (
@@ -332,7 +344,7 @@ import Testing
         ),
         (["repl", "x.shape"], "error: 'repl' takes no FILE, but was given 'x.shape'"),
         (["card.shape"], "error: unknown command 'card.shape'; to render a file, run 'shape render card.shape'"),
-        (["help", "chek"], "error: no help for 'chek', which is not a command; did you mean 'check'?"),
+        (["help", "chek"], "error: no help for 'chek', which is neither a command nor 'language'; did you mean 'check'?"),
         (["--verbose"], "error: unknown option '--verbose'"),
     ])
     func usageErrorsExitWith2AndNameTheProblem(arguments: [String], message: String) throws {
@@ -346,9 +358,9 @@ import Testing
     @Test func anOutputWhoseFormatCannotBeToldIsAUsageError() throws {
         let folder = try TemporaryFolder()
         try folder.write("card.shape", cardScript)
-        let result = try runShape(["render", "card.shape", "-o", "card.png"], in: folder.url)
+        let result = try runShape(["render", "card.shape", "-o", "card.gif"], in: folder.url)
         #expect(result.status == 2)
-        #expect(result.error.hasPrefix("error: cannot tell the format from 'card.png'"))
+        #expect(result.error.hasPrefix("error: cannot tell the format from 'card.gif'"))
         #expect(try folder.contents() == ["card.shape"])
     }
 
@@ -358,7 +370,7 @@ import Testing
         #expect(result.output == "shape 0.1.0\n")
     }
 
-    @Test(arguments: [nil, "render", "check", "explain", "repl"])
+    @Test(arguments: [nil, "render", "check", "explain", "md", "repl", "devices"])
     func helpForTheToolAndEachCommand(command: String?) throws {
         let viaFlag = try runShape((command.map { [$0] } ?? []) + ["--help"])
         let viaShort = try runShape((command.map { [$0] } ?? []) + ["-h"])
@@ -368,6 +380,61 @@ import Testing
         #expect(viaFlag.output == viaShort.output)
         #expect(viaFlag.output == viaHelp.output)
         #expect(viaFlag.output.contains(command.map { "usage: shape \($0)" } ?? "usage: shape COMMAND"))
+    }
+
+    /// `shape help language` lists what the language has: every shape, command word and warning
+    /// kind a script can use appears in it.
+    @Test func helpLanguageIsTheReferenceOfTheLanguage() throws {
+        let result = try runShape(["help", "language"])
+        #expect(result.status == 0)
+        let words = [
+            "RoundedRectangle(cornerRadius:style:)", "UnevenRoundedRectangle(cornerRadii:style:)", "Capsule(style:)",
+            "ConcentricRectangle(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)",
+            "concentricCornerRadii(in:)", "radii(of:)", ".concentric(minimum:)", ".fixed(_:)", "device(_:)",
+            "size W x H", "cornerStyle circular | continuous", "ignoresSafeArea", "silence", "canvas width: height:",
+            "vstack spacing: alignment:", ".frame", ".isUniform", ".safeArea", "overflow", "squared", "estimate",
+            "'shape devices'",
+        ]
+        for word in words {
+            #expect(result.output.contains(word), "missing \(word)")
+        }
+        for keyword in Keyword.allCases {
+            #expect(result.output.contains(" \(keyword.rawValue)"), "missing keyword \(keyword.rawValue)")
+        }
+    }
+
+    @Test func devicesListsEveryPresetWithItsSources() throws {
+        let all = try runShape(["devices"])
+        #expect(all.status == 0)
+        #expect(all.error == "")
+        for device in Device.presets {
+            #expect(all.output.contains("  \(device.name) "), "missing \(device.name)")
+        }
+        let row = all.output.split(separator: "\n").first { $0.hasPrefix("  iPhone 16 Pro ") }
+        let columns = row?.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        #expect(columns?.prefix(4) == ["iPhone 16 Pro", "402 × 874", "62", "62 / 34"])
+        #expect(all.output.contains("~57"))
+        #expect(all.output.contains("Corner radius sources:\n  r1  "))
+        #expect(all.output.contains("Safe area sources:\n  s1  "))
+
+        let some = try runShape(["devices", "iphone16", "--format", "json"])
+        #expect(some.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(some.output.utf8)) as? [String: [[String: Any]]])
+        let names = json["devices"]?.compactMap { $0["name"] as? String }
+        #expect(names == ["iPhone 16e", "iPhone 16", "iPhone 16 Plus", "iPhone 16 Pro", "iPhone 16 Pro Max"])
+        let plus = try #require(json["devices"]?[2])
+        #expect(plus["cornerRadius"] as? Double == 55)
+        #expect(plus["width"] as? Double == 430)
+        #expect((plus["safeArea"] as? [String: Double])?["top"] == 59)
+        #expect(plus["cornerRadiusIsEstimate"] as? Bool == false)
+        #expect((plus["cornerRadiusSource"] as? String)?.contains("ScreenCorners") == true)
+
+        let none = try runShape(["devices", "Pixel 9"])
+        #expect(none.status == 1)
+        #expect(none.output == "")
+        #expect(none.error.hasPrefix("error: no device preset matches 'Pixel 9'"))
     }
 
     @Test func helpWinsOverOtherMistakes() throws {

@@ -76,8 +76,10 @@ import Testing
     @Test func helpAndVersion() throws {
         #expect(try CommandLineParser.parse(["--help"]) == .help(nil))
         #expect(try CommandLineParser.parse(["help"]) == .help(nil))
-        #expect(try CommandLineParser.parse(["help", "explain"]) == .help(.explain))
-        #expect(try CommandLineParser.parse(["check", "-h"]) == .help(.check))
+        #expect(try CommandLineParser.parse(["help", "explain"]) == .help(.command(.explain)))
+        #expect(try CommandLineParser.parse(["check", "-h"]) == .help(.command(.check)))
+        #expect(try CommandLineParser.parse(["help", "language"]) == .help(.language))
+        #expect(try CommandLineParser.parse(["devices", "--help"]) == .help(.command(.devices)))
         #expect(try CommandLineParser.parse(["render", "--", "--help"]) == .render(RenderOptions(input: "--help")))
         #expect(try CommandLineParser.parse(["--version"]) == .version)
     }
@@ -100,7 +102,10 @@ import Testing
     @Test(arguments: [
         (["render", "x", "--width", "1"], "option '--width' must be from 2 to 1000, not 1"),
         (["render", "x", "--wdith", "40"], "unknown option '--wdith' for 'render'; did you mean '--width'?"),
-        (["render", "x", "--format", "SVG"], "unknown format 'SVG' (svg, text or json); did you mean 'svg'?"),
+        (
+            ["render", "x", "--format", "SVG"],
+            "unknown format 'SVG' (svg, text, json, png or pdf); did you mean 'svg'?"
+        ),
         (["render", "-", "-o", "x.svg", "--watch"], "'--watch' needs a FILE to watch, not standard input"),
         (["render", "x", "-o", "-", "--watch"], "'--watch' needs an output file: -o OUT"),
     ])
@@ -108,11 +113,41 @@ import Testing
         #expect(throws: UsageError(message, command: .render)) { try CommandLineParser.parse(arguments) }
     }
 
+    @Test func devicesTakesAWordAndAFormat() throws {
+        #expect(try CommandLineParser.parse(["devices"]) == .devices(DevicesOptions()))
+        var options = DevicesOptions()
+        options.filter = "16 pro"
+        options.format = .json
+        #expect(try CommandLineParser.parse(["devices", "16 pro", "--format=json"]) == .devices(options))
+        #expect(throws: UsageError("'devices' writes text or json, not 'svg'", command: .devices)) {
+            try CommandLineParser.parse(["devices", "-f", "svg"])
+        }
+        #expect(
+            throws: UsageError(
+                "'devices' takes at most one WORD to look for, but was also given 'Pro'"
+                    + " (quote a name with spaces: shape devices \"iPhone 16\")", command: .devices)
+        ) {
+            try CommandLineParser.parse(["devices", "16", "Pro"])
+        }
+    }
+
+    @Test func helpNamesTheTopicsItHas() {
+        #expect(
+            throws: UsageError(
+                "no help for 'langauge', which is neither a command nor 'language'; did you mean 'language'?",
+                command: .help)
+        ) {
+            try CommandLineParser.parse(["help", "langauge"])
+        }
+    }
+
     @Test func formatsFromFileNames() {
         #expect(OutputFormat(path: "a/b/card.svg") == .svg)
         #expect(OutputFormat(path: "card.TXT") == .text)
         #expect(OutputFormat(path: "card.json") == .json)
-        #expect(OutputFormat(path: "card.png") == nil)
+        #expect(OutputFormat(path: "card.png") == .png)
+        #expect(OutputFormat(path: "Card.PDF") == .pdf)
+        #expect(OutputFormat(path: "card.gif") == nil)
         #expect(OutputFormat(path: "dir.svg/card") == nil)
         #expect(OutputFormat(path: "svg") == nil)
     }

@@ -25,8 +25,9 @@ import Testing
         ("whi", ["while"]),
         ("conta", ["container"]),
         ("  fi", ["fill", "fixed"]),
-        ("RoundedRectangle(cornerR", ["cornerRadii", "cornerRadius"]),
-        ("ConcentricRectangle(uniformT", ["uniformTopCorners", "uniformTrailingCorners"]),
+        ("RoundedRectangle(cornerR", ["cornerRadius:"]),
+        ("ConcentricRectangle(uniformT", ["uniformTopCorners:", "uniformTrailingCorners:"]),
+        ("let x = cornerR", ["cornerRadii", "cornerRadius"]),
         ("Concentric", ["ConcentricRectangle"]),
         ("cornerStyle conti", ["continue", "continuous"]),
         ("sq", ["sqrt", "square"]),
@@ -48,15 +49,61 @@ import Testing
     }
 
     @Test(arguments: [
-        (":", ["explain", "help", "load", "q", "quit", "radii", "render", "reset", "time", "tree"]),
-        (":re", ["render", "reset"]),
+        (
+            ":",
+            [
+                "explain", "help", "limits", "load", "q", "quit", "radii", "remove", "render", "reset", "time", "tree",
+                "warnings",
+            ]
+        ),
+        (":re", ["remove", "render", "reset"]),
         (":radii ", ["card", "photo"]),
+        (":remove c", ["card"]),
+        (":limits st", ["steps"]),
+        (":limits steps 100 no", ["nodes"]),
+        (":limits steps ", []),
+        (":warnings a", ["all", "all,error"]),
+        (":render text --w", ["--width"]),
+        (":render --width ", []),
         (":explain ph", ["photo"]),
         (":render j", ["json"]),
         (":tree x", []),
     ])
     func metaCommandsAndTheirArguments(line: String, expected: [String]) {
         #expect(completer.complete(line).candidates == expected)
+    }
+
+    /// Where a label may go, Tab offers the labels of that call and nothing else, unless the
+    /// call also takes an argument without a label.
+    @Test(arguments: [
+        ("RoundedRectangle(", ["cornerRadius:", "style:"]),
+        ("RoundedRectangle(cornerRadius: 20, ", ["cornerRadius:", "style:"]),
+        ("shape s = Capsule(", ["style:"]),
+        ("UnevenRoundedRectangle(topL", ["topLeadingRadius:"]),
+        ("ConcentricRectangle(corners: .concentric(", ["minimum:"]),
+        ("max(RoundedRectangle(", ["cornerRadius:", "style:"]),
+        ("vstack ", ["alignment:", "spacing:"]),
+        ("    hstack spacing: 8, ", ["alignment:", "spacing:"]),
+        ("label \"a, (b\", ", ["alignment:", "color:", "size:"]),
+        ("func box(width w, _ h) { }; box(wi", ["width:"]),
+        ("func box(width w, _ h) { }; box(b", ["box"]),
+        ("canvas device(\"iPhone 16\"), s", ["safeArea:", "style:", "sin", "sqrt", "square"]),
+    ])
+    func labelsOfTheCallTheCursorIsIn(line: String, expected: [String]) {
+        let session = Session()
+        if let semicolon = line.range(of: "; ") {
+            _ = session.evaluate(String(line[..<semicolon.lowerBound]), interactive: true)
+        }
+        let candidates = Completer(session: session).complete(line).candidates
+        #expect(candidates == expected)
+    }
+
+    @Test func aValueAfterALabelCompletesAsAnyValue() {
+        #expect(completer.complete("RoundedRectangle(cornerRadius: ins").candidates == ["inset"])
+        #expect(completer.complete("canvas wid").candidates == ["width:"])
+        #expect(completer.complete("canvas de").candidates == ["device"])
+        #expect(completer.complete("RoundedRectangle(").appendsSpace == false)
+        #expect(completer.complete("RoundedRectangle(cornerR").appendsSpace)
     }
 
     @Test func aSpaceFollowsKeywordsAndCommandsButNotNames() {

@@ -17,7 +17,7 @@ import Testing
         try typeOneLine("let added = 2", home: home, tmux: tmux)
 
         #expect(try home.kind(".shape_history") == S_IFLNK)
-        #expect(try home.read("dotfiles/shape_history") == "let remembered = 1\nlet added = 2\n")
+        #expect(try historyEntries(home.read("dotfiles/shape_history")) == ["let remembered = 1", "let added = 2"])
         #expect(try home.mode("dotfiles/shape_history") == 0o600)
         #expect(try home.temporaryFiles() == [])
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path("dotfiles")) == ["shape_history"])
@@ -35,6 +35,11 @@ import Testing
         #expect(try home.read(".shape_history") == "let frozen = 1\n")
         #expect(try home.mode(".shape_history") == 0o444)
         #expect(try home.contents() == [".shape_history"])
+    }
+
+    /// The entries of a history file: the lines between its `#TIME` lines.
+    private func historyEntries(_ text: String) -> [String] {
+        text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
     }
 
     /// Runs the REPL in a terminal with `home` as HOME, types `line`, and leaves with Ctrl-D.

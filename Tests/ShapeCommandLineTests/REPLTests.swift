@@ -63,8 +63,14 @@ struct ScriptedReader: LineReader {
             ])
         #expect(reader.finished)
         #expect(reader.completer != nil)
-        // Blank lines are not history.
-        #expect(reader.history.count == 6)
+        // A block is one history entry, its lines joined as typed.
+        #expect(
+            reader.history == [
+                "let inset = 12",
+                "container card = RoundedRectangle(cornerRadius: 24) {\n    size 200 x 100\n\n"
+                    + "    shape photo = ConcentricRectangle() { padding inset }\n}",
+                "photo.radii",
+            ])
     }
 
     @Test func anErrorKeepsEarlierDefinitionsAndALaterDefinitionWorks() {
@@ -164,7 +170,7 @@ struct ScriptedReader: LineReader {
             """
         #expect(result.output.hasPrefix(expected))
         #expect(result.output.contains("card     RoundedRectangle     0, 0, 200 x 100"))
-        #expect(result.output.contains(":render [FORMAT] [FILE]"))
+        #expect(result.output.contains(":render [FORMAT] [OPTIONS] [FILE]"))
     }
 
     @Test func explainWithoutANodeExplainsThemAll() {
@@ -191,7 +197,7 @@ struct ScriptedReader: LineReader {
             ":render \(folder.path("pill.json"))",
             ":render svg \(folder.path("old.svg"))",
             ":render text",
-            ":render \(folder.path("pill.png"))",
+            ":render \(folder.path("pill.gif"))",
         ])
         let result = run(&reader)
         #expect(try folder.read("pill.json").contains("\"topLeading\": 20"))
@@ -199,7 +205,7 @@ struct ScriptedReader: LineReader {
         #expect(try folder.contents() == ["old.svg", "pill.json"])
         #expect(result.output.contains("wrote \(folder.path("pill.json")) (json, 1 node)\n"))
         #expect(result.output.contains("╭─ pill"))
-        #expect(result.error.contains("error: cannot tell the format from '\(folder.path("pill.png"))'"))
+        #expect(result.error.contains("error: cannot tell the format from '\(folder.path("pill.gif"))'"))
     }
 
     @Test func loadEvaluatesAFileAndRefusesToRenderOverIt() throws {
@@ -209,7 +215,10 @@ struct ScriptedReader: LineReader {
             ":load \(path)", "inset * 2", ":load \(path)", ":render svg \(path)", ":load \(folder.path("nope.shape"))",
         ])
         let result = run(&reader)
-        #expect(result.output.hasPrefix("loaded \(path) (1 node in the session)\n14\nloaded"))
+        #expect(
+            result.output.hasPrefix(
+                "loaded \(path) (1 node in the session)\n14\n"
+                    + "replaced 'dot', the Circle from \(path):2\nloaded \(path) (1 node in the session)\n"))
         #expect(result.error.contains("error: refusing to write '\(path)' over '\(path)', which this session read"))
         #expect(result.error.contains("error: no such file '\(folder.path("nope.shape"))'"))
         #expect(try folder.read("lib.shape") == "let inset = 7\nshape dot = Circle() { size 20 x 20 }\n")
@@ -222,5 +231,124 @@ struct ScriptedReader: LineReader {
         let result = run(&reader)
         #expect(result.error == "")
         #expect(result.output == "2\n")
+    }
+
+    /// `:render` takes the options of `shape render`; a word that looks like an option is never
+    /// taken for a file name.
+    @Test func renderTakesOptionsAndRefusesFileNamesThatLookLikeThem() throws {
+        let folder = try TemporaryFolder()
+        let session = "shape pill = Capsule() { size 300 x 40 }"
+        var reader = ScriptedReader(lines: [
+            session,
+            ":render text --width 100",
+            ":render text --width 100 \(folder.path("wide.txt"))",
+            ":render --width=60 json --explain \(folder.path("pill.json"))",
+            ":render svg --annotate \"\(folder.path("with space.svg"))\"",
+            ":render png --scale 2 --background transparent \(folder.path("pill.png"))",
+            ":render -- \(folder.path("-dash.json"))",
+            ":render text --widht 100",
+            ":render --width",
+            ":render --width 1",
+            ":render \(folder.path("a.svg")) \(folder.path("b.svg"))",
+            ":render svg --annotate=yes",
+        ])
+        let result = run(&reader)
+        let preview = result.output.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(preview.count == 100)
+        #expect(try folder.read("wide.txt").split(separator: "\n").first?.count == 100)
+        #expect(try folder.read("pill.json").contains("\"explain\""))
+        #expect(try folder.read("with space.svg").contains("<g id=\"annotations\""))
+        #expect(try folder.contents() == ["-dash.json", "pill.json", "pill.png", "wide.txt", "with space.svg"])
+        let errors = result.error.split(separator: "\n").filter { $0.hasPrefix("error:") }
+        #expect(
+            errors == [
+                "error: ':render' has no option '--widht'; did you mean '--width'? (a file whose name starts with '-' goes after '--')",
+                "error: option '--width' needs a value (a number)",
+                "error: option '--width' must be from 2 to 1000, not 1",
+                "error: ':render' writes one FILE, but was given '\(folder.path("a.svg"))' and '\(folder.path("b.svg"))'",
+                "error: option '--annotate' takes no value",
+            ])
+    }
+
+    @Test func thePreviewIsAsWideAsTheTerminal() {
+        let captured = CapturedConsole()
+        let repl = REPL(console: captured.console(outputIsTerminal: true, outputWidth: 132), isInteractive: false)
+        var reader = ScriptedReader(lines: ["shape pill = Capsule() { size 300 x 40 }", ":render"])
+        _ = repl.run(&reader)
+        #expect(captured.output.split(separator: "\n").first?.count == 132)
+    }
+
+    /// Declaring a top-level node name again replaces the earlier node and says so; `:remove`
+    /// takes a node out; reading a node that is gone is an error that says why.
+    @Test func aNodeDeclaredAgainReplacesTheEarlierOneAndRemoveTakesOneOut() {
+        var reader = ScriptedReader(lines: [
+            "container card = RoundedRectangle(cornerRadius: 24) {",
+            "    size 200 x 100",
+            "    shape photo = ConcentricRectangle() { padding 10 }",
+            "}",
+            "shape card = Capsule() { size 80 x 40 }",
+            "shape dot = Circle() { size 10 x 10 }",
+            ":tree",
+            "photo.radii",
+            ":remove dot",
+            ":remove dot",
+            ":remove",
+            "dot.frame",
+            ":tree",
+        ])
+        let result = run(&reader)
+        #expect(result.output.hasPrefix("replaced 'card', the RoundedRectangle and the node in it\ncanvas 112 x 72\n"))
+        #expect(result.output.contains("removed 'dot', the Circle\ncanvas 112 x 72\ncard  Capsule"))
+        #expect(!result.output.contains("RoundedRectangle  "))
+        #expect(
+            result.error.contains(
+                "<input>:1:1: error: 'photo' is no longer in the scene: it was replaced or removed\n"))
+        #expect(result.error.contains("error: no node named 'dot'"))
+        #expect(result.error.contains("error: ':remove' needs one NODE name"))
+        #expect(result.error.contains("<input>:1:1: error: 'dot' is no longer in the scene"))
+    }
+
+    /// In the REPL, a limit is raised with `:limits`, and the hint says so.
+    @Test func limitsAreShownAndSetAndTheStepLimitHintSaysHow() {
+        var reader = ScriptedReader(lines: [
+            ":limits steps 500",
+            "for i in 0..<1000 { }",
+            ":limits steps 5000 nodes 10",
+            "for i in 0..<1000 { }",
+            ":limits",
+            ":limits stepz 3",
+            ":limits steps many",
+            ":limits steps",
+        ])
+        let result = run(&reader)
+        #expect(result.output.hasPrefix("limits: steps 500\nlimits: steps 5000, nodes 10\nsteps           5000  "))
+        #expect(result.output.contains("\nnodes             10  nodes in the scene\n"))
+        #expect(
+            result.error.contains(
+                "error: evaluation stopped after 500 steps (the step limit)\n    for i in 0..<1000 { }\n             ^~~~~~~~\n"
+                    + "hint: a loop may never end; raise it here with ':limits steps N' (now 500)\n"))
+        #expect(result.error.components(separatedBy: "the step limit").count == 2)
+        #expect(result.error.contains("error: ':limits' has no limit 'stepz'; did you mean 'steps'?\n"))
+        #expect(result.error.contains("error: ':limits steps' needs a whole number, not 'many'\n"))
+        #expect(result.error.contains("error: ':limits' takes pairs of a NAME and a number: ':limits steps 50000000'\n"))
+    }
+
+    @Test func warningsAreShownAndSet() {
+        let teaching = [
+            "container c = RoundedRectangle(cornerRadius: 40) { size 200 x 200",
+            "  shape s = ConcentricRectangle() { size 20 x 20; align center } }",
+        ]
+        var quiet = ScriptedReader(lines: [":warnings"] + teaching)
+        let byDefault = run(&quiet)
+        #expect(byDefault.output == "warnings: default\n")
+        #expect(byDefault.error == "")
+
+        var loud = ScriptedReader(lines: [":warnings all"] + teaching + [":warnings none,error", ":warnings loud"])
+        let all = run(&loud)
+        #expect(all.output == "warnings: all\nwarnings: none,error\n")
+        #expect(all.error.contains("warning: 's' went square"))
+        #expect(
+            all.error.contains(
+                "error: ':warnings' takes all, default or none, optionally with ',error' (all,error), not 'loud'"))
     }
 }

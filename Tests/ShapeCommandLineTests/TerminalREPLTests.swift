@@ -253,4 +253,41 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
         try terminal.type(":quit")
         try terminal.expectScreen("exit status 0")
     }
+
+    /// A block typed over several lines comes back whole with one Up, in this session and the
+    /// next (the history file keeps its lines together).
+    @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func aBlockIsOneHistoryEntry() throws {
+        let tmux = try #require(tmuxPath)
+        let home = try TemporaryFolder()
+        let command = "'\(ShapeBinary.path)'; '\(ShapeBinary.path)'; echo \"exit status $?\"; sleep 60"
+        let terminal = try TmuxSession(
+            tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm"])
+        try terminal.expectLastLine("shape>")
+        try terminal.enter("if true {", thenPrompt: "   ...")
+        try terminal.enter("print \"in the block\"", thenPrompt: "   ...")
+        try terminal.enter("}")
+        try terminal.expectScreen("   ... }\nin the block\nshape>")
+        try terminal.send("Up")
+        try terminal.expectScreen("shape> if true {\nprint \"in the block\"\n}")
+        try terminal.send("Enter")
+        try terminal.expectScreen("\nin the block\n", count: 2)
+        try terminal.type(":quit")
+
+        // The next session reads the block back as one entry, before the ':quit'.
+        try terminal.expectScreen("shape 0.1.0 —", count: 2)
+        try terminal.expectLastLine("shape>")
+        try terminal.send("Up")
+        try terminal.expectLastLine("shape> :quit")
+        try terminal.send("Up")
+        try terminal.expectScreen("shape> if true {\nprint \"in the block\"\n}", count: 2)
+        try terminal.send("Enter")
+        try terminal.expectScreen("\nin the block\n", count: 3)
+        try terminal.type(":quit")
+        try terminal.expectScreen("exit status 0")
+        let history = try home.read(".shape_history")
+        #expect(history.hasPrefix("#"))
+        #expect(history.contains("\nif true {\nprint \"in the block\"\n}\n"))
+        #expect(!history.contains("\n#0\n"))
+    }
 }

@@ -30,6 +30,8 @@ struct RunResult {
     var status: Int32
     var output: String
     var error: String
+    /// Standard output as bytes (a PNG, a PDF), which `output` cannot hold.
+    var outputBytes = Data()
 }
 
 /// Runs `shape` with `arguments` in `directory`, feeding `input` to standard input (an empty
@@ -69,7 +71,8 @@ func runShape(
     return RunResult(
         status: process.terminationStatus,
         output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
-        error: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+        error: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
+        outputBytes: (try? Data(contentsOf: outputURL)) ?? Data())
 }
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.

@@ -63,7 +63,7 @@ import Testing
         ),
         Case(
             source: "print sqrt(-4)", code: "value.out-of-range", location: "1:12",
-            message: "'sqrt' takes 0 or more, found -4"),
+            message: "'sqrt' needs a number of 0 or more, found -4"),
         Case(
             source: "let s = RoundedRectangle(cornerRadius: \"big\")", code: "call.argument-type", location: "1:26",
             message: "'RoundedRectangle' expects a number, found string \"big\""),
@@ -98,7 +98,7 @@ import Testing
             message: "'width' needs a finite number, found inf"),
         Case(
             source: "shape a = Capsule() { opacity 2 }", code: "value.out-of-range", location: "1:31",
-            message: "'opacity' takes 0...1, found 2"),
+            message: "'opacity' needs a number from 0 to 1, found 2"),
         Case(
             source: "shape a = 5", code: "type.mismatch", location: "1:11",
             message: "expected a shape such as RoundedRectangle(cornerRadius: 24), found number 5"),

@@ -185,8 +185,7 @@ private func diagnose(_ source: String, maxNestingDepth: Int = 256) -> Diagnosti
             message: "an import path cannot contain an interpolation", location: "1:9"),
         SyntaxMistake(
             source: "let x = (((1)))", code: "limit.nesting", message: "nesting deeper than 2 levels", location: "1:11",
-            hint: "each bracket, block, operator and call adds a level; "
-                + "raise the limit with '--max-depth' (the parser's 'maxNestingDepth')",
+            hint: "each bracket, block, operator and call adds a level",
             maxNestingDepth: 2),
     ]
 

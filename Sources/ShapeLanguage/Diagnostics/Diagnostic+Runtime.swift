@@ -27,8 +27,12 @@ extension Diagnostic {
 
     // MARK: Names and scopes
 
+    /// An undeclared name; a SwiftUI habit (`Color`, `frame`, `padding(8)`) gets the way to say
+    /// it here instead of a near name.
     static func undefined(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error(.nameUndefined, "undefined name '\(abbreviated(name))'", range, hint: didYouMean(suggestion))
+        error(
+            .nameUndefined, "undefined name '\(abbreviated(name))'", range,
+            hint: SwiftHabits.hint(forUndefined: name) ?? didYouMean(suggestion))
     }
 
     static func redeclaration(_ name: String, at range: SourceRange, earlier: SourceRange, earlierFile: String?)
@@ -95,7 +99,7 @@ extension Diagnostic {
     static func commandOutsideNode(_ word: String, at range: SourceRange) -> Diagnostic {
         error(
             .nodeCommandOutside, "'\(word)' must be written inside a node's braces", range,
-            hint: "for example: shape = Capsule() { \(word) … }")
+            hint: "for example: shape Capsule() { \(word) … }")
     }
 
     static func styleOnStack(_ word: String, at range: SourceRange) -> Diagnostic {
@@ -147,13 +151,21 @@ extension Diagnostic {
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
-        error(.nameUnknownMember, "unknown member '.\(abbreviated(name))'", range, hint: didYouMean(suggestion))
+        error(
+            .nameUnknownMember, "unknown member '.\(abbreviated(name))'", range,
+            hint: SwiftHabits.hint(forImplicitMember: name) ?? didYouMean(suggestion))
     }
 
     static func noCorners(_ node: String, at range: SourceRange) -> Diagnostic {
         error(
             .valueNoCorners, "'\(abbreviated(node))' is drawn as an ellipse and has no corner radii", range,
             hint: "read its frame: the ellipse's radii are half its width and half its height")
+    }
+
+    static func removedNode(_ node: String, at range: SourceRange) -> Diagnostic {
+        error(
+            .valueRemovedNode, "'\(abbreviated(node))' is no longer in the scene: it was replaced or removed", range,
+            hint: "declare it again, or read the node that replaced it")
     }
 
     static func indexOutOfRange(_ index: Double, count: Int, at range: SourceRange) -> Diagnostic {
@@ -247,12 +259,17 @@ extension Diagnostic {
             "'\(callee)' value \(NumberFormat.format(value)) is beyond ±\(NumberFormat.format(limit))", range)
     }
 
-    static func negative(callee: String, value: Double, at range: SourceRange) -> Diagnostic {
-        error(.geometryNegative, "'\(callee)' cannot be negative, found \(NumberFormat.format(value))", range)
+    static func negative(callee: String, label: String?, value: Double, at range: SourceRange) -> Diagnostic {
+        // A stroke's width is written without a colon (`stroke "red" width 2`).
+        let colon = callee == CommandWord.stroke.rawValue ? "" : ":"
+        let what = label.map { "'\($0)\(colon)' of '\(callee)'" } ?? "'\(callee)'"
+        return error(.geometryNegative, "\(what) cannot be negative, found \(NumberFormat.format(value))", range)
     }
 
+    /// A number outside what the callee accepts; `allowed` reads after "a number": "of 0 or
+    /// more", "from 0 to 1".
     static func outOfRange(callee: String, value: Double, range allowed: String, at range: SourceRange) -> Diagnostic {
-        error(.valueOutOfRange, "'\(callee)' takes \(allowed), found \(NumberFormat.format(value))", range)
+        error(.valueOutOfRange, "'\(callee)' needs a number \(allowed), found \(NumberFormat.format(value))", range)
     }
 
     // MARK: Queries
@@ -284,11 +301,13 @@ extension Diagnostic {
     }
 
     // MARK: Limits
+    // How to raise a limit depends on where the script runs (a flag, a REPL command, a setting),
+    // so the front end adds it to the hint.
 
     static func stepLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
             .limitSteps, "evaluation stopped after \(limit) steps (the step limit)", range,
-            hint: "a loop may never end; raise the limit with --max-steps")
+            hint: "a loop may never end")
     }
 
     static func interrupted(at range: SourceRange) -> Diagnostic {
@@ -298,24 +317,22 @@ extension Diagnostic {
     static func callDepthLimit(_ limit: Int, function: String, at range: SourceRange) -> Diagnostic {
         error(
             .limitCallDepth, "calls nested deeper than \(limit) (the call depth limit) in '\(function)'", range,
-            hint: "a recursion may never end; raise the limit with --max-call-depth")
+            hint: "a recursion may never end")
     }
 
     static func nodeLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            .limitNodes, "more than \(limit) nodes (the node limit)", range, hint: "raise the limit with --max-nodes")
+            .limitNodes, "more than \(limit) nodes (the node limit)", range)
     }
 
     static func importLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            .limitImports, "more than \(limit) imports (the import limit)", range,
-            hint: "raise the limit with --max-imports")
+            .limitImports, "more than \(limit) imports (the import limit)", range)
     }
 
     static func outputLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {
         error(
-            .limitOutput, "output passed \(limit) bytes (the output limit)", range,
-            hint: "raise the limit with --max-output")
+            .limitOutput, "output passed \(limit) bytes (the output limit)", range)
     }
 
     static func stringLimit(_ limit: Int, at range: SourceRange) -> Diagnostic {

@@ -279,10 +279,27 @@ extension Diagnostic {
     // MARK: - Limits
 
     /// Brackets, blocks and operators nested past the parser's limit.
+    /// What a SwiftUI hand writes by habit, with the way to write it here.
+    static func swiftHabit(_ message: String, hint: String, at range: SourceRange) -> Diagnostic {
+        syntax(.syntaxSwiftHabit, message, range, hint: hint)
+    }
+
+    /// A `{` starting a statement: in Swift it may follow on the next line; here it may not.
+    static func blockOnItsOwnLine(_ token: Token) -> Diagnostic {
+        syntax(
+            .syntaxBlockOnItsOwnLine, "a block starts on the line of what it belongs to, not on a line of its own",
+            token.range, hint: "move the '{' up: shape card = RoundedRectangle(cornerRadius: 24) {")
+    }
+
+    static func chainTooLong(limit: Int, range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .error, code: .limitExpression, message: "an expression of more than \(limit) operators in a row",
+            range: range, hint: "add the terms in a loop, or split the sum: let a = …; let b = …; a + b")
+    }
+
     static func nestingTooDeep(limit: Int, range: SourceRange) -> Diagnostic {
         Diagnostic(
             .error, code: .limitNesting, message: "nesting deeper than \(limit) levels", range: range,
-            hint: "each bracket, block, operator and call adds a level; "
-                + "raise the limit with '--max-depth' (the parser's 'maxNestingDepth')")
+            hint: "each bracket, block, operator and call adds a level")
     }
 }

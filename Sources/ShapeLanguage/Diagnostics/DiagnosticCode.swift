@@ -44,6 +44,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case ioRead = "io.read"
     // Limits
     case limitCallDepth = "limit.call-depth"
+    case limitExpression = "limit.expression"
     case limitImports = "limit.imports"
     case limitList = "limit.list"
     case limitNesting = "limit.nesting"
@@ -69,6 +70,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case runtimeIndex = "runtime.index"
     case runtimeInterrupted = "runtime.interrupted"
     // Syntax (the lexer and the parser)
+    case syntaxBlockOnItsOwnLine = "syntax.block-on-its-own-line"
     case syntaxChainedComparison = "syntax.chained-comparison"
     case syntaxChainedRange = "syntax.chained-range"
     case syntaxElseWithoutIf = "syntax.else-without-if"
@@ -92,6 +94,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case syntaxOutsideLoop = "syntax.outside-loop"
     case syntaxReturnOutsideFunction = "syntax.return-outside-function"
     case syntaxSizeWithoutX = "syntax.size-without-x"
+    case syntaxSwiftHabit = "syntax.swift-habit"
     case syntaxUnclosedBracket = "syntax.unclosed-bracket"
     case syntaxUnexpectedAssignment = "syntax.unexpected-assignment"
     case syntaxUnexpectedCharacter = "syntax.unexpected-character"
@@ -110,6 +113,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case typeUnknownMember = "type.unknown-member"
     // Values
     case valueNoCorners = "value.no-corners"
+    case valueRemovedNode = "value.removed-node"
     case valueOutOfRange = "value.out-of-range"
     case valueUnknownColor = "value.unknown-color"
     case valueUnknownDevice = "value.unknown-device"

@@ -12,7 +12,13 @@ extension Builtins {
         make("RoundedRectangle", roundedRectangleSignature, "a rectangle with one corner radius") { _, call in
             try roundedRectangle(&call)
         },
-        make("UnevenRoundedRectangle", unevenSignature, "a rectangle with a radius for each corner") { _, call in
+        make(
+            "UnevenRoundedRectangle", unevenSignature, "a rectangle with a radius for each corner",
+            forms: [
+                "UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
+                "UnevenRoundedRectangle(cornerRadii:style:)",
+            ]
+        ) { _, call in
             try unevenRoundedRectangle(&call)
         },
         make("Capsule", Signature(["style"]), "a rectangle whose shorter sides are half circles") { _, call in
@@ -29,7 +35,8 @@ extension Builtins {
         },
         make(
             "ConcentricRectangle", Signature(concentricLabels),
-            "a rectangle whose corners follow its container (SwiftUI's nine initializers)"
+            "a rectangle whose corners follow its container (SwiftUI's nine initializers; style: joins any)",
+            forms: concentricForms("ConcentricRectangle")
         ) { _, call in try concentricRectangle(&call) },
     ]
 
@@ -70,9 +77,9 @@ extension Builtins {
         return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
     }
 
-    /// The label sets of SwiftUI's nine initializers (the first, `init()`, is the empty set);
+    /// The labels of SwiftUI's nine initializers, in its order (the first, `init()`, takes none);
     /// `style:` may join any of them.
-    private static let concentricSignatures: [Set<String>] = [
+    private static let concentricSignatures: [[String]] = [
         ["corners", "isUniform"],
         ["topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner"],
         ["uniformTopCorners", "uniformBottomCorners"],
@@ -84,6 +91,12 @@ extension Builtins {
     ]
     private static let concentricLabels =
         concentricSignatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted() + ["style"]
+    private static let concentricLabelSets = concentricSignatures.map(Set.init)
+
+    /// `NAME()` and one line per initializer, for help.
+    private static func concentricForms(_ name: String) -> [String] {
+        [name + "()"] + concentricSignatures.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" }
+    }
     private static let plainConcentricRectangle = Value.shape(.concentric(ConcentricRectangle(), style: nil))
 
     /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels. The corners a
@@ -99,7 +112,7 @@ extension Builtins {
         }
         let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) }
         let labels = Set(given.keys)
-        guard concentricSignatures.contains(where: { labels.isSubset(of: $0) }) else {
+        guard concentricLabelSets.contains(where: { labels.isSubset(of: $0) }) else {
             let first = given.values.sorted { $0.range.start < $1.range.start }
             throw ScriptError(
                 .noMatchingInitializer(callee: call.name, labels: labels.sorted(), at: first.last?.range ?? call.range))
@@ -173,8 +186,10 @@ extension Builtins {
             return .cornerStyle(.fixed(try call.length(argument)))
         },
         "rect": make(
-            ".rect", Signature(concentricLabels + ["cornerRadius", "cornerRadii"] + unevenSignature.labels),
-            "SwiftUI's .rect(…) shorthands: concentric, rounded or uneven by their labels"
+            ".rect", Signature(concentricLabels + ["cornerRadius"] + unevenSignature.labels.filter { $0 != "style" }),
+            "SwiftUI's .rect(…) shorthands: concentric, rounded or uneven by their labels",
+            forms: [".rect(cornerRadius:style:)", ".rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)", ".rect(cornerRadii:style:)"]
+                + concentricForms(".rect").dropFirst()
         ) { _, call in
             let labels = Set(call.arguments.compactMap(\.label))
             if labels.contains("cornerRadius") { return try roundedRectangle(&call) }

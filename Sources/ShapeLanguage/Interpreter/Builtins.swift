@@ -21,10 +21,11 @@ enum Builtins {
 
     /// A builtin from its name, what it takes, one line on what it gives, and its body.
     static func make(
-        _ name: String, _ signature: Signature, _ summary: String,
+        _ name: String, _ signature: Signature, _ summary: String, forms: [String]? = nil,
         _ body: @escaping (Machine, inout CallArguments) throws -> Value
     ) -> Builtin {
-        Builtin(name: name, signature: signature, summary: summary, call: body)
+        Builtin(
+            name: name, signature: signature, summary: summary, forms: forms ?? [signature.spelled(name)], call: body)
     }
 
     /// A one-argument math function.
@@ -64,7 +65,7 @@ enum Builtins {
             let argument = try call.positional()[0]
             let value = try call.number(argument)
             guard value >= 0 else {
-                throw ScriptError(.outOfRange(callee: "sqrt", value: value, range: "0 or more", at: argument.range))
+                throw ScriptError(.outOfRange(callee: "sqrt", value: value, range: "of 0 or more", at: argument.range))
             }
             return .number(value.squareRoot())
         },
@@ -140,7 +141,7 @@ enum Builtins {
                 let argument = try call.require(slot, "_")
                 let value = try call.number(argument)
                 guard (0...255).contains(value) else {
-                    throw ScriptError(.outOfRange(callee: "rgb", value: value, range: "0...255", at: argument.range))
+                    throw ScriptError(.outOfRange(callee: "rgb", value: value, range: "from 0 to 255", at: argument.range))
                 }
                 return UInt8(value.rounded())
             }
@@ -160,7 +161,7 @@ enum Builtins {
             guard let device = Device.named(name) else {
                 throw ScriptError(
                     .unknownDevice(
-                        name, at: argument.range, suggestion: closestMatch(to: name, among: Device.presets.map(\.name)))
+                        name, at: argument.range, suggestion: closestMatch(to: name, among: Device.allNames))
                 )
             }
             return .device(device)

@@ -106,7 +106,7 @@ struct CallArguments {
             throw ScriptError(.tooLarge(callee: name, value: value, limit: CallArguments.maxLength, at: argument.range))
         }
         guard allowNegative || value >= 0 else {
-            throw ScriptError(.negative(callee: name, value: value, at: argument.range))
+            throw ScriptError(.negative(callee: name, label: argument.label, value: value, at: argument.range))
         }
         return value
     }
@@ -115,7 +115,7 @@ struct CallArguments {
     func fraction(_ argument: CallArgument) throws -> Double {
         let value = try number(argument)
         guard (0...1).contains(value) else {
-            throw ScriptError(.outOfRange(callee: name, value: value, range: "0...1", at: argument.range))
+            throw ScriptError(.outOfRange(callee: name, value: value, range: "from 0 to 1", at: argument.range))
         }
         return value
     }

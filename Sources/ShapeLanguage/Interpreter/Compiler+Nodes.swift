@@ -10,8 +10,13 @@ extension Compiler {
         let machine = self.machine
         let shapeCode = try compileExpr(node.shape)
         var binding: (slot: Int, depth: Int)?
+        // The REPL may declare a top-level node name again: the new node replaces the old one.
+        var replaced: (slot: Int, depth: Int)?
         if let name = node.name {
             let target = declarationScope
+            if interactive, target.kind == .global, let earlier = target.local(name.text) {
+                replaced = (earlier.slot, depth(of: target))
+            }
             binding = (try declare(name, mutable: false, in: target), depth(of: target))
         }
         nodeBodyDepth += 1
@@ -23,6 +28,9 @@ extension Compiler {
         let shapeRange = node.shape.range
         return { frame in
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
+            if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
+                machine.replace(old)
+            }
             let id = try machine.beginNode(
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
@@ -70,9 +78,10 @@ extension Compiler {
         guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
         let machine = self.machine
         let code = try compileArguments(arguments)
+        let file = self.file
         return { frame in
             var call = CallArguments(name: "canvas", arguments: try code(frame), range: range)
-            try machine.setCanvas(&call)
+            try machine.setCanvas(&call, file: file)
             return .next
         }
     }

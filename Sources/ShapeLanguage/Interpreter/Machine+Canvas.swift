@@ -5,7 +5,7 @@ import ShapeScene
 extension Machine {
     /// `canvas width: 390, height: 844, cornerRadius: 47.33, safeArea: EdgeInsets(top: 47, bottom: 34)`
     /// or `canvas device("iPhone 14")`, with optional `fill:`, `style:` and `layoutDirection:`.
-    func setCanvas(_ call: inout CallArguments) throws {
+    func setCanvas(_ call: inout CallArguments, file: String?) throws {
         if let earlier = scene.canvasDeclaredAt {
             throw error(.canvasAgain(at: call.range, earlier: earlier))
         }
@@ -18,7 +18,8 @@ extension Machine {
                 size: device.size, cornerRadius: device.cornerRadius, cornerStyle: .continuous,
                 safeArea: device.safeArea, device: device)
             if device.isApproximate {
-                warnings.append(.approximateDevice(device.name, radius: device.cornerRadius, at: deviceArgument.range))
+                warnings.append(
+                    .approximateDevice(device.name, radius: device.cornerRadius, at: deviceArgument.range).inFile(file))
             }
             if let conflicting = slots[1] ?? slots[2] {
                 throw error(

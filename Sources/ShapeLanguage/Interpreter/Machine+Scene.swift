@@ -22,6 +22,20 @@ extension Machine {
         scene.end()
     }
 
+    /// Takes a node (and what is placed in it) out of the scene, for a REPL that declares its
+    /// name again, and says so among the notices.
+    func replace(_ old: NodeID) {
+        let node = scene.tree[old.index]
+        guard !node.isRemoved else { return }
+        let site = scene.sites[old.index]
+        // A chunk typed at the prompt has no file, and its line numbers start again at 1.
+        let place = site.file.map { " from \($0):\(site.range.start.line)" } ?? ""
+        let inner = scene.tree.drawnDescendants(of: old.index)
+        let with = inner == 0 ? "" : inner == 1 ? " and the node in it" : " and the \(inner) nodes in it"
+        notices.append("replaced '\(node.name ?? node.kindName)', the \(node.kindName)\(place)\(with)")
+        scene.remove(old.index)
+    }
+
     /// The node a command applies to.
     private func currentNode(_ call: CallArguments) throws -> Int {
         guard let current = scene.nodeStack.last else {

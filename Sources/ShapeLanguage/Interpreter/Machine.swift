@@ -13,6 +13,8 @@ final class Machine {
     var output: (String) -> Void
     /// Values echoed by REPL expressions, in order, for the current chunk.
     var echoes: [String] = []
+    /// What the REPL did on its own that a person should hear of: a top-level node replaced.
+    var notices: [String] = []
     /// Warnings found while running (an approximate device, say); geometry warnings come from
     /// the finished scene.
     var warnings: [Diagnostic] = []
@@ -45,6 +47,7 @@ final class Machine {
     func startEvaluation(_ source: String, file: String?) {
         scene.clearFailure()
         echoes = []
+        notices = []
         warnings = []
         chunkSource = source
         budget.start()
@@ -56,6 +59,7 @@ final class Machine {
     func restartEvaluation(_ source: String, file: String?) {
         scene.clearFailure()
         echoes = []
+        notices = []
         warnings = []
         budget.restart()
         imports.start(source, file: file)

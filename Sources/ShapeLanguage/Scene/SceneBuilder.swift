@@ -92,6 +92,12 @@ final class SceneBuilder {
         stackAtFailure = []
     }
 
+    /// Takes node `index` and everything placed in it out of the scene.
+    func remove(_ index: Int) {
+        tree.remove(index)
+        cached = nil
+    }
+
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
         change(&placements[index])
         cached = nil

@@ -18,6 +18,9 @@ public struct EvaluationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Values of top-level expressions, as the REPL echoes them (interactive chunks only).
     public var echoes: [String]
+    /// What the session did on its own that a person should hear of: "replaced 'card', the
+    /// RoundedRectangle" when an interactive chunk declares a top-level node name again.
+    public var notices: [String] = []
 
     /// The first error: the one that stopped evaluation, or the first syntax error.
     public var error: Diagnostic? {
@@ -154,7 +157,7 @@ public final class Session: @unchecked Sendable {
             }
         }
         diagnostics.append(contentsOf: failures)
-        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes)
+        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices)
     }
 
     /// One run of `source`, on a thread with room for deep recursion: the error that stopped
@@ -256,6 +259,15 @@ public final class Session: @unchecked Sendable {
         return machine.scene.resolved(traces: true).node(at: index)
     }
 
+    /// Takes the last node named `name`, and what is placed in it, out of the scene (the REPL's
+    /// `:remove`). Its kind and how many nodes went with it; nil when no node has the name.
+    public func removeNode(named name: String) -> (kind: String, inner: Int)? {
+        guard let index = nodeIndex(named: name) else { return nil }
+        let removed = (machine.scene.tree[index].kindName, machine.scene.tree.drawnDescendants(of: index))
+        machine.scene.remove(index)
+        return removed
+    }
+
     /// The last node with this name (a name reused in a loop means its latest node).
     private func nodeIndex(named name: String) -> Int? {
         machine.scene.tree.nodes.lastIndex { $0.name == name && !$0.isGroup && !$0.isRemoved }
@@ -299,6 +311,26 @@ public final class Session: @unchecked Sendable {
     /// `vstack`, `label`, `padding`), sorted; nil when `callee` takes none the language knows of.
     public static func argumentLabels(of callee: String) -> [String]? {
         Signatures.labels(of: callee)?.sorted()
+    }
+
+    /// What a call to `callee` takes, for completion: its labels in order and whether some
+    /// argument goes without one. Functions the session declared come first, then builtins and
+    /// statements; nil when `callee` is none of these.
+    public func call(_ callee: String) -> (labels: [String], takesUnlabelled: Bool)? {
+        if !callee.hasPrefix("."), let (entry, _) = machine.globalScope.lookup(callee),
+            entry.slot < machine.globalFrame.count
+        {
+            switch machine.globalFrame.slots[entry.slot] {
+            case .function(let function):
+                return (function.labels.compactMap { $0 }, function.labels.contains(nil))
+            case .builtin(let builtin):
+                return (builtin.signature.namedLabels, builtin.signature.labels.contains("_") || builtin.signature.isVariadic)
+            default:
+                return nil
+            }
+        }
+        guard let signature = Signatures.signature(of: callee) else { return nil }
+        return (signature.namedLabels, signature.labels.contains("_") || signature.isVariadic)
     }
 
     /// Every member name of every kind of value, sorted.

@@ -83,14 +83,24 @@ extension Parser {
     /// operators that bind tighter than `limit`, and reads each right operand with the limit
     /// raised to its operator's precedence, so the left-associative operators group to the left
     /// and each bracket level costs one frame of this method instead of six.
+    ///
+    /// A right operand is one level deeper than its operator; a flat chain (`a + b + c …`) is
+    /// not nesting, but it builds a tree as tall as the chain, which whatever walks it descends:
+    /// so a chain is limited on its own, to ``maxChainLength`` operators.
     mutating func parseBinary(above limit: Precedence) throws -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var left = try parseUnary()
+        var chain = 0
         while let infix = peekSymbol?.infixOperator, infix.precedence > limit {
+            chain += 1
+            if chain > maxChainLength {
+                throw ScriptError(.chainTooLong(limit: maxChainLength, range: tokens[current].range))
+            }
             try enterNesting()
             skip()
             let right = try parseBinary(above: infix.precedence)
+            depth = outerDepth
             left = Parser.combine(left, infix, right)
             if !infix.precedence.isAssociative, peekSymbol?.infixOperator?.precedence == infix.precedence {
                 throw ScriptError(chainError(for: infix.precedence))
@@ -265,6 +275,14 @@ extension Parser {
         var elements: [Expr] = []
         while !check(.rightBracket) {
             elements.append(try parseExpression())
+            if check(.colon) {
+                // `["sm": 8]`: a Swift dictionary.
+                throw ScriptError(
+                    .swiftHabit(
+                        "there are no dictionaries: a list holds values, not 'key: value' pairs",
+                        hint: "give each value a name (let small = 8), or pick by index from a list: [8, 12, 16][1]",
+                        at: peek.range))
+            }
             if !match(.comma) { break }
         }
         let end = try expectCloser(.rightBracket, of: open)

@@ -34,6 +34,9 @@ extension Parser {
             return try parseCommand()
         case .symbol(.rightParenthesis), .symbol(.rightBracket), .symbol(.rightBrace):
             throw ScriptError(.unexpectedClosingBracket(peek))
+        case .symbol(.leftBrace):
+            // A `{` on the line after a shape, as Swift allows: here a block follows on its line.
+            throw ScriptError(.blockOnItsOwnLine(peek))
         default:
             return try parseExpressionStatement()
         }
@@ -301,6 +304,12 @@ extension Parser {
     /// canvasStatement = "canvas" , bareArgumentList ;
     mutating func parseCanvasStatement() throws -> Stmt {
         let keyword = advance()
+        if check(.leftParenthesis), peek.range.start.offset == keyword.range.end.offset {
+            throw ScriptError(
+                .swiftHabit(
+                    "'canvas' takes its arguments without parentheses",
+                    hint: "write: canvas width: 400, height: 300 (or canvas device(\"iPhone 16\"))", at: peek.range))
+        }
         let arguments = try parseBareArgumentList(after: "'canvas'")
         return Stmt(.canvas(arguments), range(from: keyword.range.start))
     }
@@ -341,6 +350,14 @@ extension Parser {
             arguments.append(try parseArgument(after: "','"))
         }
         return arguments
+    }
+}
+
+extension Stmt {
+    /// Whether the statement declares a node (with braces or not).
+    var isNodeDeclaration: Bool {
+        if case .node = kind { return true }
+        return false
     }
 }
 

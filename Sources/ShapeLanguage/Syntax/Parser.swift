@@ -11,6 +11,9 @@
 public struct Parser {
     /// The deepest nesting the parser accepts before it reports `limit.nesting`.
     public let maxNestingDepth: Int
+    /// The most operators one flat chain (`a + b + c …`) may have: four times the nesting limit
+    /// (1,024 by default), far past any script, and shallow enough for every walker's stack.
+    var maxChainLength: Int { 4 * maxNestingDepth }
     /// The display path for diagnostics, or nil for an unnamed chunk.
     public let file: String?
     let source: String
@@ -212,6 +215,20 @@ public struct Parser {
             return .unexpectedAssignment(found)
         case .symbol(.rightParenthesis), .symbol(.rightBracket), .symbol(.rightBrace):
             return .unexpectedClosingBracket(found)
+        case .symbol(.leftBrace):
+            // `ZStack {`, `VStack {`: SwiftUI's containers, not words of this language.
+            if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind,
+                let habit = SwiftHabits.names[word]
+            {
+                return .swiftHabit("'\(word)' is SwiftUI; it is not a statement here", hint: habit, at: expression.range)
+            }
+            return .expectedStatementEnd(found: found, suggestion: nil)
+        case .symbol(.dot) where statement.isNodeDeclaration && peek(1).labelText != nil:
+            // `shape a = Rectangle() { … }.padding(8)`: a SwiftUI modifier after the braces.
+            let modifier = peek(1).labelText ?? ""
+            return .swiftHabit(
+                "'.\(modifier)' after a node is a SwiftUI modifier", hint: SwiftHabits.hint(forModifier: modifier),
+                at: SourceRange(start: found.range.start, end: peek(1).range.end))
         default:
             // `fucn f()`, `paddng 8`: a lone unknown word is probably a misspelt keyword or command.
             var suggestion: String?

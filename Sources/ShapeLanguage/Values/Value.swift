@@ -123,6 +123,8 @@ public struct Builtin: @unchecked Sendable {
     let signature: Signature
     /// One line on what it gives, for help and hovers.
     let summary: String
+    /// How a call is written, one line per initializer SwiftUI has: `RoundedRectangle(cornerRadius:style:)`.
+    let forms: [String]
     let call: (Machine, inout CallArguments) throws -> Value
 }
 

@@ -49,7 +49,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .size: "size W x H"
         case .width: "width W"
         case .height: "height H"
-        case .padding: "padding N | padding top: T, leading: L, bottom: B, trailing: T, horizontal: H, vertical: V"
+        case .padding: "padding N | padding top: T, leading: L, bottom: B, trailing: R, horizontal: H, vertical: V"
         case .align: "align topLeading | top | topTrailing | leading | center | trailing | bottomLeading | bottom | bottomTrailing"
         case .offset: "offset DX, DY"
         case .at: "at X, Y"

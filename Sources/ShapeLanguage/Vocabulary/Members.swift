@@ -251,11 +251,13 @@ extension Machine {
     /// the access for the query log.
     func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws -> Value {
         querySite = (range, file)
+        if case .node(let id) = value, scene.tree[id.index].isRemoved {
+            let node = scene.tree[id.index]
+            throw error(.removedNode(node.name ?? node.kindName, at: range))
+        }
         if let result = try access.read(value, self) { return result }
         let known = Members.names(of: value)
         throw error(
             .unknownMember(access.name, of: value, at: range, suggestion: closestMatch(to: access.name, among: known)))
     }
-
-
 }

@@ -49,11 +49,16 @@ enum Signatures {
     /// The labels `callee` takes: a builtin, an implicit call (`.concentric`), `canvas`, a stack,
     /// `label` or `padding`; nil when it is none of these.
     static func labels(of callee: String) -> [String]? {
+        signature(of: callee)?.namedLabels
+    }
+
+    /// The signature of `callee`, as ``labels(of:)`` finds it.
+    static func signature(of callee: String) -> Signature? {
         if callee.hasPrefix("."), let builtin = Builtins.implicitCalls[String(callee.dropFirst())] {
-            return builtin.signature.namedLabels
+            return builtin.signature
         }
-        if case .builtin(let builtin)? = Builtins.globals[callee] { return builtin.signature.namedLabels }
-        return statements[callee]?.namedLabels
+        if case .builtin(let builtin)? = Builtins.globals[callee] { return builtin.signature }
+        return statements[callee]
     }
 
     /// Every label any call takes, sorted.

@@ -105,6 +105,11 @@ public struct WarningPolicy: Hashable, Sendable {
     }
 }
 
+extension WarningPolicy: CustomStringConvertible {
+    /// As `--warnings` takes it: `default`, `all,error`.
+    public var description: String { level.rawValue + (asErrors ? ",error" : "") }
+}
+
 extension Substring {
     fileprivate func trimmingCharacters(in set: Character) -> String {
         String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())

@@ -1,0 +1,85 @@
+// The help on pictures: PNG and PDF, their options, many files at once, and `shape md`.
+import ShapeRendering
+
+extension Help {
+    /// The picture options of `render` and `md`, with limits read from ``PictureRenderer``.
+    static let pictures = """
+        pictures (SVG, PNG, PDF):
+          --scale N            PNG pixels per SVG unit (default 1; 2 or 3 for high-density
+                               slides), above 0 and at most \(Int(PictureRenderer.maximumScale)); a PNG of more than \(PictureRenderer.maximumPixels / 1_000_000)
+                               megapixels (or \(PictureRenderer.maximumSide) pixels a side) is refused (exit 1)
+          --background COLOR   the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the
+                               script's 'canvas … fill:' and the theme's; 'transparent' leaves the
+                               canvas undrawn. By default the canvas is the script's fill, else the
+                               theme's canvas colour, and whatever lies outside it is transparent.
+          --theme THEME        light (default), dark or auto: the tool's own colours (the default
+                               canvas, outlines of nodes without fill or stroke, labels without a
+                               colour, the --annotate layer); the script's colours are kept. auto
+                               writes SVG that follows the viewer's prefers-color-scheme; PNG and
+                               PDF have no viewer to follow and are drawn light.
+        PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
+        a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
+        SVG's width × height in points, with vector shapes and text. Both are byte-identical
+        from run to run.
+        """
+
+    static let renderMany = """
+        many files:
+          --output-dir DIR     render every FILE to DIR/NAME.EXT (NAME: FILE's name without its
+                               extension; EXT from --format, default svg), in parallel on every
+                               core. Each script's messages are printed whole, in the order of
+                               the FILEs; exits 1 if any failed (the others are still written).
+                               DIR is made if missing; two FILEs with one NAME are refused.
+        """
+
+    static let markdown = """
+        usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [options]
+
+        Replaces every fenced code block whose info string starts with the word 'shape' by the
+        figure its script draws, and keeps every other byte of the document as it was. IN and
+        OUT may be '-' (standard input and output; OUT defaults to standard output).
+
+          ```shape png id=card alt="A card" caption="Figure 1: a card"
+          container card = RoundedRectangle(cornerRadius: 24) { size 200 x 120 }
+          ```
+
+        becomes '![A card](card.png)', a blank line and '*Figure 1: a card*' (an italic line,
+        which GitHub and every Markdown renderer show under the picture).
+
+        block options (after 'shape', separated by spaces):
+          svg, png             the figure's format (default: --format, else svg)
+          annotate             draw the construction (also '--annotate')
+          id=NAME              the figure's file name, NAME.svg; by default 'shape-' and a hash
+                               of the block and its options, the same on every run
+          alt="TEXT"           the image's alternative text (default: the caption, the id, or
+                               'shape figure')
+          caption="TEXT"       a caption under the figure
+          scale=N              the PNG's scale, over --scale
+
+        options:
+          -o, --output OUT     the document to write (default standard output); its folder is
+                               made if missing. Never IN.
+          --images DIR         where figure files go (default: beside OUT, or beside IN when
+                               OUT is standard output); made if missing. With both IN and OUT
+                               standard streams, give --images, -o or --inline.
+          --inline             embed each figure's <svg> in a <figure> instead of a file
+          --keep-going         leave failing blocks as they were, write the rest (still exit 1)
+          -f, --format FORMAT  svg or png, for blocks that name none
+          --annotate           draw the construction in every figure
+
+        \(pictures)
+
+        Blocks follow CommonMark: fences of three or more backticks or tildes, indented at most
+        three spaces; a block closes at a fence of the same character at least as long; an
+        unclosed block runs to the end of the document (and is rendered). Fences inside other
+        fenced blocks, indented code, HTML blocks and front matter are left alone, as are
+        fences inside block quotes and list markers. A block's imports are relative to IN (to
+        the current folder for standard input).
+
+        A block with an error is reported with the Markdown file's line and column, and
+        nothing is written (no OUT, no figure) unless --keep-going is given. Exit status: 0
+        success; 1 a block failed; 2 a usage error.
+
+        \(limits)
+        """
+}

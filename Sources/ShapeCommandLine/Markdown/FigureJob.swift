@@ -1,0 +1,75 @@
+// One `shape` block of a Markdown document made into a figure: its options read, its script
+// evaluated in a session of its own, its scene rendered, its replacement text written.
+import ShapeLanguage
+
+/// Makes the figure of one block; shared, unchanged, by every block of a run.
+struct FigureJob: Sendable {
+    let options: MarkdownOptions
+    let places: FigurePlaces
+    let document: [UInt8]
+
+    /// The block's figure, or nil after reporting why it has none on `console`.
+    ///
+    /// The script is evaluated as if it were the Markdown file with everything but the block's
+    /// lines blanked out: the source starts with one empty line per line before the block, so
+    /// every diagnostic's line and column (and every position quoted in a message) is the
+    /// Markdown file's, and imports are relative to the Markdown file.
+    func figure(for block: MarkdownBlocks.Block, console: Console) -> MarkdownCommand.Figure? {
+        let figure: FigureOptions
+        do {
+            figure = try FigureOptions.parse(block.options)
+        } catch {
+            report(error.message, line: block.fenceLine, column: block.optionsColumn + error.offset, console)
+            return nil
+        }
+        let format = figure.format ?? options.format ?? .svg
+        if options.inline, format != .svg {
+            report(
+                "'--inline' embeds SVG; this block asks for \(format.rawValue)", line: block.fenceLine, column: 1,
+                console)
+            return nil
+        }
+        guard let script = String(validating: document[block.content], as: UTF8.self) else {
+            report("the block is not valid UTF-8", line: block.fenceLine, column: 1, console)
+            return nil
+        }
+        let session = RenderCommand.session(
+            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        let result = session.evaluate(
+            String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath)
+        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        guard result.succeeded else { return nil }
+
+        var picture = options.picture
+        if let scale = figure.scale { picture.scale = scale }
+        let renderer = SceneRenderer(format: format, annotate: options.annotate || figure.annotate, picture: picture)
+        let output: RenderedOutput
+        do {
+            output = try renderer.output(session)
+        } catch {
+            report(error.message, line: block.fenceLine, column: 1, console)
+            return nil
+        }
+        let alt = figure.alt ?? figure.caption ?? figure.id ?? "shape figure"
+        if options.inline, case .text(let svg) = output {
+            return MarkdownCommand.Figure(
+                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead)
+        }
+        let base =
+            figure.id
+            ?? FigureName.hashed([
+                script, format.rawValue, "\(renderer.annotate)", picture.theme?.rawValue ?? "",
+                picture.background?.description ?? "", picture.scale.map { "\($0)" } ?? "",
+            ])
+        let name = base + "." + format.fileExtension
+        return MarkdownCommand.Figure(
+            lines: FigureText.image(path: places.reference(name), alt: alt, caption: figure.caption),
+            image: (name, output), filesRead: session.filesRead)
+    }
+
+    /// `doc.md:LINE:COL: error: message`.
+    private func report(_ message: String, line: Int, column: Int, _ console: Console) {
+        console.reportFileError(
+            FileError(message, at: SourceLocation(line: line, column: column, offset: 0), in: places.displayPath))
+    }
+}

@@ -1,0 +1,153 @@
+// `shape md IN [-o OUT]`: every fenced `shape` block of a Markdown document becomes a figure;
+// every other byte is kept. Blocks render in parallel; nothing is written unless all succeed
+// (or `--keep-going` is given).
+import ShapeLanguage
+
+/// Runs `shape md`.
+struct MarkdownCommand {
+    let options: MarkdownOptions
+    let console: Console
+
+    /// One block made into a figure: the Markdown that replaces it and the file it refers to.
+    struct Figure: Sendable {
+        var lines: [String]
+        var image: (name: String, output: RenderedOutput)?
+        var filesRead: [String]
+    }
+
+    func run() -> ExitCode {
+        if let output = options.output, OutputGuard.overwrittenInput(by: output, inputs: [options.input]) != nil {
+            console.reportUsage(
+                UsageError("refusing to write '\(output)' over the Markdown file it reads", command: .md))
+            return .usage
+        }
+        let document: [UInt8]
+        do {
+            document = options.input == "-" ? try console.readInput() : try SourceFiles.readBytes(options.input)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        let blocks = MarkdownBlocks(document).blocks
+        let places = FigurePlaces(options)
+        let job = FigureJob(options: options, places: places, document: document)
+        let traits = ConsoleTraits(console)
+        var figures: [Figure?] = []
+        OrderedWork.run(count: blocks.count) { index in
+            var figure: Figure?
+            let record = ConsoleRecord.recording(like: traits) { console in
+                figure = job.figure(for: blocks[index], console: console)
+                return figure == nil ? .failure : .success
+            }
+            return (record, figure)
+        } deliver: { _, result in
+            result.0.replay(on: console)
+            figures.append(result.1)
+        }
+        let failed = figures.contains { $0 == nil }
+        if failed, !options.keepGoing { return .failure }
+        let status = write(document, blocks: blocks, figures: figures, places: places)
+        return failed && status == .success ? .failure : status
+    }
+
+    /// Writes the figures' files, then the document with each successful block replaced.
+    private func write(_ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?], places: FigurePlaces)
+        -> ExitCode
+    {
+        let read = [options.input] + figures.flatMap { $0?.filesRead ?? [] }
+        var images: [String: Int] = [:]
+        for (index, figure) in figures.enumerated() {
+            guard let image = figure?.image else { continue }
+            let path = places.imagePath(image.name)
+            if let input = OutputGuard.overwrittenInput(by: path, inputs: read) {
+                console.reportUsage(UsageError("refusing to write '\(path)' over '\(input)'", command: .md))
+                return .usage
+            }
+            if let first = images[image.name], figures[first]?.image?.output != image.output {
+                console.reportFileError(
+                    FileError(
+                        "a figure named '\(image.name)' was made at line \(blocks[first].fenceLine) already",
+                        at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0), in: places.displayPath)
+                )
+                return .failure
+            }
+            images[image.name] = images[image.name] ?? index
+        }
+        if let output = options.output, output != "-",
+            let input = OutputGuard.overwrittenInput(by: output, inputs: read)
+        {
+            console.reportUsage(UsageError("refusing to write '\(output)' over '\(input)'", command: .md))
+            return .usage
+        }
+        do {
+            if !images.isEmpty { try Directories.create(places.imageDirectory) }
+            for (name, index) in images.sorted(by: { $0.value < $1.value }) {
+                try figures[index]?.image?.output.write(to: places.imagePath(name), console: console)
+            }
+            let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
+            let output = options.output ?? OutputFile.standardOutput
+            if output != OutputFile.standardOutput { try Directories.create(SourceFiles.directory(of: output)) }
+            try result.write(to: output, console: console)
+        } catch {
+            console.reportFileError(error)
+            return .failure
+        }
+        return .success
+    }
+
+    /// The document with every block that has a figure replaced by it.
+    ///
+    /// The figure's lines take the opening fence's line break and end with the closing fence's
+    /// (none at the end of a file without a final line break). A blank line is added before and
+    /// after when the neighbouring line is not blank, so the figure stays a paragraph (or an
+    /// HTML block) of its own instead of joining the text around it.
+    static func rewrite(_ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(document.count)
+        var kept = 0
+        for (block, figure) in zip(blocks, figures) {
+            guard let figure else { continue }
+            result += document[kept..<block.range.lowerBound]
+            if !block.blankBefore { result += block.lineBreak }
+            for (index, line) in figure.lines.enumerated() {
+                if index > 0 { result += block.lineBreak }
+                result += Array(line.utf8)
+            }
+            result += block.finalBreak
+            if !block.blankAfter, !block.finalBreak.isEmpty { result += block.lineBreak }
+            kept = block.range.upperBound
+        }
+        result += document[kept...]
+        return result
+    }
+}
+
+/// Where figures go and how the document refers to them.
+struct FigurePlaces: Sendable {
+    /// The name diagnostics give the Markdown file (and the name its blocks evaluate under, so
+    /// their imports are relative to it).
+    var displayPath: String
+    /// The folder figure files are written to.
+    var imageDirectory: String
+    /// The folder the written document is read from: image references are relative to it.
+    var documentDirectory: String
+
+    init(_ options: MarkdownOptions) {
+        displayPath = options.input == "-" ? ScriptFile.standardInputName : options.input
+        if let output = options.output, output != "-" {
+            documentDirectory = SourceFiles.directory(of: output)
+        } else {
+            documentDirectory = options.input == "-" ? "." : SourceFiles.directory(of: options.input)
+        }
+        imageDirectory = options.images ?? documentDirectory
+    }
+
+    func imagePath(_ name: String) -> String {
+        imageDirectory == "." ? name : (imageDirectory.hasSuffix("/") ? imageDirectory : imageDirectory + "/") + name
+    }
+
+    /// The reference written in the document: the image's path from the document's folder.
+    func reference(_ name: String) -> String {
+        Directories.relative(to: imagePath(name), from: documentDirectory)
+    }
+}

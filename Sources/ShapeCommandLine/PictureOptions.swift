@@ -1,0 +1,105 @@
+// The options that decide how a picture looks, shared by `render` and `md`: `--scale`,
+// `--background` and `--theme`, parsed into values and checked here.
+import ShapeLanguage
+import ShapeRendering
+import ShapeScene
+
+/// `--scale N`, `--background COLOR|transparent`, `--theme light|dark|auto`.
+public struct PictureOptions: Equatable, Sendable {
+    /// PNG pixels per SVG unit; nil for 1.
+    public var scale: Double?
+    /// The canvas colour over the script's and the theme's; transparent leaves it undrawn.
+    public var background: Color?
+    public var theme: Theme?
+
+    public init() {}
+
+    static let optionNames = ["--scale", "--background", "--theme"]
+
+    /// Takes `option` when it is a picture flag; false when it is not one.
+    mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
+    {
+        switch option {
+        case "--scale":
+            let text = try cursor.value(for: option, inline: inline, expecting: "a number")
+            scale = try PictureOptions.scale(text, command: cursor.command)
+        case "--background":
+            let text = try cursor.value(for: option, inline: inline, expecting: "a colour, or 'transparent'")
+            guard let color = Color(parsing: text) else {
+                throw UsageError(
+                    "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', "
+                        + "not '\(text)'", command: cursor.command)
+            }
+            background = color
+        case "--theme":
+            let text = try cursor.value(for: option, inline: inline, expecting: "light, dark or auto")
+            guard let value = Theme(rawValue: text) else {
+                let suggestion =
+                    closestMatch(to: text, among: Theme.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                    ?? ""
+                throw UsageError("unknown theme '\(text)' (light, dark or auto)\(suggestion)", command: cursor.command)
+            }
+            theme = value
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// A scale: a number above 0, at most ``PictureRenderer/maximumScale``.
+    static func scale(_ text: String, command: CommandName?) throws(UsageError) -> Double {
+        let maximum = PictureRenderer.maximumScale
+        guard let value = Double(text), value.isFinite, value > 0, value <= maximum,
+            text.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
+        else {
+            throw UsageError(
+                "option '--scale' needs a number above 0 and at most \(Int(maximum)), not '\(text)'",
+                command: command)
+        }
+        return value
+    }
+
+    /// The SVG renderer these options ask for.
+    func svgRenderer(annotate: Bool) -> SVGRenderer {
+        SVGRenderer(annotate: annotate, theme: theme ?? .light, background: background)
+    }
+
+    /// The renderer of a PNG or PDF.
+    func pictureRenderer(_ format: PictureRenderer.Format, annotate: Bool) -> PictureRenderer {
+        PictureRenderer(format: format, scale: scale ?? 1, svg: svgRenderer(annotate: annotate))
+    }
+
+    /// Warnings for options that do nothing for `format`.
+    func warnings(for format: OutputFormat) -> [String] {
+        var warnings: [String] = []
+        if scale != nil, format != .png {
+            warnings.append("--scale sets the pixels of a PNG; it does nothing for \(format.rawValue)")
+        }
+        if !format.isDrawn {
+            if background != nil {
+                warnings.append("--background colours SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+            }
+            if theme != nil {
+                warnings.append("--theme colours SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+            }
+        }
+        return warnings
+    }
+}
+
+extension OutputFormat {
+    /// SVG, PNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
+    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf }
+
+    /// PNG and PDF: bytes, not text.
+    var picture: PictureRenderer.Format? {
+        switch self {
+        case .png: .png
+        case .pdf: .pdf
+        case .svg, .text, .json: nil
+        }
+    }
+
+    /// The extension of a file in this format, without the dot.
+    public var fileExtension: String { self == .text ? "txt" : rawValue }
+}
