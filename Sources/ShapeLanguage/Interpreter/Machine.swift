@@ -258,7 +258,7 @@ final class Machine {
         imports.enter(file)
         defer { imports.leave() }
         var parser = Parser(source: file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
-        let program = try parser.parseProgram()
+        let program = try parser.parseAll()
         let inner = Compiler(machine: self, scope: compiler.scope, file: file.path, interactive: false)
         return try inner.compileProgram(program)
     }
