@@ -63,6 +63,33 @@ struct RenderCommand {
         let evaluated = clock.now
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
+        let renderer = sceneRenderer
+        if renderer.streams {
+            if let refusal = refusal(session, script: script) {
+                console.reportUsage(refusal)
+                return .usage
+            }
+            // Resolved first, so that the timing can tell the phases apart.
+            _ = renderer.scene(of: session)
+            let resolved = clock.now
+            let status: ExitCode
+            do {
+                try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
+                    renderer.stream(session, to: writer)
+                }
+                status = .success
+            } catch {
+                console.reportFileError(error)
+                status = .failure
+            }
+            if options.timing {
+                console.printError(
+                    "timing: evaluate \(REPL.milliseconds(evaluated - start)) ms, "
+                        + "resolve \(REPL.milliseconds(resolved - evaluated)) ms, "
+                        + "render and write \(REPL.milliseconds(clock.now - resolved)) ms (\(session.nodeCount) nodes)")
+            }
+            return status
+        }
         switch render(session, script: script) {
         case .success(let output):
             let rendered = clock.now
@@ -112,22 +139,26 @@ struct RenderCommand {
     /// The scene of an evaluated session in the chosen format, or a refusal when OUT is a file
     /// the script read.
     func render(_ session: Session, script: ScriptFile) -> Result<RenderedOutput, Failure> {
-        if let output = options.output,
-            let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
-        {
-            return .failure(
-                .refused(
-                    UsageError(
-                        OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)))
-        }
-        let renderer = SceneRenderer(
-            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
-            picture: options.picture)
+        if let refusal = refusal(session, script: script) { return .failure(.refused(refusal)) }
         do {
-            return .success(try renderer.output(session))
+            return .success(try sceneRenderer.output(session))
         } catch {
             return .failure(.picture(error))
         }
+    }
+
+    /// The usage error when OUT is a file the script read.
+    private func refusal(_ session: Session, script: ScriptFile) -> UsageError? {
+        guard let output = options.output, let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
+        else { return nil }
+        return UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)
+    }
+
+    /// The renderer of the format and options asked for.
+    private var sceneRenderer: SceneRenderer {
+        SceneRenderer(
+            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
+            picture: options.picture)
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.

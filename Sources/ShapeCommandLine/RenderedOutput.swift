@@ -2,6 +2,7 @@
 // render (render, md, the REPL's :render) hand it to OutputFile or to standard output.
 import ShapeLanguage
 import ShapeRendering
+import ShapeScene
 
 /// A rendered scene: text (SVG, JSON, the preview) or the bytes of a PNG or PDF.
 enum RenderedOutput: Equatable, Sendable {
@@ -36,5 +37,25 @@ extension SceneRenderer {
         guard let picture = format.picture else { return .text(render(session)) }
         let scene = session.scene(traces: annotate)
         return .bytes(try self.picture.pictureRenderer(picture, annotate: annotate).render(scene))
+    }
+}
+
+extension SceneRenderer {
+    /// Whether the format is written as it is made (SVG, JSON), so that a large scene never
+    /// sits in memory whole.
+    var streams: Bool { format == .svg || format == .json }
+
+    /// The resolved scene this renderer reads (with the corner traces it needs).
+    func scene(of session: Session) -> ResolvedScene {
+        session.scene(traces: (format.isDrawn && annotate) || explain)
+    }
+
+    /// Writes an SVG or JSON scene to `sink`, a chunk at a time.
+    func stream(_ session: Session, to sink: any ByteSink) {
+        let scene = scene(of: session)
+        switch format {
+        case .json: JSONRenderer(explain: explain).render(scene, to: sink)
+        default: picture.svgRenderer(annotate: annotate).render(scene, to: sink)
+        }
     }
 }
