@@ -21,6 +21,7 @@ public enum Outline: Hashable, Sendable {
     }
 
     /// The outline's path, element by element into `sink`.
+    @inlinable
     public func path<Sink: PathSink>(style: RoundedCornerStyle, direction: LayoutDirection, into sink: inout Sink) {
         switch self {
         case .roundedRectangle(let rect, let radii):

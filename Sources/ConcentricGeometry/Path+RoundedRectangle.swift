@@ -35,6 +35,8 @@ extension Path {
     }
 
     /// ``roundedRectangle(in:radii:style:direction:)``, element by element into `sink`.
+    /// Inlinable, so that a writer's sink is specialised into it (a million shapes each).
+    @inlinable
     public static func roundedRectangle<Sink: PathSink>(
         in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle, direction: LayoutDirection,
         into sink: inout Sink
@@ -98,7 +100,8 @@ extension Path {
 
     /// The part of a side of `length` that a corner reaching `reach` may take when the corner at
     /// the side's other end reaches `other`: all of it when both fit, else a share in proportion.
-    private static func share(
+    @usableFromInline
+    static func share(
         of reach: Double, with other: Double, along length: Double
     ) -> Double {
         guard reach + other > length else { return reach }
@@ -122,25 +125,28 @@ extension Path {
 ///                                 ● (0, 1.528665)
 ///                                 │ outgoing edge
 /// ```
+@usableFromInline
 enum ContinuousCorner {
     /// How far the curve reaches along each edge, in units of r.
-    static let reach = 1.528665
+    @usableFromInline static let reach = 1.528665
 
     /// A point in corner units: back along the incoming edge, forward along the outgoing edge.
-    struct Coordinate {
-        var u: Double
-        var v: Double
+    @usableFromInline
+    struct Coordinate: Sendable {
+        @usableFromInline var u: Double
+        @usableFromInline var v: Double
     }
 
     /// One cubic Bézier of the corner.
-    struct Segment {
-        var control1: Coordinate
-        var control2: Coordinate
-        var end: Coordinate
+    @usableFromInline
+    struct Segment: Sendable {
+        @usableFromInline var control1: Coordinate
+        @usableFromInline var control2: Coordinate
+        @usableFromInline var end: Coordinate
     }
 
     /// The three cubics, from `(reach, 0)` to `(0, reach)`.
-    static let segments: [Segment] = [
+    @usableFromInline static let segments: [Segment] = [
         Segment(
             control1: Coordinate(u: 1.088493, v: 0), control2: Coordinate(u: 0.868407, v: 0),
             end: Coordinate(u: 0.631494, v: 0.074911)),
@@ -160,14 +166,25 @@ enum ContinuousCorner {
 /// A point `(u, v)` in corner terms is `point − u·incoming + v·outgoing`: back along the
 /// incoming edge, then forward along the outgoing edge (which is also inward from the incoming
 /// edge, since the outline turns clockwise).
+@usableFromInline
 struct PhysicalCorner {
-    var isTop: Bool
-    var isLeft: Bool
-    var corner: Point
-    var incoming: (x: Double, y: Double)
-    var outgoing: (x: Double, y: Double)
+    @usableFromInline var isTop: Bool
+    @usableFromInline var isLeft: Bool
+    @usableFromInline var corner: Point
+    @usableFromInline var incoming: (x: Double, y: Double)
+    @usableFromInline var outgoing: (x: Double, y: Double)
+
+    @usableFromInline
+    init(isTop: Bool, isLeft: Bool, corner: Point, incoming: (x: Double, y: Double), outgoing: (x: Double, y: Double)) {
+        self.isTop = isTop
+        self.isLeft = isLeft
+        self.corner = corner
+        self.incoming = incoming
+        self.outgoing = outgoing
+    }
 
     /// Corner `index` of `rect` in outline order: top-right, bottom-right, bottom-left, top-left.
+    @inlinable
     static func clockwise(_ index: Int, in rect: Rect) -> PhysicalCorner {
         switch index {
         case 0:
@@ -202,6 +219,7 @@ struct PhysicalCorner {
     }
 
     /// The logical corner this physical corner is in `direction`.
+    @inlinable
     func logical(in direction: LayoutDirection) -> Corner {
         let leading = isLeft == (direction == .leftToRight)
         switch (isTop, leading) {
@@ -214,6 +232,7 @@ struct PhysicalCorner {
 
     /// The point `along` back from the corner on the incoming edge, then `inward` along the
     /// outgoing edge.
+    @inlinable
     func point(along: Double, inward: Double) -> Point {
         Point(
             x: corner.x - along * incoming.x + inward * outgoing.x,
@@ -221,6 +240,7 @@ struct PhysicalCorner {
     }
 
     /// The point of a continuous corner of radius `radius` at `coordinate` (in units of r).
+    @inlinable
     func point(at coordinate: ContinuousCorner.Coordinate, radius: Double) -> Point {
         point(along: coordinate.u * radius, inward: coordinate.v * radius)
     }

@@ -52,6 +52,7 @@ public struct Path: Hashable, Sendable {
     }
 
     /// ``ellipse(in:)``, element by element into `sink`.
+    @inlinable
     public static func ellipse<Sink: PathSink>(in rect: Rect, into sink: inout Sink) {
         let width = nonNegative(rect.width)
         let height = nonNegative(rect.height)
@@ -104,6 +105,7 @@ public struct Path: Hashable, Sendable {
 }
 
 /// `value` when it is positive, else 0 (NaN included): a length a path can draw.
+@usableFromInline
 func nonNegative(_ value: Double) -> Double {
     value > 0 ? value : 0
 }
