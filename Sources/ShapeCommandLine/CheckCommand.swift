@@ -48,9 +48,7 @@ struct StandardInputScript {
 
     func run() -> ExitCode {
         guard let script = ScriptFile.load("-", console: console) else { return .failure }
-        let console = self.console
-        let session = limits.session { console.print($0) }
-        let result = session.evaluate(script.source, file: script.path)
+        let (session, result) = limits.evaluate(script.source, file: script.path, console: console, toError: false)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         return result.succeeded ? .success : .failure
     }

@@ -111,23 +111,12 @@ struct RenderCommand {
         }
     }
 
-    /// Evaluates `script` in a fresh session.
+    /// Evaluates `script` in a fresh session. Its `print` output goes to standard output, or
+    /// to standard error when the scene itself goes to standard output: piped SVG or JSON
+    /// stays clean.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        let session = RenderCommand.session(
-            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
-        return (session, session.evaluate(script.source, file: script.path))
-    }
-
-    /// A fresh session whose `print` output goes to standard output, or to standard error when
-    /// the scene itself goes to standard output: piped SVG or JSON stays clean.
-    static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
-        limits.session { line in
-            if sceneToStandardOutput {
-                console.writeError(line + "\n")
-            } else {
-                console.writeOutput(line + "\n")
-            }
-        }
+        options.limits.evaluate(
+            script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
     }
 
     /// Why a render wrote nothing: OUT is a file the script read, or the picture failed.
