@@ -60,7 +60,7 @@ extension SVGRenderer {
         let scene: ResolvedScene
         let annotateAll: Bool
         var writer: SVGWriter
-        var identifiers: SVGIdentifiers
+        let identifiers: NodeIdentifiers
         var annotations: AnnotationLayer
         /// ``SVGRenderer/background``.
         var background: Color?
@@ -72,7 +72,7 @@ extension SVGRenderer {
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
             writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme)
-            identifiers = SVGIdentifiers(reserved: [AnnotationLayer.groupID, "canvas"], scene: scene)
+            identifiers = scene.identifiers
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
 
@@ -154,7 +154,7 @@ extension SVGRenderer {
             let style = node.style
             indent(depth)
             writer.raw("<path id=\"")
-            writer.rawString(identifiers.claim(node))
+            writer.id(node.index, of: identifiers)
             writer.raw("\"")
             writer.pathData(
                 node.outline.path(style: node.cornerStyle, direction: scene.layoutDirection))
