@@ -22,7 +22,7 @@ struct RenderCommand {
         if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
             console.reportUsage(
                 UsageError(
-                    "cannot tell the format from '\(output)'; name it .svg, .png, .pdf, .txt or .json, or give --format",
+                    "cannot tell the format from '\(output)'; name it \(OutputFormat.extensionsInWords), or give --format",
                     command: .render))
             return .usage
         }
@@ -122,7 +122,7 @@ struct RenderCommand {
         }
         let renderer = SceneRenderer(
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
-            picture: options.picture)
+            picture: options.picture, sourcePath: script.path)
         do {
             return .success(try renderer.output(session))
         } catch {

@@ -186,7 +186,7 @@ extension SVGRenderer {
             let across =
                 scene.layoutDirection == .leftToRight ? leadingFraction : 1 - leadingFraction
             let down = label.alignment.verticalFraction
-            let (horizontalPad, verticalPad) = labelPadding(label.alignment, node: node)
+            let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
             let x = frame.minX + horizontalPad + (frame.width - 2 * horizontalPad) * across
             let y =
                 frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
@@ -211,31 +211,31 @@ extension SVGRenderer {
             writer.raw("</text>\n")
         }
 
-        /// The label's inset from the frame's edges: the base padding, plus room for the curve
-        /// when the label sits in a corner (the curve's midpoint is 0.29·r in from the corner).
-        private func labelPadding(_ alignment: Alignment, node: ResolvedNode) -> (Double, Double) {
-            let corner: Corner? =
-                switch alignment {
-                case .topLeading: .topLeading
-                case .topTrailing: .topTrailing
-                case .bottomLeading: .bottomLeading
-                case .bottomTrailing: .bottomTrailing
-                default: nil
-                }
-            let pad = SVGStyle.labelPadding
-            guard let corner else {
-                return (alignment.horizontalFraction == 0.5 ? 0 : pad, alignment.verticalFraction == 0.5 ? 0 : pad)
-            }
-            let radius = node.radii[corner]
-            let extra = radius.isFinite && radius > 0 ? radius * 0.3 : 0
-            return (pad + extra, pad + extra)
-        }
-
         private mutating func indent(_ depth: Int) {
             for _ in 0..<depth {
                 writer.raw("  ")
             }
         }
+    }
+
+    /// A label's inset from the frame's edges: the base padding, plus room for the curve when
+    /// the label sits in a corner (the curve's midpoint is 0.29·r in from the corner).
+    static func labelPadding(_ alignment: Alignment, radii: RectangleCornerRadii) -> (Double, Double) {
+        let corner: Corner? =
+            switch alignment {
+            case .topLeading: .topLeading
+            case .topTrailing: .topTrailing
+            case .bottomLeading: .bottomLeading
+            case .bottomTrailing: .bottomTrailing
+            default: nil
+            }
+        let pad = SVGStyle.labelPadding
+        guard let corner else {
+            return (alignment.horizontalFraction == 0.5 ? 0 : pad, alignment.verticalFraction == 0.5 ? 0 : pad)
+        }
+        let radius = radii[corner]
+        let extra = radius.isFinite && radius > 0 ? radius * 0.3 : 0
+        return (pad + extra, pad + extra)
     }
 
     /// A width or height SVG accepts: never negative.

@@ -35,7 +35,7 @@ struct SVGWriter {
     /// Appends a number as ``NumberFormat`` spells it; a non-finite value (which no SVG reader
     /// accepts) is written as 0, so the document stays valid whatever the scene holds.
     mutating func number(_ value: Double) {
-        buffer.appendNumber(value.isFinite ? value : 0, .drawing)
+        buffer.appendDrawingNumber(value)
     }
 
     /// Appends ` name="value"`, the value written by `value`.
@@ -95,43 +95,8 @@ struct SVGWriter {
     /// is how ``PathElement/arc(to:radiusX:radiusY:center:)`` turns); cubics become `C`.
     mutating func pathData(_ path: Path) {
         buffer.append(" d=\"")
-        var first = true
-        for element in path.elements {
-            if !first { buffer.append(byte: UInt8(ascii: " ")) }
-            first = false
-            switch element {
-            case .move(let to):
-                buffer.append("M ")
-                point(to)
-            case .line(let to):
-                buffer.append("L ")
-                point(to)
-            case .cubic(let to, let control1, let control2):
-                buffer.append("C ")
-                point(control1)
-                buffer.append(byte: UInt8(ascii: " "))
-                point(control2)
-                buffer.append(byte: UInt8(ascii: " "))
-                point(to)
-            case .arc(let to, let radiusX, let radiusY, _):
-                buffer.append("A ")
-                number(radiusX)
-                buffer.append(byte: UInt8(ascii: " "))
-                number(radiusY)
-                buffer.append(" 0 0 1 ")
-                point(to)
-            case .close:
-                buffer.append(byte: UInt8(ascii: "Z"))
-            }
-        }
+        buffer.appendPathCommands(path)
         buffer.append(byte: UInt8(ascii: "\""))
-    }
-
-    /// Appends `x y`.
-    private mutating func point(_ point: Point) {
-        number(point.x)
-        buffer.append(byte: UInt8(ascii: " "))
-        number(point.y)
     }
 }
 
