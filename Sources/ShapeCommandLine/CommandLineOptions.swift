@@ -117,7 +117,7 @@ public struct LimitOptions: Equatable, Sendable {
     }
 }
 
-/// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch]`,
+/// `shape render FILE [-o OUT] [--format FORMAT] [--annotate] [--explain] [--width N] [--watch]`,
 /// or `shape render FILE… --output-dir DIR`.
 public struct RenderOptions: Equatable, Sendable {
     /// The scripts; more than one only with ``outputDirectory``.

@@ -82,7 +82,7 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [svg|text|json] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
+    /// `:render [FORMAT] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
     /// or to FILE (see ``OutputFile``).
     private func render(_ argument: String) {
         let options: RenderRequest

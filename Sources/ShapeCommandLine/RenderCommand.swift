@@ -1,4 +1,4 @@
-// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf]`: evaluate, then write the scene,
+// `shape render FILE [-o OUT] [--format FORMAT]`: evaluate, then write the scene,
 // or nothing at all when the script fails.
 import ShapeLanguage
 import ShapeRendering
