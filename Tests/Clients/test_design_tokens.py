@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from conftest import ROOT, shape_binary
+from conftest import ROOT, all_nodes, shape_binary
 
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
 TYPES = {"color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
@@ -117,13 +117,6 @@ def render(script: Path, form: str) -> dict[str, Any]:
     return json.loads(result.stdout)
 
 
-def all_nodes(document: dict[str, Any]) -> list[dict[str, Any]]:
-    found, pending = [], list(document["nodes"])
-    while pending:
-        node = pending.pop(0)
-        found.append(node)
-        pending.extend(node["children"])
-    return found
 
 
 @pytest.mark.parametrize("script", EXAMPLES, ids=lambda p: p.stem)

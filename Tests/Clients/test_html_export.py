@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from conftest import ROOT, require_program, shape_binary
+from conftest import ROOT, all_nodes, require_program, shape_binary
 
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
 PROBE = (Path(__file__).parent / "browser_probe.js").read_text()
@@ -61,14 +61,6 @@ def probe(page: str, tmp_path: Path, svg: str | None = None) -> dict[str, Any]:
     return json.loads(html.unescape(found.group(1)))
 
 
-def all_nodes(document: dict[str, Any]) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-    pending = list(document["nodes"])
-    while pending:
-        node = pending.pop(0)
-        found.append(node)
-        pending.extend(node["children"])
-    return found
 
 
 def px(value: str) -> float:

@@ -19,7 +19,7 @@ from typing import Any, Callable
 import pytest
 from jsonschema import Draft202012Validator
 
-from conftest import ROOT, shape_binary
+from conftest import ROOT, all_nodes, shape_binary
 
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
 SCHEMA = json.loads((ROOT / "schemas" / "scene.schema.json").read_text())
@@ -33,14 +33,6 @@ def scene_json(script: Path, *flags: str) -> dict[str, Any]:
     return json.loads(result.stdout)
 
 
-def all_nodes(document: dict[str, Any]) -> list[dict[str, Any]]:
-    found: list[dict[str, Any]] = []
-    pending = list(document["nodes"])
-    while pending:
-        node = pending.pop(0)
-        found.append(node)
-        pending.extend(node["children"])
-    return found
 
 
 def test_the_schema_is_itself_valid() -> None:

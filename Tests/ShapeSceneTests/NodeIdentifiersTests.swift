@@ -98,10 +98,15 @@ import Testing
         #expect(ids[6] == "concentricRectangle-1-in-4-concentricRectangle-1")
     }
 
-    /// Random trees of named, unnamed and repeated nodes of every kind: ids are unique, valid
-    /// CSS and XML names, and the same from run to run.
-    @Test func idsAreUniqueAndValidInRandomTrees() {
-        var generator = SplitMix(seed: 7)
+    /// Scrambled trees of named, unnamed and repeated nodes of every kind: ids are unique,
+    /// valid CSS and XML names, and the same from run to run.
+    @Test func idsAreUniqueAndValidInScrambledTrees() {
+        // A fixed scramble (a linear congruential sequence), so every run builds the same trees.
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
         let shapes: [NodeShape] = [
             .fixed(.rectangle), Self.rounded, Self.capsule, .fixed(.circle), .fixed(.ellipse), Self.concentric,
             .fixed(.unevenRoundedRectangle(.zero, style: .circular)),
@@ -111,10 +116,10 @@ import Testing
             var draft = SceneDraft()
             var containers: [Int?] = [nil]
             for _ in 0..<60 {
-                let parent = containers[Int(generator.next() % UInt64(containers.count))]
-                let shape = shapes[Int(generator.next() % UInt64(shapes.count))]
-                let name = names[Int(generator.next() % UInt64(names.count))]
-                if generator.next() % 5 == 0 {
+                let parent = containers[Int(next() % UInt64(containers.count))]
+                let shape = shapes[Int(next() % UInt64(shapes.count))]
+                let name = names[Int(next() % UInt64(names.count))]
+                if next() % 5 == 0 {
                     containers.append(draft.addStack(under: parent))
                 } else {
                     containers.append(draft.add(shape, role: .container, name: name, frame: Self.frame, under: parent))
@@ -134,20 +139,5 @@ import Testing
         guard let first = id.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII
         else { return false }
         return id.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
-    }
-}
-
-/// A small deterministic random number generator, so the random trees are the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
