@@ -104,7 +104,8 @@ extension NodeIdentifiers {
         let kinds = NodeIdentifiers.kindSlots(tree)
         let ordinals = NodeIdentifiers.ordinals(tree, resolution, kinds)
         let names = NodeIdentifiers.nameIds(tree, resolution, kinds)
-        bytes.reserveCapacity(count * 24)
+        // Most ids are a kind and a number, or a parent's id and those: about 48 bytes at most.
+        bytes.reserveCapacity(count * 48)
         var parentBytes: [UInt8] = []
         for index in 0..<count {
             defer { offsets[index + 1] = bytes.count }
@@ -129,7 +130,7 @@ extension NodeIdentifiers {
                 } else {
                     appendGenerated(prefix, ordinals[index])
                     bytes.append(contentsOf: "-in-".utf8)
-                    bytes.append(contentsOf: String(owner).utf8)
+                    appendDigits(owner)
                 }
             } else {
                 appendGenerated(prefix, ordinals[index])
@@ -140,7 +141,19 @@ extension NodeIdentifiers {
     private mutating func appendGenerated(_ prefix: String, _ ordinal: Int32) {
         bytes.append(contentsOf: prefix.utf8)
         bytes.append(UInt8(ascii: "-"))
-        bytes.append(contentsOf: String(ordinal).utf8)
+        appendDigits(Int(ordinal))
+    }
+
+    /// The decimal digits of `value` (≥ 0), without building a String.
+    private mutating func appendDigits(_ value: Int) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// One slot per kind prefix (a resolved `ConcentricRectangle` shares the concentric one).
