@@ -46,7 +46,8 @@ struct CSSRadii {
             }
         }
         if needsCanvas, let radii = scene.canvasRadii {
-            canvas = Entry(id: "canvas", values: Corner.allCases.map { CSSRadii.length(radii[$0]) }, notes: [nil, nil, nil, nil])
+            canvas = Entry(
+                id: "canvas", values: Corner.allCases.map { CSSRadii.length(radii[$0]) }, notes: [nil, nil, nil, nil])
         }
         order = wanted.sorted()
         // Containers come before their children in node order, so a source's names are known.

@@ -36,7 +36,8 @@ public struct DesignTokensRenderer: Sendable {
     /// The tokens of `scene` as a JSON document, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
         var output = OutputBuffer(capacity: 1024 + scene.nodeCount * 300)
-        output.append("{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
+        output.append(
+            "{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
         var grouped = Set<Int>()
         if let radii = scene.canvasRadii {
             output.append(",\n  \"canvas\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
@@ -61,7 +62,9 @@ public struct DesignTokensRenderer: Sendable {
                 let relation = node.concentricRelation(at: corner)
                 let followed = relation.flatMap { source(of: $0, in: scene) }
                 var alias: String?
-                if let relation, relation.distance == 0, relation.minimum == 0, let followed, followed.isToken(grouped, scene) {
+                if let relation, relation.distance == 0, relation.minimum == 0, let followed,
+                    followed.isToken(grouped, scene)
+                {
                     alias = "{" + followed.id + "." + relation.corner.name + "}"
                 }
                 var description: String?

@@ -89,7 +89,8 @@ public struct HTMLRenderer: Sendable {
                     }
                 }
                 if scene.canvasSpec?.cornerStyle == .continuous, let shape = scene.canvasShape {
-                    clipPath(shape.path(in: scene.canvas, direction: scene.layoutDirection), origin: scene.canvas.origin)
+                    clipPath(
+                        shape.path(in: scene.canvas, direction: scene.layoutDirection), origin: scene.canvas.origin)
                 }
             }
             output.append("\"></div>\n")
@@ -129,7 +130,9 @@ public struct HTMLRenderer: Sendable {
                 output.appendNumber(Swift.max(style.opacity, 0), .exact)
             }
             if node.cornerStyle == .continuous, style.stroke == nil, !node.isDrawnAsEllipse {
-                clipPath(node.outline.path(style: .continuous, direction: scene.layoutDirection), origin: node.outlineRect.origin)
+                clipPath(
+                    node.outline.path(style: .continuous, direction: scene.layoutDirection),
+                    origin: node.outlineRect.origin)
             }
             output.append("\"></div>\n")
             for child in node.children { self.node(child) }
@@ -142,7 +145,8 @@ public struct HTMLRenderer: Sendable {
             let frame = node.frame
             let box = Rect(
                 x: frame.minX + horizontalPad, y: frame.minY + verticalPad,
-                width: Swift.max(frame.width - 2 * horizontalPad, 0), height: Swift.max(frame.height - 2 * verticalPad, 0))
+                width: Swift.max(frame.width - 2 * horizontalPad, 0),
+                height: Swift.max(frame.height - 2 * verticalPad, 0))
             let leading = label.alignment.horizontalFraction
             let across = scene.layoutDirection == .leftToRight ? leading : 1 - leading
             output.append("  <div class=\"shape-label\" data-node=\"")

@@ -133,7 +133,9 @@ extension SwiftUIWriter {
             cornerStyle(style)
         }
         output.append(byte: UInt8(ascii: ")"))
-        if !groups.isEmpty, groups.count > 2 || (groups.count == 2 && groups != [.top, .bottom] && groups != [.leading, .trailing]) {
+        if !groups.isEmpty,
+            groups.count > 2 || (groups.count == 2 && groups != [.top, .bottom] && groups != [.leading, .trailing])
+        {
             output.append(
                 string: "  /* uniform groups " + groups.map(\.rawValue).sorted().joined(separator: ", ")
                     + " have no initializer */")

@@ -87,8 +87,10 @@
 
         static var wrongSamples: [String] {
             let folder = standIn + "/Wrong"
-            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }
-                .sorted()
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+                $0.hasSuffix(".swift")
+            }
+            .sorted()
         }
 
         @Test(arguments: wrongSamples)

@@ -32,7 +32,8 @@ import Testing
 
     @Test func theSwiftUIViewIsNamedAfterTheScriptAndThePageTitledByIt() throws {
         let folder = try TemporaryFolder()
-        try Self.card.write(to: folder.url.appendingPathComponent("photo-card.shape"), atomically: true, encoding: .utf8)
+        try Self.card.write(
+            to: folder.url.appendingPathComponent("photo-card.shape"), atomically: true, encoding: .utf8)
         let swift = try runShape(["render", "photo-card.shape", "--format", "swiftui"], in: folder.url)
         #expect(swift.status == 0)
         #expect(swift.output.contains("struct PhotoCardView: View {"))

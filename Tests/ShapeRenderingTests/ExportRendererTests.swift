@@ -97,9 +97,15 @@ import Testing
         let page = HTMLRenderer().render(Fixtures.nested())
         let ids = page.matches(of: /<div id="([^"]+)"/).map { String($0.1) }
         #expect(ids == ["canvas", "device", "card", "badge", "ring", "device-rectangle-1"])
-        #expect(page.contains("<div id=\"card\" class=\"card\" style=\"left: 26px; top: 26px; width: 248px; height: 120px; background-color: #ffffff\"></div>"))
+        #expect(
+            page.contains(
+                "<div id=\"card\" class=\"card\" style=\"left: 26px; top: 26px; width: 248px; height: 120px; background-color: #ffffff\"></div>"
+            ))
         // Unnamed nodes carry their radii; a stroke is centred on the edge; translucency is rgb().
-        #expect(page.contains("<div id=\"device-rectangle-1\" style=\"left: 250px; top: 180px; width: 70px; height: 40px; border-radius: 0px; background-color: rgb(175 82 222 / 0.8)\"></div>"))
+        #expect(
+            page.contains(
+                "<div id=\"device-rectangle-1\" style=\"left: 250px; top: 180px; width: 70px; height: 40px; border-radius: 0px; background-color: rgb(175 82 222 / 0.8)\"></div>"
+            ))
         #expect(page.contains("box-shadow: 0 0 0 0.75px #ff3b30, inset 0 0 0 0.75px #ff3b30"))
         #expect(page.contains("<style>\n/* Corner radii resolved by shape"))
     }
@@ -107,7 +113,10 @@ import Testing
     @Test func continuousCornersAreClippedToTheirOutlineAndCirclesSitInTheirSquare() throws {
         let page = HTMLRenderer().render(Fixtures.shapes())
         #expect(page.contains("clip-path: path('M 30.5733 0 L 89.4267 0 C"))
-        #expect(page.contains("<div id=\"dot\" class=\"dot\" style=\"left: 200px; top: 20px; width: 80px; height: 80px; background-color: rgb(52 199 89 / 0.5)"))
+        #expect(
+            page.contains(
+                "<div id=\"dot\" class=\"dot\" style=\"left: 200px; top: 20px; width: 80px; height: 80px; background-color: rgb(52 199 89 / 0.5)"
+            ))
         #expect(page.contains("opacity: 0.5"))
     }
 
@@ -116,7 +125,10 @@ import Testing
         #expect(!page.contains("<script"))
         #expect(page.contains("&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp;"))
         #expect(page.contains("<title>&lt;b&gt;</title>"))
-        #expect(page.contains("<div class=\"shape-label\" data-node=\"_____\" style=\"left: 10px; top: 10px; width: 180px; height: 40px; justify-content: center; align-items: center; font-size: 11px; color: #000000\">"))
+        #expect(
+            page.contains(
+                "<div class=\"shape-label\" data-node=\"_____\" style=\"left: 10px; top: 10px; width: 180px; height: 40px; justify-content: center; align-items: center; font-size: 11px; color: #000000\">"
+            ))
     }
 
     @Test func swiftUICardGolden() {
@@ -163,24 +175,44 @@ import Testing
     @Test(arguments: [
         (ConcentricRectangle(), "ConcentricRectangle()"),
         (ConcentricRectangle(corners: .fixed(8)), "ConcentricRectangle(corners: .fixed(8))"),
-        (ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true),
-         "ConcentricRectangle(corners: .concentric(minimum: .fixed(12)), isUniform: true)"),
-        (ConcentricRectangle(
-            topLeadingCorner: .fixed(0), topTrailingCorner: .concentric, bottomLeadingCorner: .concentric,
-            bottomTrailingCorner: .concentric),
-         "ConcentricRectangle(topLeadingCorner: .fixed(0), topTrailingCorner: .concentric, bottomLeadingCorner: .concentric, bottomTrailingCorner: .concentric)"),
-        (ConcentricRectangle(uniformTopCorners: .fixed(16), uniformBottomCorners: .concentric),
-         "ConcentricRectangle(uniformTopCorners: .fixed(16), uniformBottomCorners: .concentric)"),
-        (ConcentricRectangle(uniformTopCorners: .fixed(16), bottomLeadingCorner: .fixed(2), bottomTrailingCorner: .concentric),
-         "ConcentricRectangle(uniformTopCorners: .fixed(16), bottomLeadingCorner: .fixed(2), bottomTrailingCorner: .concentric)"),
-        (ConcentricRectangle(uniformBottomCorners: .concentric, topLeadingCorner: .fixed(4), topTrailingCorner: .fixed(5)),
-         "ConcentricRectangle(uniformBottomCorners: .concentric, topLeadingCorner: .fixed(4), topTrailingCorner: .fixed(5))"),
-        (ConcentricRectangle(uniformLeadingCorners: .concentric, uniformTrailingCorners: .fixed(6)),
-         "ConcentricRectangle(uniformLeadingCorners: .concentric, uniformTrailingCorners: .fixed(6))"),
-        (ConcentricRectangle(uniformLeadingCorners: .fixed(6), topTrailingCorner: .concentric, bottomTrailingCorner: .fixed(6)),
-         "ConcentricRectangle(uniformLeadingCorners: .fixed(6), topTrailingCorner: .concentric, bottomTrailingCorner: .fixed(6))"),
-        (ConcentricRectangle(uniformTrailingCorners: .fixed(6), topLeadingCorner: .concentric, bottomLeadingCorner: .fixed(1)),
-         "ConcentricRectangle(uniformTrailingCorners: .fixed(6), topLeadingCorner: .concentric, bottomLeadingCorner: .fixed(1))"),
+        (
+            ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true),
+            "ConcentricRectangle(corners: .concentric(minimum: .fixed(12)), isUniform: true)"
+        ),
+        (
+            ConcentricRectangle(
+                topLeadingCorner: .fixed(0), topTrailingCorner: .concentric, bottomLeadingCorner: .concentric,
+                bottomTrailingCorner: .concentric),
+            "ConcentricRectangle(topLeadingCorner: .fixed(0), topTrailingCorner: .concentric, bottomLeadingCorner: .concentric, bottomTrailingCorner: .concentric)"
+        ),
+        (
+            ConcentricRectangle(uniformTopCorners: .fixed(16), uniformBottomCorners: .concentric),
+            "ConcentricRectangle(uniformTopCorners: .fixed(16), uniformBottomCorners: .concentric)"
+        ),
+        (
+            ConcentricRectangle(
+                uniformTopCorners: .fixed(16), bottomLeadingCorner: .fixed(2), bottomTrailingCorner: .concentric),
+            "ConcentricRectangle(uniformTopCorners: .fixed(16), bottomLeadingCorner: .fixed(2), bottomTrailingCorner: .concentric)"
+        ),
+        (
+            ConcentricRectangle(
+                uniformBottomCorners: .concentric, topLeadingCorner: .fixed(4), topTrailingCorner: .fixed(5)),
+            "ConcentricRectangle(uniformBottomCorners: .concentric, topLeadingCorner: .fixed(4), topTrailingCorner: .fixed(5))"
+        ),
+        (
+            ConcentricRectangle(uniformLeadingCorners: .concentric, uniformTrailingCorners: .fixed(6)),
+            "ConcentricRectangle(uniformLeadingCorners: .concentric, uniformTrailingCorners: .fixed(6))"
+        ),
+        (
+            ConcentricRectangle(
+                uniformLeadingCorners: .fixed(6), topTrailingCorner: .concentric, bottomTrailingCorner: .fixed(6)),
+            "ConcentricRectangle(uniformLeadingCorners: .fixed(6), topTrailingCorner: .concentric, bottomTrailingCorner: .fixed(6))"
+        ),
+        (
+            ConcentricRectangle(
+                uniformTrailingCorners: .fixed(6), topLeadingCorner: .concentric, bottomLeadingCorner: .fixed(1)),
+            "ConcentricRectangle(uniformTrailingCorners: .fixed(6), topLeadingCorner: .concentric, bottomLeadingCorner: .fixed(1))"
+        ),
     ])
     func swiftUIInitializers(shape: ConcentricRectangle, expected: String) {
         var writer = SwiftUIWriter(scene: Fixtures.card(), output: OutputBuffer(capacity: 64))
@@ -194,10 +226,11 @@ import Testing
         #expect(writer.output.string == "\"a\\\"b\\\\(c)\\n\\u{1}\\u{2028}é\"")
     }
 
-    @Test(arguments: [
-        ("card", "CardView"), ("01-phone-bottom-bar", "Shape01PhoneBottomBarView"), ("photo card", "PhotoCardView"),
-        (nil, "ShapeSceneView"), ("é", "ShapeSceneView"),
-    ] as [(String?, String)])
+    @Test(
+        arguments: [
+            ("card", "CardView"), ("01-phone-bottom-bar", "Shape01PhoneBottomBarView"), ("photo card", "PhotoCardView"),
+            (nil, "ShapeSceneView"), ("é", "ShapeSceneView"),
+        ] as [(String?, String)])
     func swiftUIViewNames(script: String?, expected: String) {
         #expect(SwiftUIRenderer.viewName(forScript: script) == expected)
     }

@@ -199,17 +199,25 @@ import Testing
         let frame = Rect(x: 0, y: 0, width: 80, height: 40)
         let cases: [(NodeShape, String, String)] = [
             (.fixed(.rectangle), "{}", "rectangle"),
-            (.fixed(.roundedRectangle(cornerRadius: 99, style: .continuous)),
-             "{\"cornerRadius\": 99, \"style\": \"continuous\"}", "capsule"),
-            (.fixed(.unevenRoundedRectangle(RectangleCornerRadii(topLeading: 4), style: .circular)),
-             "{\"radii\": {\"topLeading\": 4, \"topTrailing\": 0, \"bottomLeading\": 0, \"bottomTrailing\": 0}, \"style\": \"circular\"}",
-             "unevenRoundedRectangle"),
+            (
+                .fixed(.roundedRectangle(cornerRadius: 99, style: .continuous)),
+                "{\"cornerRadius\": 99, \"style\": \"continuous\"}", "capsule"
+            ),
+            (
+                .fixed(.unevenRoundedRectangle(RectangleCornerRadii(topLeading: 4), style: .circular)),
+                "{\"radii\": {\"topLeading\": 4, \"topTrailing\": 0, \"bottomLeading\": 0, \"bottomTrailing\": 0}, \"style\": \"circular\"}",
+                "unevenRoundedRectangle"
+            ),
             (.fixed(.capsule(style: .circular)), "{\"style\": \"circular\"}", "capsule"),
             (.fixed(.circle), "{}", "circle"),
             (.fixed(.ellipse), "{}", "ellipse"),
-            (.concentric(ConcentricRectangle(uniformTopCorners: .fixed(6), uniformBottomCorners: .concentric(minimum: 2)), style: .continuous),
-             "{\"corners\": {\"topLeading\": {\"kind\": \"fixed\", \"radius\": 6}, \"topTrailing\": {\"kind\": \"fixed\", \"radius\": 6}, \"bottomLeading\": {\"kind\": \"concentric\", \"minimum\": 2}, \"bottomTrailing\": {\"kind\": \"concentric\", \"minimum\": 2}}, \"uniformGroups\": [\"top\", \"bottom\"], \"isUniform\": false, \"style\": \"continuous\"}",
-             "unevenRoundedRectangle"),
+            (
+                .concentric(
+                    ConcentricRectangle(uniformTopCorners: .fixed(6), uniformBottomCorners: .concentric(minimum: 2)),
+                    style: .continuous),
+                "{\"corners\": {\"topLeading\": {\"kind\": \"fixed\", \"radius\": 6}, \"topTrailing\": {\"kind\": \"fixed\", \"radius\": 6}, \"bottomLeading\": {\"kind\": \"concentric\", \"minimum\": 2}, \"bottomTrailing\": {\"kind\": \"concentric\", \"minimum\": 2}}, \"uniformGroups\": [\"top\", \"bottom\"], \"isUniform\": false, \"style\": \"continuous\"}",
+                "unevenRoundedRectangle"
+            ),
         ]
         for (shape, written, outline) in cases {
             var draft = SceneDraft()
@@ -224,10 +232,13 @@ import Testing
     @Test func theEllipseFallbackHasNoRadiiAndItsOwnOutline() throws {
         var draft = SceneDraft()
         let lake = draft.add(.fixed(.ellipse), role: .container, frame: Rect(x: 0, y: 0, width: 200, height: 100))
-        draft.add(.concentric(ConcentricRectangle(), style: nil), frame: Rect(x: 10, y: 20, width: 100, height: 60), under: lake)
+        draft.add(
+            .concentric(ConcentricRectangle(), style: nil), frame: Rect(x: 10, y: 20, width: 100, height: 60),
+            under: lake)
         let text = JSONRenderer().render(draft.resolved())
         #expect(text.contains("\"radii\": null,\n"))
-        #expect(text.contains("\"outline\": {\"kind\": \"ellipse\", \"x\": 10, \"y\": 10, \"width\": 180, \"height\": 80}"))
+        #expect(
+            text.contains("\"outline\": {\"kind\": \"ellipse\", \"x\": 10, \"y\": 10, \"width\": 180, \"height\": 80}"))
     }
 
     @Test func paintAndLabels() throws {
@@ -239,7 +250,8 @@ import Testing
         let rtl = JSONRenderer().render(Fixtures.rightToLeft())
         #expect(
             rtl.contains(
-                "\"label\": {\"text\": \"שלום\", \"size\": 16, \"color\": {\"hex\": \"#ffffff\", \"alpha\": 1}, \"alignment\": \"topLeading\"}"))
+                "\"label\": {\"text\": \"שלום\", \"size\": 16, \"color\": {\"hex\": \"#ffffff\", \"alpha\": 1}, \"alignment\": \"topLeading\"}"
+            ))
     }
 
     /// The canvas as a device: its radius, style, safe area, direction, device and fill.
@@ -292,12 +304,16 @@ import Testing
             .roundedRectangle(cornerRadius: 2.00005, style: .circular),
             frame: Rect(x: 1.0 / 3, y: -0.00001, width: 1e20, height: 12.5))
         let text = JSONRenderer().render(Fixtures.scene(width: 1, height: 1, nodes: [node]))
-        #expect(text.contains("\"frame\": {\"x\": 0.3333333333333333, \"y\": -0.00001, \"width\": 100000000000000000000, \"height\": 12.5}"))
+        #expect(
+            text.contains(
+                "\"frame\": {\"x\": 0.3333333333333333, \"y\": -0.00001, \"width\": 100000000000000000000, \"height\": 12.5}"
+            ))
         #expect(text.contains("\"topLeading\": 2.00005,"))
     }
 
     @Test func anEmptySceneIsStillTheSameShape() {
         let text = JSONRenderer().render(Fixtures.scene(width: 10, height: 20, nodes: []))
-        #expect(text.hasSuffix("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"nodes\": []\n}\n"))
+        #expect(
+            text.hasSuffix("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"nodes\": []\n}\n"))
     }
 }

@@ -138,6 +138,8 @@ import Testing
     static func isValidId(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, first == "_" || first.properties.isAlphabetic, first.isASCII
         else { return false }
-        return id.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return id.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0 == "-" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 }
