@@ -19,8 +19,8 @@ let package = Package(
         .target(name: "ShapeScene", dependencies: ["ConcentricGeometry"]),
         // Lexer, parser, interpreter, layout and the Session API. Reads sources, writes no files.
         .target(name: "ShapeLanguage", dependencies: ["ConcentricGeometry", "ShapeScene"]),
-        // SVG, text and JSON renderers over the resolved scene (never the language); PNG and PDF
-        // drawn from that SVG by librsvg and cairo.
+        // SVG, text, JSON, HTML, CSS, SwiftUI and design-token renderers over the resolved scene
+        // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
@@ -51,7 +51,8 @@ let package = Package(
             name: "HostileInputTests",
             dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"],
             exclude: ["corpus"]),
-        // Runs every script in examples/ and compares its pictures with the committed ones.
+        // Runs every script in examples/ and compares its pictures with the committed ones; type-checks
+        // each one's SwiftUI against the stand-in module in Tests/SwiftUIStandIn.
         .testTarget(
             name: "ExampleTests", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
     ]

@@ -102,11 +102,12 @@ def main():
         outer_radii = (min(RADIUS, min(SIZE, SIZE) / 2),) * 4
         inner = (outer[0] + PADDING, outer[1] + PADDING, SIZE - 2 * PADDING, SIZE - 2 * PADDING)
         inner_radii = child_radii(outer, outer_radii, inner)
-        # Ids as the shape tool gives unnamed nodes: the kind, numbered from 1 per kind.
+        # Ids as the shape tool gives unnamed nodes: their path, the parent's id, the kind and its
+        # number among the unnamed siblings of that kind (from 1).
         lines.append("  <g>")
         lines.append('    <path id="roundedRectangle-%d" d="%s" fill="none" stroke="#8e8e93"/>'
                      % (i + 1, path(*outer, outer_radii)))
-        lines.append('    <path id="concentricRectangle-%d" d="%s" fill="none" stroke="#8e8e93"/>'
+        lines.append('    <path id="roundedRectangle-%d-concentricRectangle-1" d="%s" fill="none" stroke="#8e8e93"/>'
                      % (i + 1, path(*inner, inner_radii)))
         lines.append("  </g>")
     lines.append("</svg>")

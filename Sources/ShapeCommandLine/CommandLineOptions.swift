@@ -34,21 +34,33 @@ public enum Command: Equatable, Sendable {
 
 /// The output formats of `render` and `:render`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json, png, pdf
+    case svg, text, json, png, pdf, html, css, swiftui, tokens
 
     /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
-    /// `.png`, `.pdf`.
+    /// `.png`, `.pdf`, `.html` (or `.htm`), `.css`, `.swift`, and `.tokens` or `.tokens.json`
+    /// (the design tokens format's own extensions; any other `.json` is the scene).
     public init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
+            self = .tokens
+            return
+        }
+        guard let dot = name.lastIndex(of: ".") else { return nil }
+        switch name[name.index(after: dot)...] {
         case "svg": self = .svg
         case "txt", "text": self = .text
         case "json": self = .json
         case "png": self = .png
         case "pdf": self = .pdf
+        case "html", "htm": self = .html
+        case "css": self = .css
+        case "swift": self = .swiftui
         default: return nil
         }
     }
+
+    /// The extensions a file name may end with, as messages list them.
+    static let extensionsInWords = ".svg, .png, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"
 }
 
 /// The limit flags every evaluating command shares, and `--sandbox`.
@@ -107,7 +119,7 @@ public struct LimitOptions: Equatable, Sendable {
     }
 }
 
-/// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch]`,
+/// `shape render FILE [-o OUT] [--format FORMAT] [--annotate] [--explain] [--width N] [--watch]`,
 /// or `shape render FILE… --output-dir DIR`.
 public struct RenderOptions: Equatable, Sendable {
     /// The scripts; more than one only with ``outputDirectory``.

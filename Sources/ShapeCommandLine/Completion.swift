@@ -226,7 +226,7 @@ public struct Completer {
                 return Completion(candidates: options, appendsSpace: options.count == 1)
             }
             if parts.last == "--width" { return Completion(candidates: []) }
-            var completion = pathCompletion(word, extensions: [".svg", ".txt", ".json"])
+            var completion = pathCompletion(word, extensions: [".svg", ".txt", ".json", ".html", ".css", ".swift"])
             if argumentIndex == 0 {
                 let formats = matching(word, OutputFormat.allCases.map(\.rawValue))
                 completion.candidates = Set(completion.candidates + formats).sorted()

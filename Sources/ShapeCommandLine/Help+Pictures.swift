@@ -23,6 +23,25 @@ extension Help {
         from run to run.
         """
 
+    /// The formats that hand the radii to code.
+    static let exports = """
+
+        radii for code (every node has one id, the same in all of them and in SVG and JSON: its
+        name, or its path in the tree, such as card-concentricRectangle-1):
+          json     the whole resolved scene; schemas/scene.schema.json documents every key
+          html     a page: one absolutely positioned element per node, id the node's id, its
+                   four radii as border-*-radius (leading and trailing through the layout
+                   direction); continuous corners clipped to their true curve
+          css      the stylesheet: custom properties per named node and the containers they
+                   follow (a concentric corner is calc(var(--card-radius) - 12px), so changing
+                   the container's property moves it), a class per named node
+          swiftui  a SwiftUI View building the same scene: containerShape on containers,
+                   ConcentricRectangle with the same corner styles, frames and padding, the
+                   resolved radii in a comment beside each shape (iOS 26 or later)
+          tokens   the named nodes' radii as W3C design tokens (DTCG 2025.10: dimension
+                   values {"value": 12, "unit": "px"}), for Style Dictionary or Figma plugins
+        """
+
     static let renderMany = """
         many files:
           --output-dir DIR     render every FILE to DIR/NAME.EXT (NAME: FILE's name without its

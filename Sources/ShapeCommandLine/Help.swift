@@ -13,7 +13,7 @@ public enum Help {
         switch command {
         case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
@@ -48,7 +48,7 @@ public enum Help {
         usage: shape COMMAND [options]
 
         commands:
-          render FILE          evaluate a script and write its scene as SVG, PNG, PDF, text or JSON
+          render FILE          write a script's scene: SVG, PNG, PDF, text, JSON, HTML, CSS, SwiftUI, tokens
           check FILE…          report errors and warnings (every syntax error); write nothing
           fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
@@ -98,7 +98,7 @@ public enum Help {
     }()
 
     static let render = """
-        usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [options]
+        usage: shape render FILE [-o OUT] [--format FORMAT] [options]
                shape render FILE… --output-dir DIR [--format FORMAT] [options]
 
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
@@ -107,8 +107,9 @@ public enum Help {
           -o, --output OUT     the file to write ('-' for standard output, the default).
                                Written atomically and only when the script has no error;
                                never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, png, pdf, text or json. By default, OUT's extension decides
-                               (.svg, .png, .pdf, .txt, .json); without OUT, a text preview when
+          -f, --format FORMAT  svg, png, pdf, text, json, html, css, swiftui or tokens. By default,
+                               OUT's extension decides (.svg, .png, .pdf, .txt, .json, .html,
+                               .css, .swift, .tokens.json); without OUT, a text preview when
                                standard output is a terminal and SVG when it is not. PNG and
                                PDF are never written to a terminal.
           --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
@@ -120,6 +121,8 @@ public enum Help {
           --timing             on standard error, how long evaluating, resolving and rendering took
 
         The text format is a box-drawing preview followed by the node tree with frames and radii.
+        \(exports)
+
         The script's 'print' output goes to standard output, or to standard error when the scene
         itself goes to standard output, so that piped SVG or JSON stays clean.
 
@@ -135,6 +138,8 @@ public enum Help {
           shape render examples/*.shape --output-dir pictures --format pdf
           shape render card.shape                       (a preview in the terminal)
           echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
+          shape render card.shape -o card.css           (radii as CSS custom properties)
+          shape render card.shape -o CardView.swift     (a SwiftUI view of the scene)
         """
 
     static let check = """
@@ -206,7 +211,8 @@ enum REPLHelp {
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
           :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg, json, png or pdf: to the terminal
+                                    the scene as text, svg, json, png, pdf, html, css, swiftui or
+                                    tokens: to the terminal
                                     (text as wide as it), or written atomically to FILE (format
                                     from its extension; png and pdf to a FILE only); options as
                                     'shape render' takes them: --width N, --annotate, --explain,

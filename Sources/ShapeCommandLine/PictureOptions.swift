@@ -91,15 +91,26 @@ extension OutputFormat {
     /// SVG, PNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
     public var isDrawn: Bool { self == .svg || self == .png || self == .pdf }
 
+    /// HTML, CSS, SwiftUI and design tokens: the radii handed to code, each corner's relation to
+    /// its container kept where the format can say it.
+    public var isExport: Bool { self == .html || self == .css || self == .swiftui || self == .tokens }
+
     /// PNG and PDF: bytes, not text.
     var picture: PictureRenderer.Format? {
         switch self {
         case .png: .png
         case .pdf: .pdf
-        case .svg, .text, .json: nil
+        case .svg, .text, .json, .html, .css, .swiftui, .tokens: nil
         }
     }
 
     /// The extension of a file in this format, without the dot.
-    public var fileExtension: String { self == .text ? "txt" : rawValue }
+    public var fileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .swiftui: "swift"
+        case .tokens: "tokens.json"
+        default: rawValue
+        }
+    }
 }

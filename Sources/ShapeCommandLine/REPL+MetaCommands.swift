@@ -82,7 +82,7 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [svg|text|json] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
+    /// `:render [FORMAT] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
     /// or to FILE (see ``OutputFile``).
     private func render(_ argument: String) {
         let options: RenderRequest
@@ -103,7 +103,7 @@ extension REPL {
         }
         guard let chosen = options.format ?? OutputFormat(path: path) else {
             return fail(
-                "cannot tell the format from '\(path)'; name it .svg, .png, .pdf, .txt or .json, or say ':render svg \(path)'"
+                "cannot tell the format from '\(path)'; name it \(OutputFormat.extensionsInWords), or say ':render svg \(path)'"
             )
         }
         if let input = OutputGuard.overwrittenInput(by: path, inputs: session.filesRead) {

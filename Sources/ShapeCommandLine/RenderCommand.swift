@@ -1,4 +1,4 @@
-// `shape render FILE [-o OUT] [--format svg|text|json|png|pdf]`: evaluate, then write the scene,
+// `shape render FILE [-o OUT] [--format FORMAT]`: evaluate, then write the scene,
 // or nothing at all when the script fails.
 import ShapeLanguage
 import ShapeRendering
@@ -22,7 +22,7 @@ struct RenderCommand {
         if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
             console.reportUsage(
                 UsageError(
-                    "cannot tell the format from '\(output)'; name it .svg, .png, .pdf, .txt or .json, or give --format",
+                    "cannot tell the format from '\(output)'; name it \(OutputFormat.extensionsInWords), or give --format",
                     command: .render))
             return .usage
         }
@@ -63,7 +63,7 @@ struct RenderCommand {
         let evaluated = clock.now
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
-        let renderer = sceneRenderer
+        let renderer = sceneRenderer(for: script)
         if renderer.streams {
             if let refusal = refusal(session, script: script) {
                 console.reportUsage(refusal)
@@ -130,7 +130,7 @@ struct RenderCommand {
     func render(_ session: Session, script: ScriptFile) -> Result<RenderedOutput, Failure> {
         if let refusal = refusal(session, script: script) { return .failure(.refused(refusal)) }
         do {
-            return .success(try sceneRenderer.output(session))
+            return .success(try sceneRenderer(for: script).output(session))
         } catch {
             return .failure(.picture(error))
         }
@@ -144,10 +144,10 @@ struct RenderCommand {
     }
 
     /// The renderer of the format and options asked for.
-    private var sceneRenderer: SceneRenderer {
+    private func sceneRenderer(for script: ScriptFile) -> SceneRenderer {
         SceneRenderer(
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
-            picture: options.picture)
+            picture: options.picture, sourcePath: script.path)
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.

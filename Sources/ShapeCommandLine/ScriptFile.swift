@@ -85,21 +85,35 @@ struct SceneRenderer {
     var width = 80
     /// Scale, background and theme of SVG, PNG and PDF.
     var picture = PictureOptions()
+    /// The script's path, if it came from a file: it names the SwiftUI view and the HTML page.
+    var sourcePath: String?
 
     /// The whole output, ending with a newline.
     ///
     /// Text is the box-drawing preview, a blank line, then the node tree (with every corner's
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
-        // Annotations read the traces (nodes a script annotates carry them anyway).
-        let scene = session.scene(traces: (format.isDrawn && annotate) || explain)
+        // Annotations read the traces (nodes a script annotates carry them anyway), and so do
+        // the exports that keep a corner's relation to its container.
+        let scene = session.scene(traces: (format.isDrawn && annotate) || explain || format.isExport)
         switch format {
         // A picture's SVG: what PNG and PDF are drawn from.
         case .svg, .png, .pdf: return picture.svgRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)
         case .text:
             return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)
+        case .html: return HTMLRenderer(title: sceneName ?? "shape scene").render(scene)
+        case .css: return CSSRenderer().render(scene)
+        case .swiftui: return SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)
+        case .tokens: return DesignTokensRenderer().render(scene)
         }
+    }
+
+    /// The script's file name without its folder and extension (`card` for `ui/card.shape`).
+    private var sceneName: String? {
+        guard let path = sourcePath, path != ScriptFile.standardInputName else { return nil }
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".shape") ? String(file.dropLast(6)) : file
     }
 }
 

@@ -1,27 +1,36 @@
-// The JSON output: the resolved scene for other tools, in the stable shape of DESIGN.md §5,
-// written by hand so key order and number spelling are ours.
+// The JSON output: the whole resolved scene for other tools, in the stable shape of DESIGN.md §5
+// and schemas/scene.schema.json, written by hand so key order and number spelling are ours.
 import ConcentricGeometry
 import ShapeScene
 
-/// Writes a resolved scene as pretty-printed JSON (two-space indentation):
+/// Writes a resolved scene as JSON, two-space indented, small objects on one line:
 ///
 /// ```
 /// {
-///   "canvas": { "width": W, "height": H },
+///   "canvas": {
+///     "width": W, "height": H,          (each on its own line)
+///     "radii": {…} | null,              the canvas as the root container
+///     "cornerStyle", "safeArea", "layoutDirection", "device", "fill"
+///   },
+///   "bounds": {"x", "y", "width", "height"},   what every picture shows
 ///   "nodes": [
-///     { "name": "card" | null, "kind": "RoundedRectangle",
-///       "frame": { "x", "y", "width", "height" },
-///       "radii": { "topLeading", "topTrailing", "bottomLeading", "bottomTrailing" },
-///       "explain": [ "…" ],            only with `explain: true`
+///     { "id", "name", "kind", "role", "frame", "radii", "outline", "shape", "cornerStyle",
+///       "fill", "stroke", "opacity", "label",
+///       "explain": [ "…" ], "traces": {…} | null,   only with `explain: true`
 ///       "children": [ … ] }
 ///   ]
 /// }
 /// ```
 ///
-/// Keys always come in this order. Numbers are JSON numbers spelled by ``NumberFormat``
-/// (`null` for a non-finite value, which JSON cannot hold); strings are escaped per RFC 8259.
+/// Keys always come in this order, and every key is always present (null where it does not
+/// apply). Numbers are JSON numbers in ``NumberFormat``'s exact spelling, the shortest that reads
+/// back as the same double (`null` for a non-finite value, which JSON cannot hold); strings are
+/// escaped per RFC 8259. `schemas/scene.schema.json` documents every key.
+///
+/// A streaming writer: a million nodes are written straight into one buffer, with no dictionary
+/// or intermediate string per node.
 public struct JSONRenderer: Sendable {
-    /// Add each node's ``Explanation`` lines as `"explain"`.
+    /// Add each node's ``Explanation`` lines as `"explain"` and its corner traces as `"traces"`.
     public var explain: Bool
 
     public init(explain: Bool = false) {
@@ -30,35 +39,79 @@ public struct JSONRenderer: Sendable {
 
     /// The JSON document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var writer = Writer(explain: explain, capacity: 256 + scene.nodeCount * 400)
+        var writer = Writer(
+            explain: explain, identifiers: scene.identifiers, capacity: 512 + scene.nodeCount * 800)
         write(scene, with: &writer)
         return writer.output.string
     }
 
     /// Writes the document to `sink` as it is made, a chunk at a time.
     public func render(_ scene: ResolvedScene, to sink: any ByteSink) {
-        var writer = Writer(explain: explain, capacity: 256 + scene.nodeCount * 400, sink: sink)
+        var writer = Writer(explain: explain, identifiers: scene.identifiers, capacity: 0, sink: sink)
         write(scene, with: &writer)
         writer.output.finish()
     }
 
     private func write(_ scene: ResolvedScene, with writer: inout Writer) {
-        writer.output.append("{\n  \"canvas\": {\n    \"width\": ")
-        writer.number(scene.canvas.width)
-        writer.output.append(",\n    \"height\": ")
-        writer.number(scene.canvas.height)
-        writer.output.append("\n  },\n  \"nodes\": ")
+        writer.canvas(scene)
+        writer.output.append(",\n  \"bounds\": ")
+        writer.rect(scene.bounds)
+        writer.output.append(",\n  \"nodes\": ")
         writer.nodes(scene.nodes, depth: 1)
         writer.output.append("\n}\n")
     }
 
-    private struct Writer {
+    struct Writer {
         let explain: Bool
+        let identifiers: NodeIdentifiers
         var output: OutputBuffer
 
-        init(explain: Bool, capacity: Int, sink: (any ByteSink)? = nil) {
+        init(explain: Bool, identifiers: NodeIdentifiers, capacity: Int, sink: (any ByteSink)? = nil) {
             self.explain = explain
+            self.identifiers = identifiers
             output = OutputBuffer(capacity: capacity, sink: sink)
+        }
+
+        /// `{ "canvas": { … }` (the document's opening brace included).
+        mutating func canvas(_ scene: ResolvedScene) {
+            let spec = scene.canvasSpec
+            output.append("{\n  \"canvas\": {\n    \"width\": ")
+            number(scene.canvas.width)
+            output.append(",\n    \"height\": ")
+            number(scene.canvas.height)
+            output.append(",\n    \"radii\": ")
+            if let radii = scene.canvasRadii {
+                self.radii(radii)
+            } else {
+                output.append("null")
+            }
+            output.append(",\n    \"cornerStyle\": ")
+            word((spec?.cornerStyle ?? .circular).rawValue)
+            output.append(",\n    \"safeArea\": ")
+            let safeArea = scene.safeArea
+            output.append("{\"top\": ")
+            number(safeArea.top)
+            output.append(", \"leading\": ")
+            number(safeArea.leading)
+            output.append(", \"bottom\": ")
+            number(safeArea.bottom)
+            output.append(", \"trailing\": ")
+            number(safeArea.trailing)
+            output.append("},\n    \"layoutDirection\": ")
+            word(scene.layoutDirection.rawValue)
+            output.append(",\n    \"device\": ")
+            if let device = spec?.device {
+                output.append("{\"name\": ")
+                string(device.name)
+                output.append(", \"isApproximate\": ")
+                boolean(device.isApproximate)
+                output.append("}")
+            } else {
+                output.append("null")
+            }
+            output.append(",\n    \"fill\": ")
+            color(spec?.background)
+            output.append("\n  }")
         }
 
         /// `[ … ]` of node objects; `depth` is the indentation level of the array's key.
@@ -79,87 +132,112 @@ public struct JSONRenderer: Sendable {
 
         /// One node object, its opening brace indented to `depth`.
         mutating func node(_ node: ResolvedNode, depth: Int) {
+            let inner = depth + 1
             indent(depth)
             output.append("{\n")
-            key("name", depth + 1)
+            key("id", inner)
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(id: node.index, of: identifiers)
+            output.append("\",\n")
+            key("name", inner)
             if let name = node.name {
                 string(name)
             } else {
                 output.append("null")
             }
             output.append(",\n")
-            key("kind", depth + 1)
+            key("kind", inner)
             string(node.kind)
             output.append(",\n")
-            let frame = node.frame
-            numbers(
-                "frame", [("x", frame.minX), ("y", frame.minY), ("width", frame.width), ("height", frame.height)],
-                depth + 1)
+            key("role", inner)
+            word(node.role.rawValue)
+            output.append(",\n")
+            key("frame", inner)
+            rect(node.frame)
+            output.append(",\n")
             // What is drawn: an ellipse has no corner radii; a circle or the concentric fallback
-            // is drawn in a rectangle of its own, given as "outline".
+            // is drawn in a rectangle of its own, given with the outline.
+            let outline = node.outline
+            key("radii", inner)
             if let radii = node.drawnRadii {
-                numbers(
-                    "radii",
-                    [
-                        ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
-                        ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
-                    ], depth + 1)
+                self.radii(radii)
             } else {
-                key("radii", depth + 1)
-                output.append("null,\n")
+                output.append("null")
             }
-            if node.outlineRect != node.frame || node.drawnRadii == nil {
-                key("outline", depth + 1)
-                output.append("{\n")
-                key("kind", depth + 2)
-                string(node.isDrawnAsEllipse ? (node.drawnRadii == nil ? "ellipse" : "circle") : "roundedRectangle")
-                output.append(",\n")
-                let rect = node.outlineRect
-                let members: [(StaticString, Double)] = [
-                    ("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height),
-                ]
-                for (index, (name, value)) in members.enumerated() {
-                    key(name, depth + 2)
-                    number(value)
-                    output.append(index == 3 ? "\n" : ",\n")
-                }
-                indent(depth + 1)
-                output.append("},\n")
-            }
+            output.append(",\n")
+            key("outline", inner)
+            output.append("{\"kind\": ")
+            word(OutlineKind(outline).rawValue)
+            output.append(", ")
+            rectMembers(node.outlineRect)
+            output.append("},\n")
+            key("shape", inner)
+            shape(node.shape)
+            output.append(",\n")
+            key("cornerStyle", inner)
+            word(node.cornerStyle.rawValue)
+            output.append(",\n")
+            paint(node.style, inner)
             if explain {
-                key("explain", depth + 1)
-                output.append("[\n")
-                for (index, line) in Explanation.lines(for: node).enumerated() {
-                    if index > 0 { output.append(",\n") }
-                    indent(depth + 2)
-                    string(line)
-                }
-                output.append(byte: UInt8(ascii: "\n"))
-                indent(depth + 1)
-                output.append("],\n")
+                explanation(of: node, inner)
             }
-            key("children", depth + 1)
-            nodes(node.children, depth: depth + 1)
+            key("children", inner)
+            nodes(node.children, depth: inner)
             output.append(byte: UInt8(ascii: "\n"))
             indent(depth)
             output.append(byte: UInt8(ascii: "}"))
         }
 
-        /// `"name": { "key": number, … },` with the object's members one a line.
-        private mutating func numbers(_ name: StaticString, _ members: [(StaticString, Double)], _ depth: Int) {
-            key(name, depth)
-            output.append("{\n")
-            for (index, (memberName, value)) in members.enumerated() {
-                key(memberName, depth + 1)
-                number(value)
-                output.append(index == members.count - 1 ? "\n" : ",\n")
-            }
-            indent(depth)
-            output.append("},\n")
+        // MARK: - Small objects, on one line
+
+        /// `{"x": …, "y": …, "width": …, "height": …}`.
+        mutating func rect(_ rect: Rect) {
+            output.append(byte: UInt8(ascii: "{"))
+            rectMembers(rect)
+            output.append(byte: UInt8(ascii: "}"))
         }
 
+        mutating func rectMembers(_ rect: Rect) {
+            output.append("\"x\": ")
+            number(rect.minX)
+            output.append(", \"y\": ")
+            number(rect.minY)
+            output.append(", \"width\": ")
+            number(rect.width)
+            output.append(", \"height\": ")
+            number(rect.height)
+        }
+
+        /// `{"topLeading": …, "topTrailing": …, "bottomLeading": …, "bottomTrailing": …}`.
+        mutating func radii(_ radii: RectangleCornerRadii) {
+            output.append("{\"topLeading\": ")
+            number(radii.topLeading)
+            output.append(", \"topTrailing\": ")
+            number(radii.topTrailing)
+            output.append(", \"bottomLeading\": ")
+            number(radii.bottomLeading)
+            output.append(", \"bottomTrailing\": ")
+            number(radii.bottomTrailing)
+            output.append(byte: UInt8(ascii: "}"))
+        }
+
+        /// `{"hex": "#rrggbb", "alpha": a}`, or `null`.
+        mutating func color(_ color: Color?) {
+            guard let color else {
+                output.append("null")
+                return
+            }
+            output.append("{\"hex\": \"")
+            output.appendHex(color)
+            output.append("\", \"alpha\": ")
+            number(color.alpha)
+            output.append(byte: UInt8(ascii: "}"))
+        }
+
+        // MARK: - Scalars
+
         /// `"key": ` at `depth`; keys are ours and need no escaping.
-        private mutating func key(_ name: StaticString, _ depth: Int) {
+        mutating func key(_ name: StaticString, _ depth: Int) {
             indent(depth)
             output.append(byte: UInt8(ascii: "\""))
             output.append(name)
@@ -174,7 +252,18 @@ public struct JSONRenderer: Sendable {
             output.appendJSONString(text)
         }
 
-        private mutating func indent(_ depth: Int) {
+        /// A string of ours that needs no escaping (an enum's raw value).
+        mutating func word(_ text: String) {
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(string: text)
+            output.append(byte: UInt8(ascii: "\""))
+        }
+
+        mutating func boolean(_ value: Bool) {
+            output.append(value ? "true" : "false")
+        }
+
+        mutating func indent(_ depth: Int) {
             output.appendSpaces(2 * depth)
         }
     }

@@ -34,8 +34,8 @@ extension OutputBuffer {
                 default:
                     if scalar.value < 0x20 {
                         append("\\u00")
-                        append(byte: Self.hexDigits[Int(scalar.value >> 4)])
-                        append(byte: Self.hexDigits[Int(scalar.value & 0xF)])
+                        append(byte: OutputBuffer.hexDigits[Int(scalar.value >> 4)])
+                        append(byte: OutputBuffer.hexDigits[Int(scalar.value & 0xF)])
                     } else {
                         append(scalar: scalar)
                     }
@@ -44,6 +44,4 @@ extension OutputBuffer {
         }
         append(byte: UInt8(ascii: "\""))
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

@@ -57,7 +57,8 @@ struct OutputBuffer {
     init(capacity: Int, sink: (any ByteSink)? = nil) {
         self.sink = sink
         if sink == nil { result.reserveCapacity(Swift.max(capacity, 64)) }
-        self.capacity = Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize)
+        // A sink takes whole chunks: each is a write.
+        self.capacity = sink == nil ? Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize) : OutputBuffer.chunkSize
         storage = Storage(capacity: self.capacity)
         base = storage.base
     }
@@ -122,8 +123,8 @@ struct OutputBuffer {
         used += 1
     }
 
-    /// Appends bytes from a buffer as one piece.
-    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Appends bytes from a buffer as one piece (callers make sure they are valid UTF-8).
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         reserve(bytes.count)
         (base + used).update(from: source, count: bytes.count)
@@ -154,6 +155,29 @@ struct OutputBuffer {
         (base + used).initialize(repeating: UInt8(ascii: " "), count: spaces)
         used += spaces
     }
+
+    /// Appends the id of the node at tree index `index` (ids need no escaping: see
+    /// ``NodeIdentifiers``).
+    mutating func append(id index: Int, of identifiers: NodeIdentifiers) {
+        identifiers.withUTF8(of: index) { append(bytes: $0) }
+    }
+
+    /// Appends `#rrggbb` (lower case; alpha is the caller's to write, in its format's way).
+    mutating func appendHex(_ color: Color) {
+        reserve(7)
+        unsafeAppend(UInt8(ascii: "#"))
+        unsafeAppendHex(color.red)
+        unsafeAppendHex(color.green)
+        unsafeAppendHex(color.blue)
+    }
+
+    @inline(__always)
+    private mutating func unsafeAppendHex(_ byte: UInt8) {
+        unsafeAppend(OutputBuffer.hexDigits[Int(byte >> 4)])
+        unsafeAppend(OutputBuffer.hexDigits[Int(byte & 0xF)])
+    }
+
+    static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Appends `value` as ``NumberFormat`` spells it in `style`.
     mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style) {

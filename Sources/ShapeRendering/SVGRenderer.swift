@@ -68,7 +68,7 @@ extension SVGRenderer {
         let scene: ResolvedScene
         let annotateAll: Bool
         var writer: SVGWriter
-        var identifiers: SVGIdentifiers
+        let identifiers: NodeIdentifiers
         var annotations: AnnotationLayer
         /// ``SVGRenderer/background``.
         var background: Color?
@@ -80,7 +80,7 @@ extension SVGRenderer {
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
             writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme, sink: sink)
-            identifiers = SVGIdentifiers(reserved: [AnnotationLayer.groupID, "canvas"], scene: scene)
+            identifiers = scene.identifiers
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
 
@@ -162,7 +162,7 @@ extension SVGRenderer {
             let style = node.style
             indent(depth)
             writer.raw("<path id=\"")
-            writer.rawString(identifiers.claim(node))
+            writer.id(node.index, of: identifiers)
             writer.raw("\"")
             writer.pathData(node.outline, style: node.cornerStyle, direction: scene.layoutDirection)
             if let fill = style.fill {
@@ -193,7 +193,7 @@ extension SVGRenderer {
             let across =
                 scene.layoutDirection == .leftToRight ? leadingFraction : 1 - leadingFraction
             let down = label.alignment.verticalFraction
-            let (horizontalPad, verticalPad) = labelPadding(label.alignment, node: node)
+            let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
             let x = frame.minX + horizontalPad + (frame.width - 2 * horizontalPad) * across
             let y =
                 frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
@@ -218,31 +218,31 @@ extension SVGRenderer {
             writer.raw("</text>\n")
         }
 
-        /// The label's inset from the frame's edges: the base padding, plus room for the curve
-        /// when the label sits in a corner (the curve's midpoint is 0.29·r in from the corner).
-        private func labelPadding(_ alignment: Alignment, node: ResolvedNode) -> (Double, Double) {
-            let corner: Corner? =
-                switch alignment {
-                case .topLeading: .topLeading
-                case .topTrailing: .topTrailing
-                case .bottomLeading: .bottomLeading
-                case .bottomTrailing: .bottomTrailing
-                default: nil
-                }
-            let pad = SVGStyle.labelPadding
-            guard let corner else {
-                return (alignment.horizontalFraction == 0.5 ? 0 : pad, alignment.verticalFraction == 0.5 ? 0 : pad)
-            }
-            let radius = node.radii[corner]
-            let extra = radius.isFinite && radius > 0 ? radius * 0.3 : 0
-            return (pad + extra, pad + extra)
-        }
-
         private mutating func indent(_ depth: Int) {
             for _ in 0..<depth {
                 writer.raw("  ")
             }
         }
+    }
+
+    /// A label's inset from the frame's edges: the base padding, plus room for the curve when
+    /// the label sits in a corner (the curve's midpoint is 0.29·r in from the corner).
+    static func labelPadding(_ alignment: Alignment, radii: RectangleCornerRadii) -> (Double, Double) {
+        let corner: Corner? =
+            switch alignment {
+            case .topLeading: .topLeading
+            case .topTrailing: .topTrailing
+            case .bottomLeading: .bottomLeading
+            case .bottomTrailing: .bottomTrailing
+            default: nil
+            }
+        let pad = SVGStyle.labelPadding
+        guard let corner else {
+            return (alignment.horizontalFraction == 0.5 ? 0 : pad, alignment.verticalFraction == 0.5 ? 0 : pad)
+        }
+        let radius = radii[corner]
+        let extra = radius.isFinite && radius > 0 ? radius * 0.3 : 0
+        return (pad + extra, pad + extra)
     }
 
     /// A width or height SVG accepts: never negative.

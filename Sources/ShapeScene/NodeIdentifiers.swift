@@ -1,67 +1,239 @@
-// Stable node ids, unique in a scene: what SVG, JSON and every export call each node.
+// Stable node ids, unique in a scene: what SVG, JSON, HTML, CSS, design tokens and SwiftUI
+// comments call each node. Names as written; unnamed nodes named after their place in the tree.
 import ConcentricGeometry
 
-enum NodeIdentifiers {
-    /// Every drawn node's id by tree index (stacks and removed nodes get an empty string).
-    static func make(for tree: SceneTree) -> [String] {
-        var ids = [String](repeating: "", count: tree.count)
-        var pool = IdentifierPool(
-            names: tree.nodes.lazy.filter { !$0.isRemoved && !$0.isGroup }.compactMap(\.name))
-        for index in 0..<tree.count {
-            let node = tree[index]
-            guard !node.isRemoved, !node.isGroup else { continue }
-            ids[index] = pool.make(name: node.name, kind: node.kindName)
+/// Every drawn node's id, worked out once per scene and kept as bytes.
+///
+/// The rules, in order:
+/// - A **named** node's id is its name, reduced to ASCII letters, digits and `_` (anything else
+///   becomes `_`, and a name that does not start with a letter or `_` gets a `_` in front). A
+///   name met again (a node made in a loop) gets `-2`, `-3`… in creation order.
+/// - An **unnamed** node's id is its path: `parentId-kindPrefix-N`, where the parent is the
+///   drawn node it is placed in (stacks looked through), the prefix is its kind with a lower-case
+///   first letter (`concentricRectangle`), and `N` counts, from 1, the unnamed siblings of the
+///   same kind up to and including it. At the top level there is no parent: `capsule-1`.
+/// - `canvas` and `annotations` are the outputs' own ids, so a name that would take one gets
+///   `-2`.
+///
+/// Why this is unique without a table of every id: a name's id never contains `-`, and a
+/// generated id always ends in `-kindPrefix-N` after its parent's (unique) id, so two ids can
+/// only meet at the top level, where `capsule-2` could be both a repeated name `capsule` and the
+/// second unnamed capsule. A repeated name therefore skips the suffixes the top level's unnamed
+/// nodes of that kind use.
+///
+/// A path grows with depth, so a parent id of ``maximumPathLength`` bytes or more is not
+/// repeated: the child is `kindPrefix-N-in-T` instead, `T` being the parent's tree index (no
+/// generated id has `in` where a kind goes, so these stay unique). Only scripts that nest
+/// unnamed nodes dozens deep meet this; it keeps ids of a deep chain linear in size.
+///
+/// Ids are kept in one byte array, in node order: a million nodes are one allocation, not a
+/// million strings, and writers copy an id's bytes without building a `String`.
+public struct NodeIdentifiers: Sendable {
+    /// The ids, one after another, by node index.
+    private var bytes: [UInt8] = []
+    /// Node `i`'s id is `bytes[offsets[i]..<offsets[i + 1]]`; empty for stacks and removed nodes.
+    private var offsets: [Int]
+
+    /// The ids the outputs use themselves.
+    public static let reserved = ["canvas", "annotations"]
+    /// A parent id this long or longer is not repeated in its children's ids.
+    public static let maximumPathLength = 96
+
+    /// The number of node indices covered (the tree's count).
+    public var count: Int { offsets.count - 1 }
+
+    /// The id of the node at tree index `index`; empty for a stack or a removed node.
+    public func id(of index: Int) -> String {
+        withUTF8(of: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the id's UTF-8 bytes, without building a String.
+    @inlinable
+    public func withUTF8<Result>(of index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = byteRange(of: index)
+        return bytesWithPointer { all in body(UnsafeBufferPointer(rebasing: all[range])) }
+    }
+
+    @usableFromInline
+    func byteRange(of index: Int) -> Range<Int> { offsets[index]..<offsets[index + 1] }
+
+    @usableFromInline
+    func bytesWithPointer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer(body)
+    }
+
+    /// `name` as an id: ASCII letters, digits and `_`, starting with a letter or `_`.
+    public static func sanitize(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII, isNameByte(UInt8(scalar.value)) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "_"
+            }
         }
-        return ids
+        guard let first = result.utf8.first, !isDigit(first) else { return "_" + result }
+        return result
+    }
+
+    /// `RoundedRectangle` → `roundedRectangle`: the kind's part of a generated id.
+    public static func prefix(forKind kind: String) -> String {
+        kind.prefix(1).lowercased() + kind.dropFirst()
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }
 
-/// Hands out ids that are unique in a scene: a node's name, or `kind-N` counted per kind;
-/// a repeated name gets `-2`, `-3`…, and a generated id steps past any id a name took.
-///
-/// Nodes ask in creation order (which is also the tree's depth-first order), so only the
-/// names need remembering, not every id: unnamed nodes far outnumber named ones in large scenes.
-struct IdentifierPool {
-    /// Ids taken by names: every name in the scene, and the suffixed ids of repeated names.
-    private var taken: Set<String> = []
-    private var nameCounts: [String: Int] = [:]
-    private var unnamed: [String: Int] = [:]
-    /// `RoundedRectangle` → `roundedRectangle`, worked out once per kind.
-    private var prefixes: [String: String] = [:]
-
-    init(names: some Sequence<String>) {
-        taken = Set(names)
+extension NodeIdentifiers {
+    /// The ids of every drawn node of `tree`, placed as `resolution` links them.
+    init(tree: SceneTree, resolution: Resolution) {
+        let count = tree.count
+        offsets = [Int](repeating: 0, count: count + 1)
+        let kinds = NodeIdentifiers.kindSlots(tree)
+        let ordinals = NodeIdentifiers.ordinals(tree, resolution, kinds)
+        let names = NodeIdentifiers.nameIds(tree, resolution, kinds)
+        // Most ids are a kind and a number, or a parent's id and those: about 48 bytes at most.
+        bytes.reserveCapacity(count * 48)
+        var parentBytes: [UInt8] = []
+        for index in 0..<count {
+            defer { offsets[index + 1] = bytes.count }
+            let node = tree[index]
+            guard !node.isRemoved, !node.isGroup else { continue }
+            if let name = names[index] {
+                bytes.append(contentsOf: name.utf8)
+                continue
+            }
+            let prefix = NodeIdentifiers.kindPrefixes[Int(kinds[index])]
+            let owner = Int(resolution.owners[index])
+            if owner >= 0 {
+                let parent = byteRange(of: owner)
+                if parent.count < NodeIdentifiers.maximumPathLength {
+                    // Copied through a scratch array: appending a slice of `bytes` to itself
+                    // would copy the whole array.
+                    parentBytes.removeAll(keepingCapacity: true)
+                    parentBytes.append(contentsOf: bytes[parent])
+                    bytes.append(contentsOf: parentBytes)
+                    bytes.append(UInt8(ascii: "-"))
+                    appendGenerated(prefix, ordinals[index])
+                } else {
+                    appendGenerated(prefix, ordinals[index])
+                    bytes.append(contentsOf: "-in-".utf8)
+                    appendDigits(owner)
+                }
+            } else {
+                appendGenerated(prefix, ordinals[index])
+            }
+        }
     }
 
-    mutating func make(name: String?, kind: String) -> String {
-        if let name {
-            let seen = nameCounts[name, default: 0]
-            nameCounts[name] = seen + 1
-            guard seen > 0 else { return name }
-            var suffix = seen + 1
-            while taken.contains("\(name)-\(suffix)") { suffix += 1 }
-            nameCounts[name] = suffix
-            let id = "\(name)-\(suffix)"
-            taken.insert(id)
-            return id
+    private mutating func appendGenerated(_ prefix: String, _ ordinal: Int32) {
+        bytes.append(contentsOf: prefix.utf8)
+        bytes.append(UInt8(ascii: "-"))
+        appendDigits(Int(ordinal))
+    }
+
+    /// The decimal digits of `value` (≥ 0), without building a String.
+    private mutating func appendDigits(_ value: Int) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
-        let prefix: String
-        if let known = prefixes[kind] {
-            prefix = known
-        } else {
-            prefix = kind.prefix(1).lowercased() + kind.dropFirst()
-            prefixes[kind] = prefix
+    }
+
+    /// One slot per kind prefix (a resolved `ConcentricRectangle` shares the concentric one).
+    private static let kindPrefixes = [
+        "rectangle", "roundedRectangle", "unevenRoundedRectangle", "capsule", "circle", "ellipse",
+        "concentricRectangle",
+    ]
+
+    private static func kindSlot(_ shape: NodeShape) -> UInt8 {
+        switch shape {
+        case .fixed(.rectangle): 0
+        case .fixed(.roundedRectangle): 1
+        case .fixed(.unevenRoundedRectangle): 2
+        case .fixed(.capsule): 3
+        case .fixed(.circle): 4
+        case .fixed(.ellipse): 5
+        case .fixed(.resolvedConcentric), .concentric: 6
         }
-        var count = unnamed[kind, default: 0]
-        var id: String
-        repeat {
-            count += 1
-            id = prefix + "-" + String(count)
-        } while taken.contains(id)
-        unnamed[kind] = count
-        // Only when a script names a node after a kind (`roundedRectangle`) can a repeated name's
-        // suffixed id meet a generated one; remember generated ids just for that kind.
-        if taken.contains(prefix) { taken.insert(id) }
-        return id
+    }
+
+    /// Each drawn node's kind slot, by index.
+    private static func kindSlots(_ tree: SceneTree) -> [UInt8] {
+        var slots = [UInt8](repeating: 0, count: tree.count)
+        for index in 0..<tree.count {
+            if let shape = tree[index].shape { slots[index] = kindSlot(shape) }
+        }
+        return slots
+    }
+
+    /// Each unnamed node's `N`: its place among the unnamed siblings of its kind, from 1.
+    private static func ordinals(_ tree: SceneTree, _ resolution: Resolution, _ kinds: [UInt8]) -> [Int32] {
+        var ordinals = [Int32](repeating: 0, count: tree.count)
+        var counters = [Int32](repeating: 0, count: kindPrefixes.count)
+        func number(_ siblings: ArraySlice<Int32>) {
+            for slot in counters.indices { counters[slot] = 0 }
+            for sibling in siblings where tree[Int(sibling)].name == nil {
+                let slot = Int(kinds[Int(sibling)])
+                counters[slot] += 1
+                ordinals[Int(sibling)] = counters[slot]
+            }
+        }
+        number(resolution.roots[...])
+        let offsets = resolution.childOffsets
+        for index in 0..<tree.count where offsets[index + 1] > offsets[index] {
+            number(resolution.childList[Int(offsets[index])..<Int(offsets[index + 1])])
+        }
+        return ordinals
+    }
+
+    /// The id of every named node, by index: its name sanitized, with `-2`, `-3`… when it
+    /// repeats. Nil for unnamed nodes. Suffixes skip the reserved ids and the top level's
+    /// generated ids (`capsule-1`…`capsule-K` when K unnamed capsules are at the top).
+    private static func nameIds(_ tree: SceneTree, _ resolution: Resolution, _ kinds: [UInt8]) -> [String?] {
+        var ids = [String?](repeating: nil, count: tree.count)
+        var topLevel: [String: Int] = [:]
+        var seen: [String: Int] = [:]
+        var topLevelCounted = false
+        for index in 0..<tree.count {
+            let node = tree[index]
+            guard let name = node.name, !node.isRemoved, !node.isGroup else { continue }
+            var base = name
+            if base.utf8.isEmpty || !base.utf8.allSatisfy(isNameByte) || isDigit(base.utf8.first ?? 0) {
+                base = sanitize(name)
+            }
+            let previous = seen[base]
+            if previous == nil, !reserved.contains(base) {
+                seen[base] = 1
+                ids[index] = base
+                continue
+            }
+            if !topLevelCounted {
+                topLevelCounted = true
+                for root in resolution.roots where tree[Int(root)].name == nil {
+                    topLevel[kindPrefixes[Int(kinds[Int(root)])], default: 0] += 1
+                }
+            }
+            let suffix = max(previous ?? 1, topLevel[base] ?? 0) + 1
+            seen[base] = suffix
+            ids[index] = base + "-" + String(suffix)
+        }
+        return ids
     }
 }

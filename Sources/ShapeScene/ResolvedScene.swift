@@ -45,7 +45,7 @@ public struct ResolvedScene: Sendable {
 
     /// Every node's id, by tree index (empty for stacks): look them up here once rather than
     /// node by node when writing a whole scene.
-    public var identifiers: [String] { storage.identifiers }
+    public var identifiers: NodeIdentifiers { storage.identifiers }
 
     /// The number of drawn nodes.
     public var nodeCount: Int { storage.tree.drawnCount }
@@ -85,9 +85,9 @@ public struct ResolvedNode: Sendable {
 
     private var node: SceneTree.Node { storage.tree[index] }
 
-    /// A stable identifier, unique in the scene: the node's name, or one derived from its kind
-    /// for an unnamed node, with `-2`, `-3`… added when a name repeats (nodes made in loops).
-    public var id: String { storage.identifiers[index] }
+    /// A stable identifier, unique in the scene: the node's name, or its path in the tree for
+    /// an unnamed node (`card-concentricRectangle-1`); see ``NodeIdentifiers``.
+    public var id: String { storage.identifiers.id(of: index) }
     /// The name the script gave, if any.
     public var name: String? { node.name }
     /// The SwiftUI type name: `RoundedRectangle`, `ConcentricRectangle`, `Capsule`, …
@@ -197,7 +197,7 @@ final class SceneStorage: Sendable {
     let frames: [Rect]
     let resolution: Resolution
     let canvasContainer: Container?
-    private let identifierCache = Mutex<[String]?>(nil)
+    private let identifierCache = Mutex<NodeIdentifiers?>(nil)
 
     init(tree: SceneTree, frames: [Rect], resolution: Resolution, canvasContainer: Container?) {
         self.tree = tree
@@ -207,10 +207,10 @@ final class SceneStorage: Sendable {
     }
 
     /// Every node's id, by index, worked out on first use.
-    var identifiers: [String] {
+    var identifiers: NodeIdentifiers {
         identifierCache.withLock { cache in
             if let cache { return cache }
-            let made = NodeIdentifiers.make(for: tree)
+            let made = NodeIdentifiers(tree: tree, resolution: resolution)
             cache = made
             return made
         }

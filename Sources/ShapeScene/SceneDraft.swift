@@ -37,6 +37,15 @@ public struct SceneDraft: Sendable {
         return index
     }
 
+    /// Adds a stack under `parent` (nil: top level) and returns its index: it draws nothing, and
+    /// the nodes added under it belong to `parent` (outputs look through stacks).
+    @discardableResult
+    public mutating func addStack(_ axis: StackAxis = .vertical, frame: Rect = .zero, under parent: Int? = nil) -> Int {
+        let index = tree.add(SceneTree.Node(kind: .group(axis), name: nil), under: parent)
+        frames.append(frame)
+        return index
+    }
+
     /// The scene resolved on `canvas` (by default the declared canvas's rectangle, else the
     /// nodes' bounds), every concentric node keeping its trace unless `traces` is false.
     public func resolved(canvas: Rect? = nil, traces: Bool = true) -> ResolvedScene {

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,3 +33,14 @@ def shape_binary() -> str:
     if not os.access(path, os.X_OK):
         pytest.fail(f"no shape binary at {path}: run `swift build` first, or set SHAPE_BINARY")
     return path
+
+
+def all_nodes(document: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every node of a scene's JSON (`shape render --format json`), parents before children."""
+    found: list[dict[str, Any]] = []
+    pending = list(document["nodes"])
+    while pending:
+        node = pending.pop(0)
+        found.append(node)
+        pending.extend(node["children"])
+    return found

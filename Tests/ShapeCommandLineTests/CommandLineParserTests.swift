@@ -104,7 +104,7 @@ import Testing
         (["render", "x", "--wdith", "40"], "unknown option '--wdith' for 'render'; did you mean '--width'?"),
         (
             ["render", "x", "--format", "SVG"],
-            "unknown format 'SVG' (svg, text, json, png or pdf); did you mean 'svg'?"
+            "unknown format 'SVG' (svg, text, json, png, pdf, html, css, swiftui or tokens); did you mean 'svg'?"
         ),
         (["render", "-", "-o", "x.svg", "--watch"], "'--watch' needs a FILE to watch, not standard input"),
         (["render", "x", "-o", "-", "--watch"], "'--watch' needs an output file: -o OUT"),
@@ -150,6 +150,14 @@ import Testing
         #expect(OutputFormat(path: "card.gif") == nil)
         #expect(OutputFormat(path: "dir.svg/card") == nil)
         #expect(OutputFormat(path: "svg") == nil)
+        #expect(OutputFormat(path: "site/card.html") == .html)
+        #expect(OutputFormat(path: "card.HTM") == .html)
+        #expect(OutputFormat(path: "card.css") == .css)
+        #expect(OutputFormat(path: "CardView.swift") == .swiftui)
+        #expect(OutputFormat(path: "radii.tokens.json") == .tokens)
+        #expect(OutputFormat(path: "radii.tokens") == .tokens)
+        #expect(OutputFormat(path: "tokens.json") == .json)
+        #expect(OutputFormat(path: "a.tokens/card.json") == .json)
     }
 
     @Test func didYouMeanIgnoresDashesAndNeedsACloseName() {

@@ -229,7 +229,7 @@ import Testing
         #expect(outcome.session.nodeCount == 10)
         let scene = outcome.session.scene()
         #expect(scene.nodes.map(\.id) == (1...5).map { "roundedRectangle-\($0)" })
-        #expect(scene.nodes.last?.children.first?.id == "concentricRectangle-5")
+        #expect(scene.nodes.last?.children.first?.id == "roundedRectangle-5-concentricRectangle-1")
         #expect(scene.nodes.allSatisfy { $0.children.first?.radii == radii(10, 10, 10, 10) })
     }
 }

@@ -39,12 +39,4 @@ import Testing
         XMLEscaping.append("plain text, ünïcode", to: &plain, inAttribute: true)
         #expect(plain.string == "plain text, ünïcode")
     }
-
-    @Test(arguments: [
-        ("card", "card"), ("Rectangle-12", "Rectangle-12"), ("_x", "_x"), ("1st", "n-1st"), ("-a", "n--a"),
-        ("a b", "a_b"), ("café", "caf_"), ("", "n-"), ("\"<&>'", "_____"),
-    ])
-    func sanitisesIds(id: String, expected: String) {
-        #expect(SVGIdentifiers.sanitize(id) == expected)
-    }
 }

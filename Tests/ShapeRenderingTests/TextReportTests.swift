@@ -25,11 +25,11 @@ import Testing
         let expected = """
             canvas 300 x 220
             bounds 0, 0, 320 x 220 (nodes overflow the canvas)
-            device         RoundedRectangle     10, 10, 280 x 200  TL 40  TR 40  BL 40  BR 40
-              card         ConcentricRectangle  26, 26, 248 x 120  TL 24  TR 24  BL 0  BR 0
-                badge      ConcentricRectangle  34, 34, 60 x 40    TL 16  TR 6  BL 6  BR 6
-                  ring     ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
-              rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
+            device                RoundedRectangle     10, 10, 280 x 200  TL 40  TR 40  BL 40  BR 40
+              card                ConcentricRectangle  26, 26, 248 x 120  TL 24  TR 24  BL 0  BR 0
+                badge             ConcentricRectangle  34, 34, 60 x 40    TL 16  TR 6  BL 6  BR 6
+                  ring            ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
+              device-rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
             """
         #expect(TextReport.render(Fixtures.nested()) == expected + "\n")
     }
@@ -38,24 +38,24 @@ import Testing
         let expected = """
             canvas 300 x 220
             bounds 0, 0, 320 x 220 (nodes overflow the canvas)
-            device         RoundedRectangle     10, 10, 280 x 200  TL 40  TR 40  BL 40  BR 40
+            device                RoundedRectangle     10, 10, 280 x 200  TL 40  TR 40  BL 40  BR 40
               RoundedRectangle(cornerRadius: 40) in 280 x 200: 40 on every corner
-              card         ConcentricRectangle  26, 26, 248 x 120  TL 24  TR 24  BL 0  BR 0
+              card                ConcentricRectangle  26, 26, 248 x 120  TL 24  TR 24  BL 0  BR 0
                 topLeading     24 = container 40 − distance 16 (dx 16, dy 16)
                 topTrailing    24 = container 40 − distance 16 (dx 16, dy 16)
                 bottomLeading   0 = container 40 − distance 64 (dx 16, dy 64) is negative: floored at 0 (too far from the container's curve)
                 bottomTrailing  0 = container 40 − distance 64 (dx 16, dy 64) is negative: floored at 0 (too far from the container's curve)
-                badge      ConcentricRectangle  34, 34, 60 x 40    TL 16  TR 6  BL 6  BR 6
+                badge             ConcentricRectangle  34, 34, 60 x 40    TL 16  TR 6  BL 6  BR 6
                   topLeading     16 = container 24 − distance 8 (dx 8, dy 8)
                   topTrailing     6 = container 24 − distance 180 (dx 180, dy 8) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
                   bottomLeading   6 = container 0 − distance 72 (dx 8, dy 72) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
                   bottomTrailing  6 = container 0 − distance 180 (dx 180, dy 72) is negative: floored at 0 (too far from the container's curve), raised to minimum 6
-                  ring     ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
+                  ring            ConcentricRectangle  30, 30, 68 x 48    TL 20  TR 10  BL 10  BR 10
                     topLeading     20 = container 16 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
                     topTrailing    10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
                     bottomLeading  10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
                     bottomTrailing 10 = container 6 + 4 outside it (dx -4, dy -4: the frame is larger than its container)
-              rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
+              device-rectangle-1  Rectangle            250, 180, 70 x 40  TL 0  TR 0  BL 0  BR 0
                 Rectangle in 70 x 40: 0 on every corner (square)
             """
         #expect(TextReport.render(Fixtures.nested(), explain: true) == expected + "\n")

@@ -1,0 +1,127 @@
+// The design tokens output: the named nodes' radii in the W3C Design Tokens Community Group
+// format (the 2025.10 report), which Style Dictionary and Figma token plugins read.
+import ConcentricGeometry
+import ShapeScene
+
+/// Writes the radii of a scene's named nodes as design tokens (DTCG format, 2025.10):
+///
+/// ```json
+/// {
+///   "$description": "…",
+///   "card": {
+///     "$type": "dimension",
+///     "$description": "RoundedRectangle, 360 x 260",
+///     "topLeading": { "$value": { "value": 24, "unit": "px" } },
+///     …
+///   },
+///   "photo": {
+///     "$type": "dimension",
+///     "topLeading": { "$value": { "value": 12, "unit": "px" }, "$description": "concentric: card's topLeading 24 − 12" },
+///     …
+///   }
+/// }
+/// ```
+///
+/// One group per named node (its id), one `dimension` token per corner, the group giving the
+/// type. A dimension is an object of a number and `px` (a point, as the format maps px to iOS
+/// points), as the 2025.10 report has it (earlier drafts wrote the string `"24px"`). The format
+/// has no arithmetic, so a corner that follows its container says so in its `$description`;
+/// only a corner exactly as round as its container's (distance 0) can say it as an alias,
+/// `"{card.topLeading}"`, when the container is itself a token. A canvas that is a container
+/// (a device's display) is the group `canvas`. Nodes drawn as ellipses have no corners and no
+/// tokens.
+public struct DesignTokensRenderer: Sendable {
+    public init() {}
+
+    /// The tokens of `scene` as a JSON document, ending with a newline.
+    public func render(_ scene: ResolvedScene) -> String {
+        var output = OutputBuffer(capacity: 1024 + scene.nodeCount * 300)
+        output.append(
+            "{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
+        var grouped = Set<Int>()
+        if let radii = scene.canvasRadii {
+            output.append(",\n  \"canvas\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
+            let device = scene.canvasSpec?.device.map { ", the display of " + $0.name } ?? ""
+            output.appendJSONString("the canvas" + device)
+            for corner in Corner.allCases {
+                token(corner, value: radii[corner], description: nil, alias: nil, into: &output)
+            }
+            output.append("\n  }")
+        }
+        for node in scene.allNodes() where node.name != nil {
+            guard let radii = node.drawnRadii else { continue }
+            grouped.insert(node.index)
+            output.append(",\n  \"")
+            output.append(id: node.index, of: scene.identifiers)
+            output.append("\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
+            var about = node.kind
+            if let parent = node.parent { about += " in " + parent.id }
+            about += ", " + NumberFormat.format(node.frame.width) + " x " + NumberFormat.format(node.frame.height)
+            output.appendJSONString(about)
+            for corner in Corner.allCases {
+                let relation = node.concentricRelation(at: corner)
+                let followed = relation.flatMap { source(of: $0, in: scene) }
+                var alias: String?
+                if let relation, relation.distance == 0, relation.minimum == 0, let followed,
+                    followed.isToken(grouped, scene)
+                {
+                    alias = "{" + followed.id + "." + relation.corner.name + "}"
+                }
+                var description: String?
+                if let relation, let outer = node.traces?.first(where: { $0.corner == corner })?.containerRadius {
+                    let from: String = followed?.id ?? "the container"
+                    let sign: String = relation.distance >= 0 ? " − " : " + "
+                    let amount: String = NumberFormat.format(abs(relation.distance))
+                    description =
+                        "concentric: " + from + "'s " + relation.corner.name + " " + NumberFormat.format(outer) + sign
+                        + amount
+                }
+                if relation == nil { description = CSSRadii.note(node, corner) }
+                token(corner, value: radii[corner], description: description, alias: alias, into: &output)
+            }
+            output.append("\n  }")
+        }
+        output.append("\n}\n")
+        return output.string
+    }
+
+    /// What a relation follows: a node's id or the canvas.
+    private struct Source {
+        var id: String
+        var index: Int?
+
+        /// Whether the source is a group of this document (written before the node).
+        func isToken(_ grouped: Set<Int>, _ scene: ResolvedScene) -> Bool {
+            guard let index else { return scene.canvasRadii != nil }
+            return grouped.contains(index)
+        }
+    }
+
+    private func source(of relation: ConcentricRelation, in scene: ResolvedScene) -> Source? {
+        switch relation.source {
+        case .canvas: return Source(id: "canvas", index: nil)
+        case .node(let index): return scene.node(at: index).map { Source(id: $0.id, index: index) }
+        }
+    }
+
+    /// `"topLeading": {"$value": …, "$description": …}` in a group.
+    private func token(
+        _ corner: Corner, value: Double, description: String?, alias: String?, into output: inout OutputBuffer
+    ) {
+        output.append(",\n    \"")
+        output.append(string: corner.name)
+        output.append("\": {\"$value\": ")
+        if let alias {
+            output.appendJSONString(alias)
+        } else {
+            output.append("{\"value\": ")
+            output.appendJSONNumber(value)
+            output.append(", \"unit\": \"px\"}")
+        }
+        if let description {
+            output.append(", \"$description\": ")
+            output.appendJSONString(description)
+        }
+        output.append(byte: UInt8(ascii: "}"))
+    }
+}

@@ -1,0 +1,106 @@
+// The SwiftUI output of every example, parsed and type-checked by the Swift compiler against the
+// stand-in module in Tests/SwiftUIStandIn (SwiftUI's names with Apple's signatures, for Linux,
+// where SwiftUI does not exist). The stand-in's own sample must type-check and each of its
+// wrong samples must not, so a stand-in that accepted anything would fail here.
+#if os(Linux)
+    import Foundation
+    import ShapeLanguage
+    import ShapeRendering
+    import Testing
+
+    @Suite struct SwiftUIOutputTests {
+        static let standIn = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("SwiftUIStandIn").path
+
+        /// The stand-in module, compiled once into a temporary folder: the folder, or why not.
+        static let module: Result<String, CompilerError> = {
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("shape-swiftui-\(ProcessInfo.processInfo.processIdentifier)").path
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try compile([
+                    "-emit-module", "-module-name", "SwiftUI", "-parse-as-library", "-swift-version", "6",
+                    standIn + "/SwiftUI.swift", "-emit-module-path", folder + "/SwiftUI.swiftmodule",
+                ])
+                return .success(folder)
+            } catch let error as CompilerError {
+                return .failure(error)
+            } catch {
+                return .failure(CompilerError(message: "\(error)"))
+            }
+        }()
+
+        struct CompilerError: Error, CustomStringConvertible {
+            let message: String
+            var description: String { message }
+        }
+
+        /// Runs `swiftc` with `arguments`; throws its diagnostics when it fails.
+        static func compile(_ arguments: [String]) throws {
+            guard let swiftc = ExampleFolder.executable(named: "swiftc") else {
+                throw CompilerError(message: "swiftc is not on PATH")
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = arguments
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw CompilerError(message: message) }
+        }
+
+        /// Type-checks `file` against the stand-in in the Swift 6 language mode.
+        static func typeCheck(_ file: String) throws {
+            let folder = try module.get()
+            try compile(["-typecheck", "-swift-version", "6", "-I", folder, file])
+        }
+
+        /// Writes `source` to a temporary `.swift` file and returns its path.
+        static func temporaryFile(_ name: String, _ source: String) throws -> String {
+            let folder = try module.get()
+            let path = folder + "/" + name + ".swift"
+            try source.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+
+        @Test(arguments: ExampleFolder.scripts)
+        func everyExampleParsesAndTypeChecks(_ script: String) throws {
+            let session = Session()
+            let result = session.evaluateFile(ExampleFolder.path(script))
+            #expect(result.succeeded)
+            guard session.nodeCount > 0 else { return }
+            let name = ExampleFolder.baseName(script)
+            let source = SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: name))
+                .render(session.scene(traces: true))
+            let path = try Self.temporaryFile(name, source)
+            try Self.compile(["-parse", path])
+            try Self.typeCheck(path)
+        }
+
+        @Test func theStandInsSampleTypeChecks() throws {
+            try Self.typeCheck(Self.standIn + "/Sample.swift")
+        }
+
+        static var wrongSamples: [String] {
+            let folder = standIn + "/Wrong"
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
+                $0.hasSuffix(".swift")
+            }
+            .sorted()
+        }
+
+        @Test(arguments: wrongSamples)
+        func eachWrongSampleIsRejected(_ file: String) throws {
+            _ = try Self.module.get()
+            #expect(throws: CompilerError.self) { try Self.typeCheck(Self.standIn + "/Wrong/" + file) }
+        }
+
+        @Test func thereAreWrongSamples() {
+            #expect(Self.wrongSamples.count >= 10)
+        }
+    }
+#endif
