@@ -1,6 +1,7 @@
 // Evaluating open documents off the main thread: one evaluation at a time, the newest version of
 // each document wins, and an evaluation a newer edit makes stale is interrupted.
-import Foundation
+import Dispatch
+import FoundationEssentials
 import ShapeLanguage
 
 /// An open document: its text as the editor has it, saved or not.
@@ -57,7 +58,7 @@ struct Analysis: @unchecked Sendable {
 /// Runs evaluations one at a time on a thread of its own.
 final class Analyzer: @unchecked Sendable {
     private let queue = DispatchQueue(label: "shape.lsp.analysis")
-    private let lock = NSLock()
+    private let lock = Lock()
     /// The newest version asked for, by URI.
     private var newest: [String: Int] = [:]
     private var running: (uri: String, version: Int, session: Session)?

@@ -1,6 +1,6 @@
 // JSON values for the language server: decoded with Foundation's JSONDecoder, written here so
 // that the output is deterministic (keys sorted, integers without a fraction) and exact.
-import Foundation
+import FoundationEssentials
 
 /// A JSON value.
 enum JSON: Equatable, Sendable {

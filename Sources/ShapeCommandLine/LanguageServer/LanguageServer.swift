@@ -1,7 +1,7 @@
 // `shape lsp`: a Language Server Protocol 3.17 server on standard input and output. This file
 // is the protocol's plumbing: the event loop, the lifecycle, documents, and which request
 // waits for which evaluation. What each request answers is in the feature files beside it.
-import Foundation
+import FoundationEssentials
 import ShapeLanguage
 
 #if canImport(Glibc)
@@ -67,15 +67,13 @@ final class LanguageServer {
     func startReading(_ reader: MessageReader) {
         let events = self.events
         let box = ReaderBox(reader)
-        let thread = Thread {
+        startThread(stackSize: 1 << 20) {
             while true {
                 let event = box.reader.next()
                 events.post(.input(event))
                 if event == .end { return }
             }
         }
-        thread.stackSize = 1 << 20
-        thread.start()
     }
 
     /// Answers messages until `exit` (0 after `shutdown`, else 1) or the end of input.
@@ -298,7 +296,7 @@ private final class ReaderBox: @unchecked Sendable {
 
 /// A queue the main loop blocks on; any thread may post to it.
 final class EventQueue<Event>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var events: [Event] = []
     private var next = 0
 
@@ -325,7 +323,7 @@ final class EventQueue<Event>: @unchecked Sendable {
 
 /// Writes what the server does to standard error, when asked to; never to standard output.
 final class Logger: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var isEnabled: Bool
     private let write: (String) -> Void
 

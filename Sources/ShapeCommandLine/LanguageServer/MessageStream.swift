@@ -2,7 +2,7 @@
 // `Content-Type: …`) header lines, a blank line, then N bytes of JSON. A reader that meets a
 // header it cannot use says so once and looks for the next `Content-Length:`, so a garbled
 // message costs that message, never the rest of the stream.
-import Foundation
+import FoundationEssentials
 
 /// Reads framed messages from a stream of bytes.
 struct MessageReader {
@@ -84,8 +84,8 @@ struct MessageReader {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
             return "a header line that is not 'Name: value'"
         }
-        let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-        let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        let name = String(decoding: line[..<colon], as: UTF8.self).trimmingWhitespace()
+        let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingWhitespace()
         guard name.lowercased() == "content-length" else { return nil }
         guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
             let number = Int(value), number <= MessageReader.maxLength
@@ -188,7 +188,7 @@ struct MessageReader {
 
 /// Writes framed messages; safe to call from any thread.
 final class MessageWriter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let output: (String) -> Void
 
     init(output: @escaping (String) -> Void) {
