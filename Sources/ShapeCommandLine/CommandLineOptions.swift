@@ -32,10 +32,10 @@ public enum Command: Equatable, Sendable {
 
 /// The output formats of `render` and `:render`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json, png, pdf
+    case svg, text, json, png, pdf, apng
 
     /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
-    /// `.png`, `.pdf`.
+    /// `.png`, `.pdf`, `.apng` (an animated PNG).
     public init?(path: String) {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
         switch path[path.index(after: dot)...].lowercased() {
@@ -44,6 +44,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "json": self = .json
         case "png": self = .png
         case "pdf": self = .pdf
+        case "apng": self = .apng
         default: return nil
         }
     }
@@ -121,6 +122,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var outputDirectory: String?
     /// `--scale`, `--background`, `--theme`.
     public var picture = PictureOptions()
+    /// `--time`, `--fps`, `--frames`.
+    public var animation = AnimationOptions()
     /// The format asked for; nil to infer it from the output.
     public var format: OutputFormat?
     public var annotate = false
@@ -278,7 +281,7 @@ public enum CommandLineParser {
             "--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help",
             "-h", "--output-dir",
         ]
-        + PictureOptions.optionNames + LimitOptions.optionNames
+        + PictureOptions.optionNames + AnimationOptions.optionNames + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         var cursor = ArgumentCursor(arguments, command: .render)
@@ -306,6 +309,7 @@ public enum CommandLineParser {
                     options.width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 default:
                     if try options.picture.parse(option, inline: inline, from: &cursor) { continue }
+                    if try options.animation.parse(option, inline: inline, from: &cursor) { continue }
                     guard try options.limits.parse(option, inline: inline, from: &cursor) else {
                         throw cursor.unknownOption(option, known: renderOptionNames)
                     }
@@ -314,6 +318,18 @@ public enum CommandLineParser {
         }
         guard let input = inputs.first else {
             throw UsageError("'render' needs a FILE to render ('-' for standard input)", command: .render)
+        }
+        if options.animation.frames {
+            guard options.outputDirectory != nil else {
+                throw UsageError("'--frames' writes a file per frame: give --output-dir DIR", command: .render)
+            }
+            if options.animation.time != nil {
+                throw UsageError("give --time T for one frame or --frames for every frame, not both", command: .render)
+            }
+            if options.format == .apng {
+                throw UsageError(
+                    "'--frames' writes each frame on its own; an APNG is one file: give -o OUT.apng", command: .render)
+            }
         }
         if options.outputDirectory != nil {
             options.inputs = inputs

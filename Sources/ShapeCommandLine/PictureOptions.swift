@@ -72,7 +72,7 @@ public struct PictureOptions: Equatable, Sendable {
     /// Warnings for options that do nothing for `format`.
     func warnings(for format: OutputFormat) -> [String] {
         var warnings: [String] = []
-        if scale != nil, format != .png {
+        if scale != nil, format != .png, format != .apng {
             warnings.append("--scale sets the pixels of a PNG; it does nothing for \(format.rawValue)")
         }
         if !format.isDrawn {
@@ -88,18 +88,27 @@ public struct PictureOptions: Equatable, Sendable {
 }
 
 extension OutputFormat {
-    /// SVG, PNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
-    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf }
+    /// SVG, PNG, APNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
+    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf || self == .apng }
 
-    /// PNG and PDF: bytes, not text.
+    /// PNG and PDF: a still picture drawn by librsvg and cairo.
     var picture: PictureRenderer.Format? {
         switch self {
         case .png: .png
         case .pdf: .pdf
-        case .svg, .text, .json: nil
+        case .svg, .text, .json, .apng: nil
         }
     }
 
-    /// The extension of a file in this format, without the dot.
-    public var fileExtension: String { self == .text ? "txt" : rawValue }
+    /// PNG, APNG and PDF: bytes, not text.
+    var isBinary: Bool { picture != nil || self == .apng }
+
+    /// The extension of a file in this format, without the dot: an APNG is a `.png` that moves.
+    public var fileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .apng: "png"
+        default: rawValue
+        }
+    }
 }

@@ -7,6 +7,9 @@ import ShapeRendering
 struct RenderCommand {
     let options: RenderOptions
     let console: Console
+    /// Under `--time`, the script's printed lines wait until it is known whether they are the
+    /// frame's (a still script) or the first frame's, which the frame at that time replaces.
+    private let heldLines = HeldLines()
 
     func run() -> ExitCode {
         if options.outputDirectory != nil {
@@ -22,11 +25,11 @@ struct RenderCommand {
         if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
             console.reportUsage(
                 UsageError(
-                    "cannot tell the format from '\(output)'; name it .svg, .png, .pdf, .txt or .json, or give --format",
+                    "cannot tell the format from '\(output)'; name it .svg, .png, .apng, .pdf, .txt or .json, or give --format",
                     command: .render))
             return .usage
         }
-        if format.picture != nil, options.writesToStandardOutput, console.outputIsTerminal {
+        if format.isBinary, options.writesToStandardOutput, console.outputIsTerminal {
             console.reportUsage(
                 UsageError(
                     "refusing to write \(format.rawValue.uppercased()) to a terminal; give -o FILE or pipe it",
@@ -63,7 +66,12 @@ struct RenderCommand {
         let evaluated = clock.now
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
-        switch render(session, script: script) {
+        if options.animation.frames, let stem = options.output {
+            return renderFrames(session, to: stem)
+        }
+        let (rendered, frameDiagnostics) = render(session, script: script)
+        DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
+        switch rendered {
         case .success(let output):
             let rendered = clock.now
             let status = write(output)
@@ -81,20 +89,35 @@ struct RenderCommand {
         case .failure(.picture(let failure)):
             console.reportError(failure.message)
             return .failure
+        case .failure(.frame):
+            return .failure
         }
     }
 
     /// Evaluates `script` in a fresh session.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        let session = RenderCommand.session(
-            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
-        return (session, session.evaluate(script.source, file: script.path))
+        let printLine = RenderCommand.printer(console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        heldLines.lines = []
+        let holds = options.animation.time != nil
+        let session = options.limits.session { [heldLines] line in
+            if holds { heldLines.lines.append(line) } else { printLine(line) }
+        }
+        let result = session.evaluate(script.source, file: script.path)
+        // A still script, or one that failed, has no other frame to print instead.
+        if !result.succeeded || session.timeline == nil { heldLines.lines.forEach(printLine) }
+        if session.timeline == nil { heldLines.lines = [] }
+        return (session, result)
     }
 
     /// A fresh session whose `print` output goes to standard output, or to standard error when
     /// the scene itself goes to standard output: piped SVG or JSON stays clean.
     static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
-        limits.session { line in
+        limits.session(output: printer(console: console, sceneToStandardOutput: sceneToStandardOutput))
+    }
+
+    /// Where the script's printed lines go (see ``session(limits:console:sceneToStandardOutput:)``).
+    static func printer(console: Console, sceneToStandardOutput: Bool) -> (String) -> Void {
+        { line in
             if sceneToStandardOutput {
                 console.writeError(line + "\n")
             } else {
@@ -103,30 +126,37 @@ struct RenderCommand {
         }
     }
 
-    /// Why a render wrote nothing: OUT is a file the script read, or the picture failed.
+    /// Why a render wrote nothing: OUT is a file the script read, the picture failed, or a
+    /// frame of the animation had an error (among the diagnostics).
     enum Failure: Error {
         case refused(UsageError)
         case picture(PictureError)
+        case frame
     }
 
-    /// The scene of an evaluated session in the chosen format, or a refusal when OUT is a file
-    /// the script read.
-    func render(_ session: Session, script: ScriptFile) -> Result<RenderedOutput, Failure> {
+    /// The scene of an evaluated session in the chosen format (the frame `--time` asks for, or
+    /// every frame of an animation), or a refusal when OUT is a file the script read; and what
+    /// the animation's other frames said.
+    func render(_ session: Session, script: ScriptFile) -> (Result<RenderedOutput, Failure>, [Diagnostic]) {
         if let output = options.output,
             let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
         {
-            return .failure(
-                .refused(
-                    UsageError(
-                        OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)))
+            let refusal = OutputGuard.refusal(output: output, input: input, script: script.path)
+            return (.failure(.refused(UsageError(refusal, command: .render))), [])
         }
         let renderer = SceneRenderer(
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
             picture: options.picture)
+        let printLine = RenderCommand.printer(console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        let (subject, diagnostics) = options.animation.subject(
+            of: session, format: format, traces: renderer.needsTraces,
+            output: session.timeline == nil ? nil : printLine)
+        heldLines.lines = []
+        guard let subject else { return (.failure(.frame), diagnostics) }
         do {
-            return .success(try renderer.output(session))
+            return (.success(try renderer.output(subject)), diagnostics)
         } catch {
-            return .failure(.picture(error))
+            return (.failure(.picture(error)), diagnostics)
         }
     }
 
@@ -154,4 +184,40 @@ struct RenderCommand {
             return .failure
         }
     }
+
+    /// `--frames`: every frame, in the order the animation plays them, to `STEM-0000.EXT`,
+    /// `STEM-0001.EXT`, … (PNG unless `--format` says otherwise; as many digits as the count
+    /// needs, at least four). A still script is one frame.
+    func renderFrames(_ session: Session, to stem: String) -> ExitCode {
+        let format = options.format ?? .png
+        let renderer = SceneRenderer(
+            format: format, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
+            picture: options.picture)
+        let (subject, diagnostics) = options.animation.subject(
+            of: session, format: format, traces: renderer.needsTraces)
+        DiagnosticPrinter(console: console).print(diagnostics, session: session)
+        guard let subject else { return .failure }
+        let scenes = subject.playedScenes
+        let digits = max(4, String(scenes.count - 1).count)
+        for (index, scene) in scenes.enumerated() {
+            let number = String(index)
+            let padding = String(repeating: "0", count: digits - number.count)
+            let path = stem + "-" + padding + number + "." + format.fileExtension
+            do {
+                try renderer.output(.scene(scene)).write(to: path, console: console)
+            } catch let failure as PictureError {
+                console.reportError(failure.message)
+                return .failure
+            } catch {
+                console.reportFileError(error)
+                return .failure
+            }
+        }
+        return .success
+    }
+}
+
+/// Lines a script printed, held back (see ``RenderCommand``).
+final class HeldLines: @unchecked Sendable {
+    var lines: [String] = []
 }

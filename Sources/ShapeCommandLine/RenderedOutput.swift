@@ -2,6 +2,7 @@
 // render (render, md, the REPL's :render) hand it to OutputFile or to standard output.
 import ShapeLanguage
 import ShapeRendering
+import ShapeScene
 
 /// A rendered scene: text (SVG, JSON, the preview) or the bytes of a PNG or PDF.
 enum RenderedOutput: Equatable, Sendable {
@@ -33,8 +34,26 @@ extension SceneRenderer {
     /// The scene of an evaluated session in the format asked for: PNG and PDF are the SVG
     /// ``render(_:)`` writes, drawn by librsvg and cairo.
     func output(_ session: Session) throws(PictureError) -> RenderedOutput {
-        guard let picture = format.picture else { return .text(render(session)) }
-        let scene = session.scene(traces: annotate)
-        return .bytes(try self.picture.pictureRenderer(picture, annotate: annotate).render(scene))
+        try output(.scene(session.scene(traces: needsTraces)))
+    }
+
+    /// A scene, or an animation, in the format asked for. SVG and APNG play an animation; the
+    /// other formats draw its first frame.
+    func output(_ subject: RenderSubject) throws(PictureError) -> RenderedOutput {
+        switch (format, subject) {
+        case (.svg, .animation(let animation)):
+            return .text(AnimatedSVGRenderer(svg: picture.svgRenderer(annotate: annotate)).render(animation))
+        case (.apng, .animation(let animation)):
+            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(animation))
+        case (.apng, .scene(let scene)):
+            let still = AnimatedScene(
+                timeline: Timeline(duration: 1), sampling: FrameSampling(period: 1, intervals: 1),
+                frames: [AnimationFrame(moment: .start, scene: scene)], end: nil)
+            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(still))
+        default:
+            let scene = subject.firstScene
+            guard let format = format.picture else { return .text(render(scene)) }
+            return .bytes(try picture.pictureRenderer(format, annotate: annotate).render(scene))
+        }
     }
 }

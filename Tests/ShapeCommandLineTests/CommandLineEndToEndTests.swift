@@ -324,10 +324,10 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png or pdf)"),
+        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png, pdf or apng)"),
         (
             ["render", "x.shape", "--format", "jsn"],
-            "error: unknown format 'jsn' (svg, text, json, png or pdf); did you mean 'json'?"
+            "error: unknown format 'jsn' (svg, text, json, png, pdf or apng); did you mean 'json'?"
         ),
         (["render", "x.shape", "--width", "wide"], "error: option '--width' needs a whole number, not 'wide'"),
         (["check", "x.shape", "--max-steps", "1e6"], "error: option '--max-steps' needs a whole number, not '1e6'"),

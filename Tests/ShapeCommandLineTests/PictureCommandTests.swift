@@ -77,7 +77,7 @@ import Testing
             "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', not 'chartreuse-ish'"
         ),
         (["--theme", "drak"], "unknown theme 'drak' (light, dark or auto); did you mean 'dark'?"),
-        (["--format", "jpg"], "unknown format 'jpg' (svg, text, json, png or pdf)"),
+        (["--format", "jpg"], "unknown format 'jpg' (svg, text, json, png, pdf or apng)"),
         (["--output-dir", "out", "-o", "x.svg"], "give -o OUT for one script or --output-dir DIR for many, not both"),
         (["--output-dir", "out", "-"], "standard input ('-') has no name to write under --output-dir; give -o OUT"),
         (
