@@ -61,22 +61,28 @@ public struct AnimationOptions: Equatable, Sendable {
     /// What to draw of an evaluated session in `format`, and what its other frames said
     /// (warnings first seen there, or the error that stopped one); nil when a frame failed.
     ///
-    /// `--time` draws that frame. Otherwise an animated script is drawn whole where the format
-    /// can play it (SVG, APNG) or with `--frames`, and still formats draw its first frame,
-    /// evaluating no other.
+    /// Every frame of an animated script is evaluated, whatever is drawn: its asserts hold at
+    /// every frame, and every picture of it has the frames' common bounds (so that `--time T`
+    /// draws exactly what the animated SVG shows at T). Then `--time` draws that frame; SVG,
+    /// APNG and `--frames` draw them all; other formats draw the first.
     /// Under `--time`, the frame's `print` lines go to `output` (none when nil).
     func subject(
         of session: Session, format: OutputFormat, traces: Bool, output: ((String) -> Void)? = nil
     ) -> (RenderSubject?, [Diagnostic]) {
+        guard session.timeline != nil else { return (.scene(session.scene(traces: traces)), []) }
+        let evaluation = session.animate(framesPerSecond: framesPerSecond, traces: traces)
+        guard let animation = evaluation.animation else { return (nil, evaluation.diagnostics) }
         if let time {
             let frame = session.frame(at: time, traces: traces, output: output ?? { _ in })
-            return (frame.scene.map(RenderSubject.scene), frame.diagnostics)
+            let scene = frame.scene.map { scene -> ResolvedScene in
+                var framed = scene
+                framed.bounds = animation.unionBounds.union(scene.bounds)
+                return framed
+            }
+            return (scene.map(RenderSubject.scene), evaluation.diagnostics + frame.diagnostics)
         }
-        guard session.timeline != nil, format.plays || frames else {
-            return (.scene(session.scene(traces: traces)), [])
-        }
-        let evaluation = session.animate(framesPerSecond: framesPerSecond, traces: traces)
-        return (evaluation.animation.map(RenderSubject.animation), evaluation.diagnostics)
+        if format.plays || frames { return (.animation(animation), evaluation.diagnostics) }
+        return (.scene(animation.frames[0].scene), evaluation.diagnostics)
     }
 }
 

@@ -8,6 +8,8 @@ import ShapeScene
 /// ```
 /// {
 ///   "canvas": { "width": W, "height": H },
+///   "animation": { "duration", "curve", "repeat", "autoreverses", "fps",
+///                  "seconds", "time", "progress" },      only for a script with an animation
 ///   "nodes": [
 ///     { "name": "card" | null, "kind": "RoundedRectangle",
 ///       "frame": { "x", "y", "width", "height" },
@@ -36,7 +38,9 @@ public struct JSONRenderer: Sendable {
         writer.number(scene.canvas.width)
         writer.output.append(",\n    \"height\": ")
         writer.number(scene.canvas.height)
-        writer.output.append("\n  },\n  \"nodes\": ")
+        writer.output.append("\n  },\n")
+        if let animation = scene.animation { writer.animation(animation) }
+        writer.output.append("  \"nodes\": ")
         writer.nodes(scene.nodes, depth: 1)
         writer.output.append("\n}\n")
         return writer.output.string
@@ -49,6 +53,37 @@ public struct JSONRenderer: Sendable {
         init(explain: Bool, capacity: Int) {
             self.explain = explain
             output = OutputBuffer(capacity: capacity)
+        }
+
+        /// `"animation": { … },`: the script's timeline and where this frame is on it.
+        mutating func animation(_ frame: FrameMoment) {
+            let timeline = frame.timeline
+            output.append("  \"animation\": {\n")
+            key("duration", 2)
+            number(timeline.duration)
+            output.append(",\n")
+            key("curve", 2)
+            string(timeline.curve.spelled)
+            output.append(",\n")
+            key("repeat", 2)
+            switch timeline.repetition {
+            case .forever: string("forever")
+            case .count(let legs): number(Double(legs))
+            }
+            output.append(",\n")
+            key("autoreverses", 2)
+            output.append(string: timeline.autoreverses ? "true" : "false")
+            output.append(",\n")
+            let members: [(StaticString, Double)] = [
+                ("fps", timeline.framesPerSecond), ("seconds", frame.moment.seconds), ("time", frame.moment.time),
+                ("progress", frame.moment.progress),
+            ]
+            for (index, (name, value)) in members.enumerated() {
+                key(name, 2)
+                number(value)
+                output.append(index == members.count - 1 ? "\n" : ",\n")
+            }
+            output.append("  },\n")
         }
 
         /// `[ … ]` of node objects; `depth` is the indentation level of the array's key.

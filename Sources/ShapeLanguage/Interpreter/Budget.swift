@@ -208,7 +208,8 @@ public enum Interruption {
         flag.store(false, ordering: .relaxed)
     }
 
-    static var isRequested: Bool {
+    /// Whether a stop was asked for and not yet cleared (an evaluation clears it when it starts).
+    public static var isRequested: Bool {
         flag.load(ordering: .relaxed)
     }
 }

@@ -25,6 +25,11 @@ public struct FrameEvaluation: Sendable {
     /// The error that stopped the frame, if any, and warnings of this frame not reported before.
     public var diagnostics: [Diagnostic]
 
+    public init(scene: ResolvedScene?, diagnostics: [Diagnostic]) {
+        self.scene = scene
+        self.diagnostics = diagnostics
+    }
+
     public var error: Diagnostic? { diagnostics.first { $0.severity == .error } }
 }
 
@@ -34,6 +39,11 @@ public struct AnimationEvaluation: Sendable {
     public var animation: AnimatedScene?
     /// The error that stopped a frame, if any, and warnings first seen at a later frame.
     public var diagnostics: [Diagnostic]
+
+    public init(animation: AnimatedScene?, diagnostics: [Diagnostic]) {
+        self.animation = animation
+        self.diagnostics = diagnostics
+    }
 
     public var error: Diagnostic? { diagnostics.first { $0.severity == .error } }
 }
@@ -71,7 +81,8 @@ extension Session {
 
     /// Every frame of the animation at `framesPerSecond` (the script's `fps:`, or 30, when nil):
     /// one period's, and the end of an animation that ends. The first frame is the session's
-    /// own scene; each other is evaluated on its own.
+    /// own scene; each other is evaluated on its own. Every frame's bounds are the union of
+    /// all of them, so that the picture keeps one size as it plays.
     public func animate(framesPerSecond: Double? = nil, traces: Bool = false) -> AnimationEvaluation {
         guard let declared = machine.animation else { return AnimationEvaluation(animation: nil, diagnostics: []) }
         let timeline = declared.timeline
@@ -98,6 +109,9 @@ extension Session {
             case .failure(let error): return AnimationEvaluation(animation: nil, diagnostics: warnings + [error])
             }
         }
+        // One picture frame for them all: a viewer's picture must not change size as it plays.
+        let bounds = frames.dropFirst().reduce(frames[0].scene.bounds) { $0.union($1.scene.bounds) }
+        for index in frames.indices { frames[index].scene.bounds = bounds }
         let end = timeline.totalDuration != nil ? frames.popLast() : nil
         return AnimationEvaluation(
             animation: AnimatedScene(timeline: timeline, sampling: sampling, frames: frames, end: end),
