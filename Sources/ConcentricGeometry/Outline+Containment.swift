@@ -73,10 +73,29 @@ extension Outline {
         }
     }
 
+    /// The rectangle the outline lies in.
+    public var bounds: Rect {
+        switch self {
+        case .roundedRectangle(let rect, _), .ellipse(let rect): rect
+        }
+    }
+
     /// How far the farthest point of `inner` lies outside this outline (0 or less when it is
     /// inside).
     public func overflow(of inner: Outline, direction: LayoutDirection = .leftToRight) -> Double {
         let outer = physical(in: direction)
+        // Both kinds of outline are convex, so one holds a rectangle when it holds the
+        // rectangle's four corners; `inner` lies within its bounds. Most children are settled
+        // here, without sampling their arcs (a scene of a million nodes asks a million times).
+        let bounds = inner.bounds
+        let corners = Swift.max(
+            Swift.max(
+                outer.signedDistance(to: Point(x: bounds.minX, y: bounds.minY)),
+                outer.signedDistance(to: Point(x: bounds.maxX, y: bounds.minY))),
+            Swift.max(
+                outer.signedDistance(to: Point(x: bounds.minX, y: bounds.maxY)),
+                outer.signedDistance(to: Point(x: bounds.maxX, y: bounds.maxY))))
+        if corners <= 0 { return corners }
         return inner.boundarySamples(direction: direction).reduce(-Double.infinity) {
             Swift.max($0, outer.signedDistance(to: $1))
         }

@@ -37,11 +37,19 @@ func exercise(_ bytes: [UInt8]) -> Int {
     let session = Session(limits: fuzzLimits, fileAccess: .sandbox, output: { printed += $0.utf8.count })
     let result = session.evaluate(source, file: name)
     let errors = result.diagnostics.filter { $0.severity == .error }
-    precondition(errors.count <= 1, "evaluation reported \(errors.count) errors")
-    if let error = errors.first {
+    // Every syntax error at once, up to the parser's limit; otherwise the one that stopped the run.
+    if errors.count > 1 {
+        precondition(errors.count <= Parser.maxReportedErrors, "evaluation reported \(errors.count) errors")
+        precondition(
+            errors.allSatisfy { $0.code.rawValue.hasPrefix("syntax.") || $0.code == .limitNesting },
+            "several errors, not all syntax errors: \(errors.map(\.summary))")
+    }
+    for error in errors {
         precondition(error.code != .internal, "internal error: \(error.summary)")
         precondition(error.range.start.line >= 1 && error.range.start.column >= 1, "unlocated: \(error.summary)")
     }
+
+    checkFormatting(source)
 
     let scene = session.scene(traces: true)
     var produced = printed
@@ -54,6 +62,26 @@ func exercise(_ bytes: [UInt8]) -> Int {
         produced += formatter.format(diagnostic, source: session.source(for: diagnostic.file)).utf8.count
     }
     return produced
+}
+
+/// `shape fmt`'s promises: a script that parses formats, formatting again changes nothing, and
+/// the formatted script is the same tokens (line breaks and `;` aside).
+func checkFormatting(_ source: String) {
+    var parser = Parser(source: source)
+    let parsed = parser.parse()
+    guard case .success(let formatted) = Formatter.format(source) else {
+        precondition(!parsed.diagnostics.isEmpty, "a script that parses does not format")
+        return
+    }
+    guard case .success(let again) = Formatter.format(formatted) else {
+        preconditionFailure("the formatted script does not parse:\n\(formatted)")
+    }
+    precondition(again == formatted, "formatting twice changes the script:\n\(formatted)")
+    var reparser = Parser(source: formatted)
+    func meaningful(_ tokens: [Token]) -> [TokenKind] {
+        tokens.map(\.kind).filter { $0 != .newline && $0 != .symbol(.semicolon) }
+    }
+    precondition(meaningful(reparser.parse().tokens) == meaningful(parsed.tokens), "formatting changed the tokens")
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

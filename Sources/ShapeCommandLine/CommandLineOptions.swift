@@ -1,11 +1,11 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
-// `shape check FILE…`, `shape explain FILE [NODE]`, `shape md IN`, `shape repl`,
-// `shape devices [WORD]`, `shape help [COMMAND | language]`.
+// `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape md IN`,
+// `shape lsp`, `shape repl`, `shape devices [WORD]`, `shape help [COMMAND | language]`.
 import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, explain, md, repl, devices, help
+    case render, check, fmt, explain, md, lsp, repl, devices, help
 }
 
 /// What `shape help` was asked about.
@@ -19,7 +19,9 @@ public enum HelpTopic: Equatable, Sendable {
 public enum Command: Equatable, Sendable {
     case render(RenderOptions)
     case check(CheckOptions)
+    case format(FormatOptions)
     case explain(ExplainOptions)
+    case languageServer(LanguageServerOptions)
     case markdown(MarkdownOptions)
     case repl(LimitOptions)
     case devices(DevicesOptions)
@@ -178,6 +180,8 @@ public enum CommandLineParser {
         switch command {
         case .render: return .render(try parseRender(rest))
         case .check: return .check(try parseCheck(rest))
+        case .fmt: return .format(try parseFormat(rest))
+        case .lsp: return .languageServer(try parseLanguageServer(rest))
         case .explain: return .explain(try parseExplain(rest))
         case .md: return .markdown(try parseMarkdown(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))

@@ -11,11 +11,13 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | explain | md | repl | devices | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
         case .check?: "usage: shape check FILE…"
+        case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
+        case .lsp?: "usage: shape lsp [--verbose]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
@@ -30,8 +32,10 @@ public enum Help {
         case nil, .command(.help)?: tool
         case .command(.render)?: render
         case .command(.check)?: check
+        case .command(.fmt)?: EditorHelp.format
         case .command(.explain)?: explain
         case .command(.md)?: markdown
+        case .command(.lsp)?: EditorHelp.languageServer
         case .command(.repl)?: repl
         case .command(.devices)?: devices
         case .language?: LanguageReference.text
@@ -45,9 +49,11 @@ public enum Help {
 
         commands:
           render FILE          evaluate a script and write its scene as SVG, PNG, PDF, text or JSON
-          check FILE…          report errors and warnings; write nothing
+          check FILE…          report errors and warnings (every syntax error); write nothing
+          fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
           md IN.md             turn the fenced shape blocks of a Markdown file into figures
+          lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
           help [COMMAND]       show help for the tool or a command
@@ -136,6 +142,8 @@ public enum Help {
 
         Evaluates each FILE ('-' for standard input) and reports its errors and warnings on
         standard error, without rendering anything; the scripts' 'print' output is discarded.
+        Every syntax error of a file is listed (up to 50, then a count of the rest), each with
+        its place; a script whose syntax is clean reports the error that stopped it, if any.
         Prints nothing when every file is clean. Exits 1 when any file has an error; warnings
         alone exit 0.
 

@@ -28,6 +28,10 @@ public enum ShapeTool {
             return RenderCommand(options: options, console: console).run()
         case .check(let options):
             return CheckCommand(options: options, console: console).run()
+        case .format(let options):
+            return FormatCommand(options: options, console: console).run()
+        case .languageServer(let options):
+            return LanguageServer.run(options, console: console)
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
         case .markdown(let options):

@@ -87,3 +87,46 @@ def test_starts_shape_lsp_once_for_both_buffers(session):
     assert [Path(d["uri"]).name for d in opened] == ["06-hello-minimum.shape", "tokens.shape"]
     assert {d["languageId"] for d in opened} == {"shape"}
     assert methods[-2:] == ["shutdown", "exit"]
+
+
+REAL_SERVER_CHECK = r"""
+local function errors()
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(0)) do
+    table.insert(found, { line = d.lnum, col = d.col, code = d.code, source = d.source, severity = d.severity })
+  end
+  return found
+end
+vim.wait(20000, function() return #errors() >= 2 end, 20)
+local first = errors()
+-- Fix the script in the buffer (unsaved): the diagnostics follow the buffer, not the file.
+vim.api.nvim_buf_set_lines(0, 0, -1, false, { "let inset = 12", "print inset" })
+vim.wait(20000, function() return #errors() == 0 end, 20)
+io.stdout:write(vim.fn.json_encode({ broken = first, fixed = errors() }) .. "\n")
+vim.cmd("qa!")
+"""
+
+
+def test_the_real_server_reports_every_error_to_vim_diagnostic(tmp_path):
+    """Neovim (0.7 here) with the real `shape lsp`: a script with two mistakes gives two
+    diagnostics in vim.diagnostic, and fixing the unsaved buffer clears them."""
+    nvim = require_program("nvim")
+    from conftest import shape_binary
+
+    script = tmp_path / "broken.shape"
+    script.write_text("let inset = 12 12\nlet = 3\nprint inset\n")
+    (tmp_path / "check.lua").write_text(REAL_SERVER_CHECK)
+    result = subprocess.run(
+        [nvim, "--headless", "-u", "NONE", "-i", "NONE", "--cmd", "filetype on",
+         "--cmd", f"let g:shape_path = '{shape_binary()}'",
+         "--cmd", f"luafile {ROOT / 'editors/neovim/shape.lua'}",
+         "-c", f"luafile {tmp_path / 'check.lua'}", str(script)],
+        capture_output=True, text=True, timeout=90, cwd=tmp_path, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.strip().splitlines()[-1])
+    assert [(d["line"], d["col"], d["code"], d["source"], d["severity"]) for d in report["broken"]] == [
+        (0, 15, "syntax.expected-statement-end", "shape", 1),
+        (1, 4, "syntax.expected-name", "shape", 1),
+    ]
+    assert report["fixed"] == []

@@ -2,7 +2,8 @@
 // sample values (every kind of value, and the numbers that matter: zero, negatives, fractions,
 // near-equal pairs, huge values, NaN and infinities), compiled as an expression, as a condition
 // and as a compound assignment, gives what `Machine.binary` gives: the same value, or an error
-// with the same code and message.
+// with the same code and message. Each operand is written in every form the compiler reads
+// differently (Operands.swift): a variable, a computed value and, for numbers, a literal.
 import ConcentricGeometry
 import Testing
 
@@ -31,7 +32,7 @@ import Testing
             scope = machine.globalScope
             slotA = scope.declare("a", mutable: true, at: SourceRange(at: .start), file: nil)
             slotB = scope.declare("b", mutable: true, at: SourceRange(at: .start), file: nil)
-            frame = Frame(parent: nil, size: scope.slotCount)
+            frame = Frame.make(parent: nil, size: scope.slotCount)
         }
 
         var compiler: Compiler { Compiler(machine: machine, scope: scope, file: nil, interactive: false) }
@@ -54,26 +55,30 @@ import Testing
             Outcome { try self.machine.binary(op, self.frame.slots[self.slotA], self.frame.slots[self.slotB], at: .none) }
         }
 
-        /// What compiled `a op b` says, as a value.
-        func expression(_ op: BinaryOperator) -> Outcome {
-            Outcome { try self.compiler.compileExpr(try self.expression("a \(op.rawValue) b"))(self.frame) }
+        /// What compiled `left op right` says, as a value.
+        func expression(_ op: BinaryOperator, _ left: String = "a", _ right: String = "b") -> Outcome {
+            Outcome { try self.compiler.compileExpr(try self.expression("\(left) \(op.rawValue) \(right)"))(self.frame) }
         }
 
-        /// What compiled `a op b` says as a condition (a comparison's value as a bool).
-        func condition(_ op: BinaryOperator) -> Outcome {
-            Outcome { .bool(try self.compiler.compileCondition(try self.expression("a \(op.rawValue) b"))(self.frame)) }
+        /// What compiled `left op right` says as a condition (a comparison's value as a bool).
+        func condition(_ op: BinaryOperator, _ left: String = "a", _ right: String = "b") -> Outcome {
+            Outcome {
+                .bool(
+                    try self.compiler.compileCondition(try self.expression("\(left) \(op.rawValue) \(right)"))(
+                        self.frame))
+            }
         }
 
-        /// What `a op= b` leaves in `a` (a copy of `a` is restored afterwards).
-        func compound(_ op: AssignOperator) -> Outcome {
+        /// What `a op= right` leaves in `a` (a copy of `a` is restored afterwards).
+        func compound(_ op: AssignOperator, _ right: String = "b") -> Outcome {
             let saved = frame.slots[slotA]
             defer { frame.slots[slotA] = saved }
             return Outcome {
-                var parser = Parser(source: "a \(op.rawValue) b")
+                var parser = Parser(source: "a \(op.rawValue) \(right)")
                 let program = try parser.parseProgram()
-                guard let statement = program.statements.first, let code = try self.compiler.compileStatement(statement)
+                guard let statement = program.statements.first, let step = try self.compiler.compileStatement(statement)
                 else { throw ScriptError(.internal("not a statement")) }
-                _ = try code(self.frame)
+                _ = try step.run(self.frame)
                 return self.frame.slots[self.slotA]
             }
         }
@@ -102,6 +107,13 @@ import Testing
         var description: String { text }
     }
 
+    /// The ways an operand holding `sample` is written: the variable, a value computed at run
+    /// time, and the sample itself when it is a number literal.
+    static func forms(_ variable: String, _ sample: String) -> [String] {
+        let isLiteral = sample.first?.isNumber == true && Double(sample) != nil
+        return [variable, "[\(variable)][0]"] + (isLiteral ? [sample] : [])
+    }
+
     static func bench(_ a: String, _ b: String) throws -> Bench {
         let bench = Bench()
         bench.frame.slots[bench.slotA] = try bench.value(a)
@@ -117,7 +129,13 @@ import Testing
                 let general = bench.general(op)
                 // `&&` and `||` short-circuit in compiled code: they are not operators on two values.
                 guard op != .and, op != .or else { continue }
-                #expect(bench.expression(op) == general, "(\(a)) \(op.rawValue) (\(b))")
+                for left in Self.forms("a", a) {
+                    for right in Self.forms("b", b) {
+                        #expect(
+                            bench.expression(op, left, right) == general,
+                            "\(left) \(op.rawValue) \(right) with a = \(a), b = \(b)")
+                    }
+                }
             }
         }
     }
@@ -130,7 +148,13 @@ import Testing
                 var general = bench.general(op)
                 // A condition is a bool; the general path gives the same bool or the same error.
                 if general.text.hasPrefix("bool ") { general = Outcome { .bool(general.text == "bool true") } }
-                #expect(bench.condition(op) == general, "if (\(a)) \(op.rawValue) (\(b))")
+                for left in Self.forms("a", a) {
+                    for right in Self.forms("b", b) {
+                        #expect(
+                            bench.condition(op, left, right) == general,
+                            "if \(left) \(op.rawValue) \(right) with a = \(a), b = \(b)")
+                    }
+                }
             }
         }
     }
@@ -147,7 +171,10 @@ import Testing
         for a in Self.samples {
             for b in Self.samples {
                 let bench = try Self.bench(a, b)
-                #expect(bench.compound(op) == bench.general(binary), "a = \(a); a \(op.rawValue) \(b)")
+                for right in Self.forms("b", b) {
+                    #expect(
+                        bench.compound(op, right) == bench.general(binary), "a = \(a); a \(op.rawValue) \(right), b = \(b)")
+                }
             }
         }
     }

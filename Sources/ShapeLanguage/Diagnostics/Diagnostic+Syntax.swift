@@ -62,7 +62,8 @@ extension Diagnostic {
     /// A `/*` without its `*/`; the caret goes under the opener.
     static func unterminatedComment(at opener: SourceLocation) -> Diagnostic {
         syntax(
-            .syntaxUnterminatedComment, "unterminated block comment", SourceRange(start: opener, end: opener.movedBy(2)),
+            .syntaxUnterminatedComment, "unterminated block comment",
+            SourceRange(start: opener, end: opener.movedBy(2)),
             hint: "close it with '*/'; block comments nest, so each '/*' needs its own '*/'")
     }
 
@@ -266,6 +267,13 @@ extension Diagnostic {
     /// `import "\(name).shape"`.
     static func interpolatedImportPath(_ range: SourceRange) -> Diagnostic {
         syntax(.syntaxInterpolatedImport, "an import path cannot contain an interpolation", range)
+    }
+
+    /// The note after the last error shown, when a file has more than one run reports.
+    static func moreErrors(_ count: Int, after last: Diagnostic) -> Diagnostic {
+        Diagnostic(
+            .note, code: .errorMore, message: "and \(count) more error\(count == 1 ? "" : "s")", range: last.range,
+            file: last.file)
     }
 
     // MARK: - Limits

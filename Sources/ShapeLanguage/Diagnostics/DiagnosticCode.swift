@@ -25,6 +25,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case canvasNotTopLevel = "canvas.not-top-level"
     // Devices
     case deviceApproximate = "device.approximate"
+    // Error summaries
+    case errorMore = "error.more"
     // Geometry values and teaching warnings
     case geometryFlared = "geometry.flared"
     case geometryLabel = "geometry.label"

@@ -27,11 +27,11 @@ extension Compiler {
             }
             return { _ in value }
         case .list(let items):
-            let codes = try items.map { try compileExpr($0) }
+            let codes = try items.map { ExpressionCode(run: try compileExpr($0)) }
             return { frame in
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)
-                for code in codes { values.append(try code(frame)) }
+                for code in codes { values.append(try code.run(frame)) }
                 return .list(values)
             }
         case .unary(let op, let operand):
@@ -98,7 +98,7 @@ extension Compiler {
         case .binary(let op, let left, let right) where op.isComparison:
             var maker = ConditionMaker(
                 operands: BinaryOperands(
-                    machine: machine, op: op, lhs: try compileExpr(left), rhs: try compileExpr(right), range: range))
+                    machine: machine, op: op, lhs: try operand(left), rhs: try operand(right), range: range))
             op.visit(&maker)
             return maker.made
         default:
@@ -111,33 +111,23 @@ extension Compiler {
     private func compileName(_ name: String, _ range: SourceRange) throws -> CompiledExpr {
         if let (entry, depth) = scope.lookup(name) {
             let slot = entry.slot
-            let machine = self.machine
-            let declaredAt = entry.declaredAt
-            let read: CompiledExpr
-            // Numbers, the common case, are read by pattern rather than copied whole.
-            switch depth {
-            case 0:
-                read = { frame in
-                    if case .number(let number) = frame.slots[slot] { return .number(number) }
-                    return frame.slots[slot]
-                }
-            case 1:
-                read = { frame in
-                    let holder = frame.parent ?? frame
-                    if case .number(let number) = holder.slots[slot] { return .number(number) }
-                    return holder.slots[slot]
-                }
-            default:
-                read = { frame in
-                    let holder = frame.ancestor(depth)
-                    if case .number(let number) = holder.slots[slot] { return .number(number) }
-                    return holder.slots[slot]
+            guard entry.isFunction else {
+                // Numbers, the common case, are read by pattern rather than copied whole.
+                switch depth {
+                case 0:
+                    return { frame in LocalReader(slot: slot).read(frame) }
+                case 1:
+                    return { frame in LocalReader(slot: slot).read(frame.parent ?? frame) }
+                default:
+                    return { frame in LocalReader(slot: slot).read(frame.ancestor(depth)) }
                 }
             }
-            guard entry.isFunction else { return read }
-            // A function declared later in the block exists by name before its declaration runs.
+            // A function declared later in the block exists by name before its declaration
+            // runs: reading it before then is an error, not nothing.
+            let machine = self.machine
+            let declaredAt = entry.declaredAt
             return { frame in
-                let value = try read(frame)
+                let value = frame.ancestor(depth).slots[slot]
                 if case .void = value {
                     throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt))
                 }
@@ -189,6 +179,13 @@ extension Compiler {
         -> CompiledExpr
     {
         let machine = self.machine
+        if op != .and, op != .or {
+            var maker = ExpressionMaker(
+                operands: BinaryOperands(
+                    machine: machine, op: op, lhs: try operand(left), rhs: try operand(right), range: range))
+            op.visit(&maker)
+            return maker.made
+        }
         let lhs = try compileExpr(left)
         let rhs = try compileExpr(right)
         switch op {
@@ -203,9 +200,7 @@ extension Compiler {
                 return .bool(try machine.truth(try rhs(frame), at: right.range))
             }
         default:
-            var maker = ExpressionMaker(operands: BinaryOperands(machine: machine, op: op, lhs: lhs, rhs: rhs, range: range))
-            op.visit(&maker)
-            return maker.made
+            return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
         }
     }
 
@@ -231,15 +226,15 @@ extension Compiler {
         let calleeCode = try compileExpr(callee)
         let file = self.file
         let labels = arguments.map(\.label)
-        let codes = try arguments.map { try compileExpr($0.value) }
+        let codes = try arguments.map { ExpressionCode(run: try compileExpr($0.value)) }
         return { frame in
             let function = try calleeCode(frame)
             // The common case: a script function called with every argument, labels in order.
             // Arguments go straight into the new frame; no argument list is built.
             if case .function(let target) = function, target.labels == labels {
-                let inner = Frame(parent: target.captured, size: target.slotCount)
+                let inner = Frame.make(parent: target.captured, size: target.slotCount)
                 for (index, code) in codes.enumerated() {
-                    inner.slots[index] = try code(frame)
+                    inner.slots[index] = try code.run(frame)
                 }
                 try machine.enterCall(target, at: range)
                 defer { machine.leaveCall() }
@@ -269,25 +264,82 @@ extension BinaryOperator {
     }
 }
 
-/// `a op b` for an arithmetic operator: two numbers combined inline, anything else by the
-/// general path.
-@inline(__always)
-private func combine<Operation: NumberArithmetic>(
-    _: Operation.Type, _ a: Value, _ b: Value, _ machine: Machine, _ op: BinaryOperator, _ range: SourceRange
-) throws -> Value {
-    if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
-        return .number(result)
-    }
-    return try machine.binary(op, a, b, at: range)
-}
-
 /// The compiled parts of `a op b`.
 private struct BinaryOperands {
     let machine: Machine
     let op: BinaryOperator
-    let lhs: CompiledExpr
-    let rhs: CompiledExpr
+    let lhs: Operand
+    let rhs: Operand
     let range: SourceRange
+
+    var general: GeneralPath { GeneralPath(machine: machine, op: op, range: range) }
+}
+
+/// What the general path needs to combine two values, held in one object so that a fast
+/// path's closure captures one reference rather than a machine, an operator and a range
+/// (every captured word is loaded on every call).
+final class GeneralPath {
+    let machine: Machine
+    let op: BinaryOperator
+    let range: SourceRange
+
+    init(machine: Machine, op: BinaryOperator, range: SourceRange) {
+        (self.machine, self.op, self.range) = (machine, op, range)
+    }
+
+    func binary(_ a: Value, _ b: Value) throws -> Value {
+        try machine.binary(op, a, b, at: range)
+    }
+
+    func test(_ a: Value, _ b: Value) throws -> Bool {
+        try machine.truth(try machine.binary(op, a, b, at: range), at: range)
+    }
+}
+
+/// `a op b` for an arithmetic operator, over readers of either kind: two numbers combined
+/// inline, anything else by the general path.
+private struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
+    let general: GeneralPath
+    var made: CompiledExpr = { _ in .void }
+
+    mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
+        let general = general
+        made = { frame in
+            let a = try left.read(frame)
+            let b = try right.read(frame)
+            if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
+                return .number(result)
+            }
+            return try general.binary(a, b)
+        }
+    }
+}
+
+/// `a op b` for a comparison, as a `Bool`.
+private struct Comparison<Operation: NumberComparison>: OperandPairVisitor {
+    let general: GeneralPath
+    var made: (Frame) throws -> Bool = { _ in false }
+
+    mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
+        let general = general
+        made = { frame in
+            let a = try left.read(frame)
+            let b = try right.read(frame)
+            if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
+            return try general.test(a, b)
+        }
+    }
+}
+
+/// `a op b` by the general path alone (`&&` and `||` given values).
+private struct General: OperandPairVisitor {
+    let general: GeneralPath
+    var made: CompiledExpr = { _ in .void }
+
+    mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
+        let general = general
+        made = { frame in try general.binary(try left.read(frame), try right.read(frame)) }
+    }
 }
 
 /// Compiles `a op b` as a value.
@@ -300,18 +352,22 @@ private struct ExpressionMaker: NumberOperationVisitor {
     }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
-        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
-        made = { frame in try combine(Operation.self, try lhs(frame), try rhs(frame), machine, op, range) }
+        var maker = Arithmetic<Operation>(general: operands.general)
+        Operand.visit(operands.lhs, operands.rhs, &maker)
+        made = maker.made
     }
 
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
-        let test = ConditionMaker.test(Operation.self, operands)
+        var maker = Comparison<Operation>(general: operands.general)
+        Operand.visit(operands.lhs, operands.rhs, &maker)
+        let test = maker.made
         made = { frame in .bool(try test(frame)) }
     }
 
     mutating func logic() {
-        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
-        made = { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }
+        var maker = General(general: operands.general)
+        Operand.visit(operands.lhs, operands.rhs, &maker)
+        made = maker.made
     }
 }
 
@@ -328,24 +384,12 @@ private struct ConditionMaker: NumberOperationVisitor {
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {}
 
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
-        made = Self.test(Operation.self, operands)
+        var maker = Comparison<Operation>(general: operands.general)
+        Operand.visit(operands.lhs, operands.rhs, &maker)
+        made = maker.made
     }
 
     mutating func logic() {}
-
-    /// The comparison as a test of two values: numbers compared inline, anything else by the
-    /// general path.
-    static func test<Operation: NumberComparison>(_: Operation.Type, _ operands: BinaryOperands)
-        -> (Frame) throws -> Bool
-    {
-        let (machine, op, lhs, rhs, range) = (operands.machine, operands.op, operands.lhs, operands.rhs, operands.range)
-        return { frame in
-            let a = try lhs(frame)
-            let b = try rhs(frame)
-            if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
-            return try machine.truth(try machine.binary(op, a, b, at: range), at: range)
-        }
-    }
 }
 
 /// Compiles `name op= value` on a variable `depth` frames out.
@@ -354,41 +398,19 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
     let op: BinaryOperator
     let slot: Int
     let depth: Int
-    let value: CompiledExpr
+    let value: Operand
     let range: SourceRange
     var made: CompiledStmt = { _ in .next }
 
-    init(machine: Machine, op: BinaryOperator, slot: Int, depth: Int, value: @escaping CompiledExpr, range: SourceRange) {
+    init(machine: Machine, op: BinaryOperator, slot: Int, depth: Int, value: Operand, range: SourceRange) {
         (self.machine, self.op, self.slot, self.depth, self.value, self.range) = (machine, op, slot, depth, value, range)
     }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
-        let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
-        /// Combines the variable in `holder` with the value, in place. The number case reads
-        /// the slot by pattern rather than passing a copy of it on: that copy (and its
-        /// destruction) cost a tenth of a tight loop.
-        @inline(__always) func update(_ holder: Frame, _ frame: Frame) throws {
-            let change = try value(frame)
-            if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
-                let result = Operation.apply(current, amount)
-            {
-                holder.slots[slot] = .number(result)
-            } else {
-                holder.slots[slot] = try machine.binary(op, holder.slots[slot], change, at: range)
-            }
-        }
-        if depth == 0 {
-            // The variable lives in this frame: no walk, and no reference to the holder to keep.
-            made = { frame in
-                try update(frame, frame)
-                return .next
-            }
-        } else {
-            made = { frame in
-                try update(frame.ancestor(depth), frame)
-                return .next
-            }
-        }
+        var maker = Update<Operation>(
+            general: GeneralPath(machine: machine, op: op, range: range), slot: slot, depth: depth)
+        value.visit(&maker)
+        made = maker.made
     }
 
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) { general() }
@@ -397,11 +419,54 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
 
     /// The path for operators that are not arithmetic (never written as `op=`).
     private mutating func general() {
-        let (machine, op, slot, depth, value, range) = (machine, op, slot, depth, value, range)
+        let (machine, op, slot, depth, range) = (machine, op, slot, depth, range)
+        let value: CompiledExpr
+        switch self.value {
+        case .constant(let number): value = { _ in .number(number) }
+        case .local(let source): value = { frame in frame.slots[source] }
+        case .computed(let code): value = code
+        }
         made = { frame in
             let holder = frame.ancestor(depth)
             holder.slots[slot] = try machine.binary(op, holder.slots[slot], try value(frame), at: range)
             return .next
+        }
+    }
+
+    /// Combines the variable with the value's reader, in place.
+    private struct Update<Operation: NumberArithmetic>: OperandVisitor {
+        let general: GeneralPath
+        let slot: Int
+        let depth: Int
+        var made: CompiledStmt = { _ in .next }
+
+        mutating func visit<Reader: OperandReader>(_ reader: Reader) {
+            let (general, slot) = (general, slot)
+            /// The number case reads the slot by pattern rather than passing a copy of it on:
+            /// that copy (and its destruction) cost a tenth of a tight loop.
+            @inline(__always) func update(_ holder: Frame, _ frame: Frame) throws {
+                let change = try reader.read(frame)
+                if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
+                    let result = Operation.apply(current, amount)
+                {
+                    holder.slots[slot] = .number(result)
+                } else {
+                    holder.slots[slot] = try general.binary(holder.slots[slot], change)
+                }
+            }
+            if depth == 0 {
+                // The variable lives in this frame: no walk, and no reference to the holder to keep.
+                made = { frame in
+                    try update(frame, frame)
+                    return .next
+                }
+            } else {
+                let depth = depth
+                made = { frame in
+                    try update(frame.ancestor(depth), frame)
+                    return .next
+                }
+            }
         }
     }
 }

@@ -21,7 +21,13 @@ extension Compiler {
         }
         nodeBodyDepth += 1
         defer { nodeBodyDepth -= 1 }
-        let body = try node.body.map { try compileBlock($0, kind: .nodeBody) }
+        // Not an optional: a closure in an optional is called through thunks (see ExpressionCode).
+        let body: CompiledBlock
+        if let block = node.body {
+            body = try compileBlock(block, kind: .nodeBody)
+        } else {
+            body = { _ in .next }
+        }
         let role = node.role
         let name = node.name?.text
         let file = self.file
@@ -38,7 +44,7 @@ extension Compiler {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
             do {
-                return try body?(frame) ?? .next
+                return try body(frame)
             } catch {
                 machine.scene.noteFailure()
                 throw error
@@ -88,16 +94,25 @@ extension Compiler {
 
     /// Arguments evaluated in order, labels kept.
     func compileArguments(_ arguments: [Argument]) throws -> (Frame) throws -> [CallArgument] {
-        let codes = try arguments.map { (label: $0.label, code: try compileExpr($0.value), range: $0.range) }
+        let codes = try arguments.map {
+            ArgumentCode(label: $0.label, code: ExpressionCode(run: try compileExpr($0.value)), range: $0.range)
+        }
         return { frame in
             var values: [CallArgument] = []
             values.reserveCapacity(codes.count)
             for argument in codes {
                 values.append(
-                    CallArgument(label: argument.label, value: try argument.code(frame), range: argument.range))
+                    CallArgument(label: argument.label, value: try argument.code.run(frame), range: argument.range))
             }
             return values
         }
+    }
+
+    /// A compiled argument of a call or command.
+    private struct ArgumentCode {
+        let label: String?
+        let code: ExpressionCode
+        let range: SourceRange
     }
 
     /// A placement or style command, applied to the node whose braces it is written in.

@@ -14,7 +14,6 @@ extension Compiler {
     func compileAssignment(_ target: Expr, _ op: AssignOperator, _ value: Expr, _ range: SourceRange)
         throws -> CompiledStmt
     {
-        let valueCode = try compileExpr(value)
         let machine = self.machine
         let binary: BinaryOperator? =
             switch op {
@@ -24,15 +23,18 @@ extension Compiler {
             case .multiply: .multiply
             case .divide: .divide
             }
+        if case .identifier(let name) = target.kind, let binary {
+            let valueOperand = try operand(value)
+            let (slot, depth) = try assignableSlot(name, target.range)
+            var maker = CompoundAssignmentMaker(
+                machine: machine, op: binary, slot: slot, depth: depth, value: valueOperand, range: range)
+            binary.visit(&maker)
+            return maker.made
+        }
+        let valueCode = try compileExpr(value)
         switch target.kind {
         case .identifier(let name):
             let (slot, depth) = try assignableSlot(name, target.range)
-            if let binary {
-                var maker = CompoundAssignmentMaker(
-                    machine: machine, op: binary, slot: slot, depth: depth, value: valueCode, range: range)
-                binary.visit(&maker)
-                return maker.made
-            }
             if depth == 0 {
                 // The variable lives in this frame: no walk, no reference to hold.
                 return { frame in
@@ -84,17 +86,29 @@ extension Compiler {
         return (entry.slot, depth)
     }
 
+    /// One `if` or `else if` arm (a struct, so that its closures are called directly:
+    /// see ``ExpressionCode``).
+    private struct Arm {
+        let condition: (Frame) throws -> Bool
+        let body: CompiledBlock
+    }
+
     func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws -> CompiledStmt {
-        let arms: [(condition: (Frame) throws -> Bool, body: CompiledBlock)] = try branches.map {
-            (try compileCondition($0.condition), try compileBlock($0.body))
+        var arms: [Arm] = []
+        for branch in branches {
+            arms.append(Arm(condition: try compileCondition(branch.condition), body: try compileBlock(branch.body)))
         }
-        let otherwise = try elseBody.map { try compileBlock($0) }
-        // One arm, the common case: its closures held directly rather than in an array (where
-        // they would be called through a reabstraction thunk).
+        let otherwise: CompiledBlock
+        if let elseBody {
+            otherwise = try compileBlock(elseBody)
+        } else {
+            otherwise = { _ in .next }
+        }
+        // One arm, the common case: no loop over the arms.
         if arms.count == 1 {
             let condition = arms[0].condition
             let body = arms[0].body
-            if let otherwise {
+            if elseBody != nil {
                 return { frame in try condition(frame) ? try body(frame) : try otherwise(frame) }
             }
             return { frame in try condition(frame) ? try body(frame) : .next }
@@ -103,7 +117,7 @@ extension Compiler {
             for arm in arms where try arm.condition(frame) {
                 return try arm.body(frame)
             }
-            return try otherwise?(frame) ?? .next
+            return try otherwise(frame)
         }
     }
 
@@ -137,14 +151,14 @@ extension Compiler {
         let slot = loopScope.declare(variable.text, mutable: false, at: variable.range, file: file)
         loopDepth += 1
         defer { loopDepth -= 1 }
-        let code = try withScope(loopScope) { Compiler.sequence(try compileStatements(body.statements)) }
+        let code = Compiler.sequence(try withScope(loopScope) { try compileStatements(body.statements) })
         let range = sequence.range
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
         return { frame in
             let iterate = { (value: Value) throws -> Flow? in
                 machine.charge(weight)
                 try machine.step(at: range)
-                let inner = Frame(parent: frame, size: loopScope.slotCount)
+                let inner = Frame.make(parent: frame, size: loopScope.slotCount)
                 inner.slots[slot] = value
                 switch try code(inner) {
                 case .next, .continueLoop: return nil
@@ -208,9 +222,7 @@ extension Compiler {
             loopDepth = outerLoops
             functionDepth -= 1
         }
-        let code = try withScope(functionScope) {
-            attributed(Compiler.sequence(try compileStatements(declaration.body.statements)))
-        }
+        let code = attributed(Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
         let machine = self.machine
         let weight = Compiler.extraSteps(
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
@@ -236,13 +248,13 @@ extension Compiler {
 
     func compilePrint(_ values: [Expr]) throws -> CompiledStmt {
         let machine = self.machine
-        let codes = try values.map { try compileExpr($0) }
+        let codes = try values.map { ExpressionCode(run: try compileExpr($0)) }
         let range = values.first?.range ?? SourceRange(at: .start)
         return { frame in
             var parts: [String] = []
             parts.reserveCapacity(codes.count)
             for code in codes {
-                parts.append(machine.describe(try code(frame)))
+                parts.append(machine.describe(try code.run(frame)))
             }
             try machine.emit(parts.joined(separator: " "), at: range)
             return .next

@@ -48,15 +48,15 @@ final class Compiler {
     // MARK: - Blocks and scopes
 
     /// Runs `statements` in order, stopping at the first that leaves (break, continue, return).
-    static func sequence(_ statements: [CompiledStmt]) -> CompiledBlock {
+    static func sequence(_ statements: [Step]) -> CompiledBlock {
         switch statements.count {
         case 0:
             return { _ in .next }
         case 1:
-            return statements[0]
+            return statements[0].run
         case 2:
-            let first = statements[0]
-            let second = statements[1]
+            let first = statements[0].run
+            let second = statements[1].run
             return { frame in
                 let flow = try first(frame)
                 if case .next = flow { return try second(frame) }
@@ -64,14 +64,21 @@ final class Compiler {
             }
         default:
             return { frame in
-                for statement in statements {
-                    let flow = try statement(frame)
+                for step in statements {
+                    let flow = try step.run(frame)
                     if case .next = flow { continue }
                     return flow
                 }
                 return .next
             }
         }
+    }
+
+    /// One compiled statement. Statements travel in arrays, and a closure stored in an array
+    /// (or returned through a generic function) is called through reabstraction thunks, two
+    /// calls more each time; a closure in a struct's field is called directly.
+    struct Step {
+        let run: CompiledStmt
     }
 
     /// Compiles a braced block. A block that declares names gets a scope of its own and a
@@ -82,14 +89,14 @@ final class Compiler {
             return Compiler.sequence(try compileStatements(block.statements))
         }
         let inner = Scope(kind: kind, parent: scope)
-        let statements = try withScope(inner) { try compileStatements(block.statements) }
-        let body = Compiler.sequence(statements)
+        let body = Compiler.sequence(try withScope(inner) { try compileStatements(block.statements) })
         return { frame in
-            try body(Frame(parent: frame, size: inner.slotCount))
+            try body(Frame.make(parent: frame, size: inner.slotCount))
         }
     }
 
-    /// Runs `body` with `inner` as the current scope.
+    /// Runs `body` with `inner` as the current scope. (Code made inside comes back as ``Step``s:
+    /// a closure returned through this generic function would be called through thunks.)
     func withScope<T>(_ inner: Scope, _ body: () throws -> T) rethrows -> T {
         let outer = scope
         scope = inner
@@ -147,25 +154,34 @@ final class Compiler {
 
     // MARK: - Statements
 
-    func compileStatements(_ statements: [Stmt]) throws -> [CompiledStmt] {
+    func compileStatements(_ statements: [Stmt]) throws -> [Step] {
         // Declare functions first, so a function may call one declared after it.
         for statement in statements {
             if case .function(let function) = statement.kind {
                 _ = try declare(function.name, mutable: false, in: scope, isFunction: true)
             }
         }
-        var compiled: [CompiledStmt] = []
+        var compiled: [Step] = []
         compiled.reserveCapacity(statements.count)
         for statement in statements {
-            if let code = try compileStatement(statement) {
-                compiled.append(code)
+            if let step = try compileStatement(statement) {
+                compiled.append(step)
             }
         }
         return compiled
     }
 
     /// Compiles one statement; nil when it leaves nothing to run (an import already done).
-    func compileStatement(_ statement: Stmt) throws -> CompiledStmt? {
+    func compileStatement(_ statement: Stmt) throws -> Step? {
+        if case .import(let path) = statement.kind {
+            guard let body = try compileImport(path, statement.range) else { return nil }
+            return Step(run: body)
+        }
+        return Step(run: try compileCode(statement))
+    }
+
+    /// The code of a statement other than an import.
+    private func compileCode(_ statement: Stmt) throws -> CompiledStmt {
         switch statement.kind {
         case .let(let binding):
             return try compileBinding(binding, mutable: false)
@@ -192,8 +208,8 @@ final class Compiler {
         case .continue:
             guard loopDepth > 0 else { throw error(.outsideLoop("continue", at: statement.range)) }
             return { _ in .continueLoop }
-        case .import(let path):
-            return try compileImport(path, statement.range)
+        case .import:
+            preconditionFailure("imports are compiled by compileStatement")
         case .print(let values):
             return try compilePrint(values)
         case .assert(let condition, let message):

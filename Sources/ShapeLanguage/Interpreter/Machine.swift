@@ -21,7 +21,7 @@ final class Machine {
     /// The text of the chunk being evaluated, for assert messages in an unnamed chunk.
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)
-    var globalFrame = Frame(parent: nil, size: 0)
+    var globalFrame = Frame.make(parent: nil, size: 0)
     /// The layout queries of this run (Machine+Queries).
     var queries = QueryLog()
     /// Where the member access or call being run was written, for the query log.
@@ -193,7 +193,7 @@ final class Machine {
 
     private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
     {
-        let frame = Frame(parent: function.captured, size: function.slotCount)
+        let frame = Frame.make(parent: function.captured, size: function.slotCount)
         let parameters = function.parameters
         var filled = [Bool](repeating: false, count: parameters.count)
         var nextPositional = 0
@@ -266,7 +266,7 @@ final class Machine {
         imports.enter(file)
         defer { imports.leave() }
         var parser = Parser(source: file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
-        let program = try parser.parseProgram()
+        let program = try parser.parseAll()
         let inner = Compiler(machine: self, scope: compiler.scope, file: file.path, interactive: false)
         return try inner.compileProgram(program)
     }

@@ -5,6 +5,14 @@ typealias CompiledExpr = (Frame) throws -> Value
 typealias CompiledStmt = (Frame) throws -> Flow
 typealias CompiledBlock = (Frame) throws -> Flow
 
+/// An expression's code, for arrays of them. Swift keeps a closure stored in an array, an
+/// optional or a tuple in its most general form and calls it through reabstraction thunks
+/// (two calls more each time); a closure in a struct's field is called directly. Compiled code
+/// that travels in a collection travels in these.
+struct ExpressionCode {
+    let run: CompiledExpr
+}
+
 /// How control leaves a statement.
 enum Flow {
     case next
@@ -16,24 +24,44 @@ enum Flow {
 /// One scope's variables at run time. Names were turned into slot indices at compile time;
 /// a variable is found by walking `depth` parents and reading one slot.
 ///
-/// The slots live in a manually allocated buffer rather than an array: reads and writes then
-/// need neither uniqueness nor exclusivity checks, which dominate a tree-walker's inner loop.
-final class Frame: @unchecked Sendable {
-    private(set) var slots: UnsafeMutablePointer<Value>
-    private(set) var count: Int
-    let parent: Frame?
+/// The slots are read through a raw pointer rather than an array: reads and writes then need
+/// neither uniqueness nor exclusivity checks, which dominate a tree-walker's inner loop. They
+/// live in the frame's own allocation (a `ManagedBuffer`'s tail), so a call allocates once;
+/// only the top level, which grows as the REPL declares names, moves them to a buffer apart.
+final class Frame: ManagedBuffer<Frame.Header, Value>, @unchecked Sendable {
+    struct Header {
+        let parent: Frame?
+        var count: Int
+        var slots: UnsafeMutablePointer<Value>
+        /// Whether `slots` is a buffer of its own (after ``grow(to:)``) rather than the tail.
+        var isSeparate: Bool
+    }
 
-    init(parent: Frame?, size: Int) {
-        self.parent = parent
-        self.count = size
-        slots = UnsafeMutablePointer<Value>.allocate(capacity: Swift.max(size, 1))
-        slots.initialize(repeating: .void, count: size)
+    /// A frame of `size` empty slots whose enclosing scope's frame is `parent`.
+    static func make(parent: Frame?, size: Int) -> Frame {
+        let buffer = Frame.create(minimumCapacity: Swift.max(size, 1)) { buffer in
+            let slots = buffer.withUnsafeMutablePointerToElements { $0 }
+            slots.initialize(repeating: .void, count: size)
+            return Header(parent: parent, count: size, slots: slots, isSeparate: false)
+        }
+        return unsafeDowncast(buffer, to: Frame.self)
     }
 
     deinit {
-        slots.deinitialize(count: count)
-        slots.deallocate()
+        withUnsafeMutablePointerToHeader { header in
+            let slots = header.pointee.slots
+            // One by one: a frame holds a few slots, and the generic bulk destroy costs more
+            // than releasing them inline.
+            for index in 0..<header.pointee.count { _ = (slots + index).move() }
+            if header.pointee.isSeparate { slots.deallocate() }
+        }
     }
+
+    // Read through the header's address: reading `header` itself copies the whole struct,
+    // retaining and releasing the parent on every variable access.
+    @inline(__always) var slots: UnsafeMutablePointer<Value> { withUnsafeMutablePointerToHeader { $0.pointee.slots } }
+    @inline(__always) var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    @inline(__always) var parent: Frame? { withUnsafeMutablePointerToHeader { $0.pointee.parent } }
 
     /// Forgets every variable, releasing the functions that capture this frame.
     func clear() {
@@ -56,9 +84,12 @@ final class Frame: @unchecked Sendable {
         let bigger = UnsafeMutablePointer<Value>.allocate(capacity: size)
         bigger.moveInitialize(from: slots, count: count)
         (bigger + count).initialize(repeating: .void, count: size - count)
-        slots.deallocate()
-        slots = bigger
-        count = size
+        withUnsafeMutablePointerToHeader { header in
+            if header.pointee.isSeparate { header.pointee.slots.deallocate() }
+            header.pointee.slots = bigger
+            header.pointee.count = size
+            header.pointee.isSeparate = true
+        }
     }
 
     /// The frame `depth` scopes out (0 is this one).

@@ -12,7 +12,9 @@ import Synchronization
 
 /// What one evaluation produced besides its effect on the session.
 public struct EvaluationResult: Sendable {
-    /// Errors (at most one: evaluation stops at the first) and warnings, in order.
+    /// Errors and warnings, in order: every syntax error of the script (up to
+    /// ``Parser/maxReportedErrors``, then a note counting the rest), or, when its syntax is
+    /// clean, the one error that stopped evaluation; warnings come before it.
     public var diagnostics: [Diagnostic]
     /// Values of top-level expressions, as the REPL echoes them (interactive chunks only).
     public var echoes: [String]
@@ -20,7 +22,7 @@ public struct EvaluationResult: Sendable {
     /// RoundedRectangle" when an interactive chunk declares a top-level node name again.
     public var notices: [String] = []
 
-    /// The error that stopped evaluation, if any.
+    /// The first error: the one that stopped evaluation, or the first syntax error.
     public var error: Diagnostic? {
         diagnostics.first { $0.severity == .error }
     }
@@ -122,10 +124,12 @@ public final class Session: @unchecked Sendable {
         defer { machine.output = output }
         machine.startEvaluation(source, file: file)
         machine.queries = QueryLog()
-        var failure: Diagnostic?
+        var failures: [Diagnostic] = []
         for pass in 1...QueryLog.maxPasses {
-            failure = runOnce(source, file: file, interactive: interactive)
-            if let note = failure.flatMap({ _ in machine.provisionalQueryNote() }) { failure?.notes.append(note) }
+            failures = runOnce(source, file: file, interactive: interactive)
+            // Only a run that started has queries to note (syntax errors stop it before).
+            if failures.count == 1, let note = machine.provisionalQueryNote() { failures[0].notes.append(note) }
+            let failure = failures.first
             machine.finishEvaluation()
             // A stop the user asked for, or a limit, is final: running again would not help.
             if let failure, failure.code == .runtimeInterrupted || failure.code.rawValue.hasPrefix("limit.") { break }
@@ -133,10 +137,12 @@ public final class Session: @unchecked Sendable {
             let ended = machine.scene.resolved()
             guard let (entry, now) = machine.unsettledQuery(in: ended) else { break }
             if pass == QueryLog.maxPasses {
-                failure = Diagnostic.unsettledQuery(
-                    machine.sourceText(of: entry.range, file: entry.file), asked: entry.answer, final: now,
-                    runs: pass, at: entry.range
-                ).inFile(entry.file)
+                failures = [
+                    Diagnostic.unsettledQuery(
+                        machine.sourceText(of: entry.range, file: entry.file), asked: entry.answer, final: now,
+                        runs: pass, at: entry.range
+                    ).inFile(entry.file)
+                ]
                 break
             }
             machine.restore(start)
@@ -147,7 +153,7 @@ public final class Session: @unchecked Sendable {
         }
         for line in lines { output(line) }
         var diagnostics = machine.runWarnings(policy: warningPolicy)
-        if failure == nil {
+        if failures.isEmpty {
             diagnostics.append(contentsOf: newGeometryWarnings())
         }
         if warningPolicy.asErrors {
@@ -155,25 +161,30 @@ public final class Session: @unchecked Sendable {
                 diagnostics[index].severity = .error
             }
         }
-        if let failure { diagnostics.append(failure) }
-        replayLog.append(.evaluate(source: source, file: file, interactive: interactive, succeeded: failure == nil))
+        diagnostics.append(contentsOf: failures)
+        replayLog.append(.evaluate(source: source, file: file, interactive: interactive, succeeded: failures.isEmpty))
         for diagnostic in diagnostics where diagnostic.severity != .error {
             frameWarningKeys.insert(Session.frameWarningKey(diagnostic))
         }
         return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices)
     }
 
-    /// One run of `source`, on a thread with room for deep recursion; the error that stopped it.
-    private func runOnce(_ source: String, file: String?, interactive: Bool) -> Diagnostic? {
-        runWithLargeStack { () -> Diagnostic? in
+    /// One run of `source`, on a thread with room for deep recursion: the error that stopped
+    /// it, or every syntax error; empty when it ran to the end.
+    private func runOnce(_ source: String, file: String?, interactive: Bool) -> [Diagnostic] {
+        runWithLargeStack { () -> [Diagnostic] in
             do {
                 try self.run(source, file: file, interactive: interactive)
-                return nil
+                return []
+            } catch let failure as SyntaxErrors {
+                return failure.diagnostics
             } catch let failure as ScriptError {
-                return failure.diagnostic.inFile(file)
+                return [failure.diagnostic.inFile(file)]
             } catch {
-                return Diagnostic(
-                    .error, code: .internal, message: "\(error)", range: SourceRange(at: .start), file: file)
+                return [
+                    Diagnostic(
+                        .error, code: .internal, message: "\(error)", range: SourceRange(at: .start), file: file)
+                ]
             }
         }
     }
@@ -181,7 +192,7 @@ public final class Session: @unchecked Sendable {
     private func run(_ source: String, file: String?, interactive: Bool) throws {
         try machine.budget.countSource(source, at: SourceRange(at: .start))
         var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
-        let program = try parser.parseProgram()
+        let program = try parser.parseAll()
         let scope = machine.globalScope
         let snapshot = scope.snapshot()
         let code: CompiledBlock
@@ -385,7 +396,7 @@ public final class Session: @unchecked Sendable {
     public func reset() {
         machine.globalScope.removeAll()
         machine.breakCycles()
-        machine.globalFrame = Frame(parent: nil, size: 0)
+        machine.globalFrame = Frame.make(parent: nil, size: 0)
         machine.scene.reset()
         machine.imports.reset()
         machine.animation = nil
@@ -400,12 +411,12 @@ public final class Session: @unchecked Sendable {
 /// Runs `body` on a thread with a 512 MiB stack (address space only; pages are committed as
 /// touched), so that the call-depth limit, not the C stack, is what stops deep recursion.
 private final class StackBox: @unchecked Sendable {
-    let body: () -> Diagnostic?
-    var result: Diagnostic??
-    init(_ body: @escaping () -> Diagnostic?) { self.body = body }
+    let body: () -> [Diagnostic]
+    var result: [Diagnostic]?
+    init(_ body: @escaping () -> [Diagnostic]) { self.body = body }
 }
 
-private func runWithLargeStack(_ body: @escaping () -> Diagnostic?) -> Diagnostic? {
+private func runWithLargeStack(_ body: @escaping () -> [Diagnostic]) -> [Diagnostic] {
     typealias Box = StackBox
     let box = Box(body)
     var attributes = pthread_attr_t()

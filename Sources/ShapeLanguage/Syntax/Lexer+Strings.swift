@@ -34,7 +34,7 @@ extension Lexer {
                 }
                 try scanEscape(from: escapeStart, opener: opener, into: &text)
             case 0x00..<0x20 where current != UInt8(ascii: "\t"), 0x7F:
-                throw ScriptError(unexpectedCharacter(at: location))
+                skipUnexpectedCharacter(at: location)
             default:
                 text.append(current)
                 advance()

@@ -26,9 +26,26 @@ public struct Lexer {
     var interpolationDepth = 0
     /// A line break seen since the last token, where one could end a statement.
     var pendingNewline: SourceRange?
+    /// The comments, in order: the formatter and editors keep them; the parser never sees them.
+    var comments: [Comment] = []
+    /// Every lexical error so far, as a diagnostic up to ``maxKeptErrors`` of them
+    /// (Lexer+Recovery.swift); the lexer goes on after each.
+    var errors: [Diagnostic] = []
+    /// Where every lexical error is, kept even past ``maxKeptErrors``: the parser needs them
+    /// all to tell which statements they spoil.
+    var errorOffsets: [Int] = []
+    /// Where a line break inside `(` or `[` ended no statement: after a bracket left open by
+    /// mistake, the parser reads the text from the next statement on again.
+    var bracketedLineBreaks: [Int] = []
 
     public init(source: String) {
         bytes = Array(source.utf8)
+    }
+
+    /// A lexer over UTF-8 bytes that came from a `String` (the parser's, when it reads a
+    /// part again after an error).
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     /// All the tokens of the source, ending with `endOfInput`.
@@ -38,25 +55,37 @@ public struct Lexer {
         return tokens
     }
 
-    /// Tokenizes the whole source into `tokens`, stopping at the first error, which it returns.
-    /// `tokens` always ends with an `endOfInput` token, placed at the error when there is one,
-    /// so the parser can report an earlier syntax error before this later lexical one.
-    mutating func scan() -> Diagnostic? {
-        position = 0
-        line = 1
-        column = 1
+    /// Tokenizes the source from `start` (a token's start, outside any string or comment) into
+    /// `tokens`, which always end with `endOfInput` at the end of the text. Returns the first
+    /// lexical error; every one is in `errors`, for the lexer recovers from each and goes on
+    /// (Lexer+Recovery.swift), so the parser can report the syntax errors of the statements
+    /// a lexical error leaves alone.
+    mutating func scan(from start: SourceLocation = .start) -> Diagnostic? {
+        position = start.offset
+        line = start.line
+        column = start.column
         tokens = []
         openers = []
         interpolationDepth = 0
         pendingNewline = nil
-        do {
-            try scanTokens()
-            tokens.append(Token(.endOfInput, lexeme: "", range: SourceRange(at: location)))
-            return nil
-        } catch {
-            tokens.append(Token(.endOfInput, lexeme: "", range: SourceRange(at: error.diagnostic.location)))
-            return error.diagnostic
+        comments = []
+        errors = []
+        errorOffsets = []
+        bracketedLineBreaks = []
+        // Each error is met further on than the last, or the same one would come round again.
+        var lastStop: (offset: Int, code: DiagnosticCode)?
+        while true {
+            do throws(ScriptError) {
+                try scanTokens()
+                break
+            } catch {
+                if let lastStop, lastStop == (position, error.diagnostic.code) { break }
+                lastStop = (position, error.diagnostic.code)
+                guard recover(from: error.diagnostic) else { break }
+            }
         }
+        tokens.append(Token(.endOfInput, lexeme: "", range: SourceRange(at: location)))
+        return errors.first
     }
 
     /// sourceText = { token | whitespace | comment | lineBreak } ;
@@ -157,9 +186,11 @@ public struct Lexer {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 try scanLineBreak()
             case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "/"):
+                let start = location
                 while let next = byte(), next != UInt8(ascii: "\n"), next != UInt8(ascii: "\r") {
                     advance()
                 }
+                comments.append(Comment(range: SourceRange(start: start, end: location), isBlock: false))
             case UInt8(ascii: "/") where byte(at: 1) == UInt8(ascii: "*"):
                 try skipBlockComment()
             default:
@@ -172,6 +203,10 @@ public struct Lexer {
     ///
     /// It may end a statement only where no bracket is open.
     mutating func scanLineBreak() throws(ScriptError) {
+        // Reported before the line break is read, so that the lexer recovers in front of it.
+        if interpolationDepth > 0, let interpolation = openers.last(where: { $0.kind == .interpolation }) {
+            throw ScriptError(.unterminatedInterpolation(at: interpolation.location))
+        }
         let start = location
         if byte() == UInt8(ascii: "\r") && byte(at: 1) == UInt8(ascii: "\n") {
             position += 2
@@ -180,11 +215,10 @@ public struct Lexer {
         }
         line += 1
         column = 1
-        if interpolationDepth > 0, let interpolation = openers.last(where: { $0.kind == .interpolation }) {
-            throw ScriptError(.unterminatedInterpolation(at: interpolation.location))
-        }
         let insideBrackets = openers.last.map { $0.kind != .brace } ?? false
-        if !insideBrackets && pendingNewline == nil {
+        if insideBrackets {
+            bracketedLineBreaks.append(start.offset)
+        } else if pendingNewline == nil {
             pendingNewline = SourceRange(start: start, end: location)
         }
     }
@@ -204,7 +238,16 @@ public struct Lexer {
             } else if current == UInt8(ascii: "*") && next == UInt8(ascii: "/") {
                 depth -= 1
                 advance(2)
+                if depth == 0 {
+                    comments.append(Comment(range: SourceRange(start: opener, end: location), isBlock: true))
+                }
             } else if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                // A comment inside an interpolation may not break the line either; the string
+                // ends here, and the comment goes on.
+                if interpolationDepth > 0, let interpolation = openers.last(where: { $0.kind == .interpolation }) {
+                    record(.unterminatedInterpolation(at: interpolation.location))
+                    closeStrings()
+                }
                 try scanLineBreak()
             } else {
                 advance()
@@ -229,7 +272,8 @@ public struct Lexer {
             emit(.stringStart, from: start)
         case 0x80...:
             guard Lexer.isIdentifierStart(scalar(at: position).scalar) else {
-                throw ScriptError(unexpectedCharacter(at: start))
+                skipUnexpectedCharacter(at: start)
+                return
             }
             scanIdentifier()
         default:
@@ -389,7 +433,8 @@ public struct Lexer {
         case UInt8(ascii: "{"): symbol = .leftBrace
         case UInt8(ascii: "}"): symbol = .rightBrace
         default:
-            throw ScriptError(unexpectedCharacter(at: start))
+            skipUnexpectedCharacter(at: start)
+            return
         }
         advance(length)
         try track(symbol, at: start)

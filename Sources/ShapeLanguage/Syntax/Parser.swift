@@ -2,7 +2,8 @@
 // this file holds the entry points, the shared helpers and the rules for programs and blocks.
 // Statements, commands and expressions live in Parser+Statements, +Commands and +Expressions.
 
-/// Parses the source of a script into a `Program`, stopping at the first error.
+/// Parses the source of a script into a `Program`, reporting every syntax error: after each
+/// it skips to the next statement and goes on (Parser+Recovery.swift).
 ///
 /// Nesting (brackets, blocks, operators, calls) is limited to `maxNestingDepth` levels, so that
 /// hostile input gives a clear error instead of overflowing the stack, here or in the
@@ -15,8 +16,10 @@ public struct Parser {
     var maxChainLength: Int { 4 * maxNestingDepth }
     /// The display path for diagnostics, or nil for an unnamed chunk.
     public let file: String?
-    private let source: String
+    let source: String
 
+    /// The source's UTF-8 bytes, as the lexer read them.
+    var bytes: [UInt8] = []
     var tokens: [Token] = []
     /// The index in `tokens` of the next token to read.
     var current = 0
@@ -28,10 +31,8 @@ public struct Parser {
     var functionDepth = 0
     /// How many loop bodies enclose the current statement, within the innermost function.
     var loopDepth = 0
-    /// The lexical error that cut `tokens` short, if any.
-    private var lexicalError: Diagnostic?
-    /// Whether a bracket, brace or string was still open at the end of the tokens.
-    private var endsInsideBrackets = false
+    /// The errors met so far, and what recovering from them needs (Parser+Recovery.swift).
+    var recovery = Recovery()
 
     public init(source: String, file: String? = nil, maxNestingDepth: Int = 256) {
         self.source = source
@@ -40,39 +41,12 @@ public struct Parser {
     }
 
     /// Parses the whole source.
-    /// - Throws: the first lexical or syntax error, with `file` set, as a `ScriptError`.
+    /// - Throws: the first lexical or syntax error, with `file` set, as a `ScriptError`; use
+    ///   ``parse()`` for all of them.
     public mutating func parseProgram() throws(ScriptError) -> Program {
-        var lexer = Lexer(source: source)
-        lexicalError = lexer.scan()
-        tokens = lexer.tokens
-        endsInsideBrackets = !lexer.openers.isEmpty
-        current = 0
-        lastEnd = .start
-        depth = 0
-        functionDepth = 0
-        loopDepth = 0
-        let program: Program
-        do {
-            program = try parseProgramRule()
-        } catch {
-            throw ScriptError(firstError(given: error).inFile(file))
-        }
-        if let lexicalError { throw ScriptError(lexicalError.inFile(file)) }
-        return program
-    }
-
-    /// The error to report when the rules threw `error` (always a `ScriptError`).
-    ///
-    /// The tokens stop at a lexical error. A syntax error before it comes first; one at it is only
-    /// the parser meeting the cut, which the lexical error explains better.
-    private func firstError(given error: any Error) -> Diagnostic {
-        let diagnostic =
-            (error as? ScriptError)?.diagnostic
-            ?? Diagnostic(.error, code: .internal, message: "\(error)", range: SourceRange(at: lastEnd))
-        if let lexicalError, peek.isEndOfInput || diagnostic.location >= lexicalError.location {
-            return lexicalError
-        }
-        return diagnostic
+        let result = parse()
+        if let first = result.diagnostics.first { throw ScriptError(first) }
+        return result.program
     }
 
     /// Whether the REPL should read another line before evaluating `source`: true when the
@@ -81,19 +55,13 @@ public struct Parser {
     /// an error that more input cannot mend.
     public static func isIncomplete(_ source: String) -> Bool {
         var parser = Parser(source: source)
-        do throws(ScriptError) {
-            _ = try parser.parseProgram()
+        guard let first = parser.parse().diagnostics.first else { return false }
+        if first.code == .syntaxUnterminatedComment { return true }
+        let recovery = parser.recovery
+        guard recovery.lexicalOffsets.isEmpty, recovery.firstErrorAtEnd, first.code != .limitNesting else {
             return false
-        } catch {
-            let diagnostic = error.diagnostic
-            if diagnostic.code == .syntaxUnterminatedComment { return true }
-            guard parser.lexicalError == nil, parser.peek.isEndOfInput, diagnostic.code != .limitNesting else {
-                return false
-            }
-            if parser.endsInsideBrackets { return true }
-            let last = parser.tokens.dropLast().last
-            return last?.symbol?.continuesLine ?? false
         }
+        return recovery.endsInsideBrackets || recovery.endsContinuingLine
     }
 
     // MARK: - Reading tokens
@@ -192,27 +160,44 @@ public struct Parser {
     // MARK: - Programs and blocks
 
     /// program = statementList ;
-    private mutating func parseProgramRule() throws -> Program {
+    mutating func parseProgramRule() throws -> Program {
         Program(statements: try parseStatementList(inBlock: false))
     }
 
     /// statementList = { separator } , [ statement , { separator , [ statement ] } ] ;
     ///
-    /// Ends at the end of input, or before a `}` when `inBlock`.
+    /// Ends at the end of input, or before a `}` when `inBlock`. A statement with an error is
+    /// reported and skipped, and the next one parsed afresh.
     mutating func parseStatementList(inBlock: Bool) throws -> [Stmt] {
         var statements: [Stmt] = []
+        // Blocks whose `{` was missing: the `}` that would have closed each is not this list's.
+        var unopenedBlocks = 0
         while true {
             while isAtSeparator { skip() }
+            if unopenedBlocks > 0, check(.rightBrace) {
+                unopenedBlocks -= 1
+                skip()
+                continue
+            }
             if isAtListEnd(inBlock: inBlock) { return statements }
-            statements.append(try parseStatement())
-            if !isAtSeparator && !isAtListEnd(inBlock: inBlock) {
-                throw ScriptError(statementEndError(after: statements[statements.count - 1]))
+            let start = current
+            let enclosing = (depth, functionDepth, loopDepth)
+            do {
+                statements.append(try parseStatement())
+                let closesUnopened = unopenedBlocks > 0 && check(.rightBrace)
+                if !isAtSeparator && !isAtListEnd(inBlock: inBlock) && !closesUnopened {
+                    throw ScriptError(statementEndError(after: statements[statements.count - 1]))
+                }
+            } catch {
+                (depth, functionDepth, loopDepth) = enclosing
+                if (error as? ScriptError)?.diagnostic.code == .syntaxExpectedBlock { unopenedBlocks += 1 }
+                try recover(from: error, inStatementAt: start, inBlock: inBlock)
             }
         }
     }
 
     /// separator = newline | ";" ;
-    private var isAtSeparator: Bool {
+    var isAtSeparator: Bool {
         tokens[current].kind == .newline || tokens[current].kind == .symbol(.semicolon)
     }
 
@@ -248,7 +233,8 @@ public struct Parser {
             // `fucn f()`, `paddng 8`: a lone unknown word is probably a misspelt keyword or command.
             var suggestion: String?
             if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind {
-                suggestion = closestMatch(to: word, among: Keyword.allCases.map(\.rawValue) + CommandWord.allCases.map(\.rawValue))
+                suggestion = closestMatch(
+                    to: word, among: Keyword.allCases.map(\.rawValue) + CommandWord.allCases.map(\.rawValue))
             }
             return .expectedStatementEnd(found: found, suggestion: suggestion)
         }

@@ -86,7 +86,7 @@ public enum Symbol: String, CaseIterable, Hashable, Sendable {
     case rightBrace = "}"
 
     /// After one of these a line break does not end the statement: the expression goes on.
-    var continuesLine: Bool {
+    public var continuesLine: Bool {
         switch self {
         case .rightParenthesis, .rightBracket, .rightBrace: false
         default: true
@@ -113,28 +113,28 @@ extension Token {
         }
     }
 
-    var isEndOfInput: Bool { kind == .endOfInput }
+    public var isEndOfInput: Bool { kind == .endOfInput }
 
     /// The symbol, if the token is one.
-    var symbol: Symbol? {
+    public var symbol: Symbol? {
         if case .symbol(let symbol) = kind { return symbol }
         return nil
     }
 
     /// The keyword, if the token is one.
-    var keyword: Keyword? {
+    public var keyword: Keyword? {
         if case .keyword(let keyword) = kind { return keyword }
         return nil
     }
 
     /// The identifier's text, if the token is an identifier.
-    var identifier: String? {
+    public var identifier: String? {
         if case .identifier(let name) = kind { return name }
         return nil
     }
 
     /// The text of an identifier or a keyword: what may serve as an argument label or member name.
-    var labelText: String? {
+    public var labelText: String? {
         switch kind {
         case .identifier(let name): name
         case .keyword(let keyword): keyword.rawValue
