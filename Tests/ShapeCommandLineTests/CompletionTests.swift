@@ -52,7 +52,7 @@ import Testing
         (
             ":",
             [
-                "explain", "help", "limits", "load", "q", "quit", "radii", "remove", "render", "reset", "time", "tree",
+                "explain", "help", "limits", "load", "play", "q", "quit", "radii", "remove", "render", "reset", "time", "tree",
                 "warnings",
             ]
         ),
