@@ -13,8 +13,8 @@ public enum Help {
         switch command {
         case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
-                + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
@@ -98,8 +98,8 @@ public enum Help {
     }()
 
     static let render = """
-        usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf] [options]
-               shape render FILE… --output-dir DIR [--format FORMAT] [options]
+        usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng] [options]
+               shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]
 
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
 
@@ -107,10 +107,11 @@ public enum Help {
           -o, --output OUT     the file to write ('-' for standard output, the default).
                                Written atomically and only when the script has no error;
                                never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, png, pdf, text or json. By default, OUT's extension decides
-                               (.svg, .png, .pdf, .txt, .json); without OUT, a text preview when
-                               standard output is a terminal and SVG when it is not. PNG and
-                               PDF are never written to a terminal.
+          -f, --format FORMAT  svg, png, pdf, text, json or apng (an animated PNG). By default,
+                               OUT's extension decides (.svg, .png, .pdf, .txt, .json, .apng);
+                               without OUT, a text preview when standard output is a terminal
+                               and SVG when it is not. PNG, APNG and PDF are never written to a
+                               terminal.
           --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
                                lines, r = …)
           --explain            text and JSON: add the derivation of every corner
@@ -125,6 +126,8 @@ public enum Help {
 
         \(pictures)
 
+        \(animation)
+
         \(renderMany)
 
         \(limits)
@@ -133,6 +136,8 @@ public enum Help {
           shape render card.shape -o card.svg --annotate
           shape render card.shape -o card.png --scale 2 --background white
           shape render examples/*.shape --output-dir pictures --format pdf
+          shape render examples/10-drag-demo.shape --time 1.5 -o still.png
+          shape render examples/10-drag-demo.shape -o drag.apng --fps 12
           shape render card.shape                       (a preview in the terminal)
           echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
         """
@@ -142,6 +147,7 @@ public enum Help {
 
         Evaluates each FILE ('-' for standard input) and reports its errors and warnings on
         standard error, without rendering anything; the scripts' 'print' output is discarded.
+        A script with an animation is evaluated at every frame, so its asserts hold at each.
         Every syntax error of a file is listed (up to 50, then a count of the rest), each with
         its place; a script whose syntax is clean reports the error that stopped it, if any.
         Prints nothing when every file is clean. Exits 1 when any file has an error; warnings
@@ -206,11 +212,16 @@ enum REPLHelp {
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
           :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg, json, png or pdf: to the terminal
-                                    (text as wide as it), or written atomically to FILE (format
-                                    from its extension; png and pdf to a FILE only); options as
-                                    'shape render' takes them: --width N, --annotate, --explain,
-                                    --scale N, --background COLOR, --theme light|dark|auto
+                                    the scene as text, svg, json, png, pdf or apng: to the
+                                    terminal (text as wide as it), or written atomically to FILE
+                                    (format from its extension; png, pdf and apng to a FILE only);
+                                    options as 'shape render' takes them: --width N, --annotate,
+                                    --explain, --scale N, --background COLOR, --theme
+                                    light|dark|auto, --time T, --fps N
+          :play [--fps N] [--width N]
+                                    play the session's animation in the terminal preview, with
+                                    every node's radii under it, redrawn in place at its own
+                                    pace, until it ends (or, repeating forever, until Ctrl-C)
           :load FILE                evaluate a script file into the session
           :remove NODE              take a node, and what is in it, out of the scene
           :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);

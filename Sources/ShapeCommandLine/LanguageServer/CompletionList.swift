@@ -202,7 +202,7 @@ enum CompletionList {
         items += Session.builtinNames.map { name in
             let documentation = Session.builtinDocumentation(name)
             return Item(
-                name, kind: name == "pi" ? 21 : 3, detail: documentation?.signature ?? name,
+                name, kind: name == "pi" || ClockValue(rawValue: name) != nil ? 21 : 3, detail: documentation?.signature ?? name,
                 documentation: documentation?.summary, rank: 3)
         }
         return items

@@ -301,9 +301,9 @@ public final class Session: @unchecked Sendable {
         machine.globalScope.visibleNames.sorted()
     }
 
-    /// Builtin function and constant names, sorted.
+    /// Builtin function and constant names, and the clock's (`time`, `progress`), sorted.
     public static var builtinNames: [String] {
-        Builtins.globals.keys.sorted()
+        (Array(Builtins.globals.keys) + ClockValue.allCases.map(\.rawValue)).sorted()
     }
 
     /// Implicit member names (`concentric`, `continuous`, `topLeading`, …), sorted.
