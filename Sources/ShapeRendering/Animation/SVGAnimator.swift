@@ -51,7 +51,7 @@ struct SVGAnimator {
 /// One element followed through every frame.
 private final class Track {
     let name: String
-    let key: String
+    var key: String
     /// Every attribute name any frame gives it, in the order first seen.
     var attributeNames: [String] = []
     /// Its attributes in each document; nil where the document does not have it.
@@ -60,6 +60,10 @@ private final class Track {
     var children: [Track] = []
     /// Where each child's key is in `children`.
     private var childIndex: [String: Int] = [:]
+    /// The keys of further tracks of one element, made where frames put it in another order.
+    private var copies: [String: [String]] = [:]
+    /// A further track of an element: written without its id, which the first track keeps.
+    private(set) var isCopy = false
 
     init(name: String, key: String, documentCount: Int) {
         self.name = name
@@ -84,15 +88,21 @@ private final class Track {
             let index: Int
             if last + 1 < children.count, children[last + 1].key == key {
                 index = last + 1
-            } else if let found = childIndex[key], found > last {
+            } else if let found = ([key] + copies[key, default: []]).lazy.compactMap({ self.childIndex[$0] }).first(
+                where: { $0 > last })
+            {
                 index = found
             } else {
                 // New here, or before an element it came after in an earlier frame: a track of
                 // its own, placed after the last one matched so every frame keeps its order.
-                let unique = childIndex[key] == nil ? key : key + "~" + String(children.count)
+                let track = Track(name: child.name, key: key, documentCount: attributes.count)
+                if childIndex[key] != nil {
+                    track.key = key + "~" + String(copies[key, default: []].count + 2)
+                    track.isCopy = true
+                    copies[key, default: []].append(track.key)
+                }
                 index = last + 1
-                children.insert(
-                    Track(name: child.name, key: unique, documentCount: attributes.count), at: index)
+                children.insert(track, at: index)
                 childIndex = Dictionary(uniqueKeysWithValues: children.enumerated().map { ($1.key, $0) })
             }
             children[index].merge(child, from: document)
@@ -146,7 +156,7 @@ private struct Writer {
         let first = present.firstIndex(of: true) ?? 0
         output += indent + "<" + track.name
         var written: Set<String> = []
-        for attribute in track.attributes[documents[first]] ?? [] {
+        for attribute in track.attributes[documents[first]] ?? [] where !(track.isCopy && attribute.name == "id") {
             output += " " + attribute.name + "=\"" + attribute.value + "\""
             written.insert(attribute.name)
         }
@@ -155,7 +165,7 @@ private struct Writer {
             if !present[0] { output += " visibility=\"hidden\"" }
             animations += animation("visibility", present.map { $0 ? "visible" : "hidden" })
         }
-        for name in track.attributeNames {
+        for name in track.attributeNames where !(track.isCopy && name == "id") {
             // Where the element is hidden, it keeps the value it last had, so runs stay long.
             var values: [String] = []
             var current = track.value(name, in: documents[first]) ?? ""
