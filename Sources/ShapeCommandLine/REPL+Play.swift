@@ -61,7 +61,7 @@ extension REPL {
         Interruption.clear()
         let seconds = NumberFormat.format(Double(Swift.max(index - 1, 0)) * step, .drawing)
         if stopped {
-            console.print((live ? "\n" : "") + "stopped at \(seconds) s")
+            console.print((live ? "\n" : "") + "stopped after \(seconds) s")
         } else {
             console.print("played \(index) frames (\(seconds) s)")
         }
