@@ -1,7 +1,8 @@
 """The animation as a browser and an image library see it.
 
 - The drag demo's (and the sheet's) animated SVG, inlined in a page that pauses it
-  (`pauseAnimations()`, `setCurrentTime(t)`), screenshot by headless Chromium at several times,
+  (`pauseAnimations()`, `setCurrentTime(t)`), screenshot by headless Chromium and Firefox at
+  several times,
   has the pixels of the still SVG that `--time t` writes for that moment, shown by the same
   browser beside it (within antialiasing).
 - The same SVG, opened by librsvg (which plays no animation), draws the first frame: the
@@ -14,6 +15,7 @@ Run: .venv-test/bin/pytest Tests/Clients/test_animation.py -q
 
 from __future__ import annotations
 
+import os
 import subprocess
 from pathlib import Path
 
@@ -37,14 +39,21 @@ def inline(svg: Path) -> str:
     return markup[markup.index("<svg") :]
 
 
-def screenshot(chromium: str, html: Path, png: Path, width: int, height: int) -> Image.Image:
-    subprocess.run(
-        [
-            chromium, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+def screenshot(browser: str, html: Path, png: Path, width: int, height: int) -> Image.Image:
+    """A headless screenshot of `html` by Chromium or Firefox, `width` × `height` pixels."""
+    if "firefox" in Path(browser).name:
+        # Firefox wants a home for its profile; a fresh one beside the page.
+        home = html.parent / "firefox-home"
+        home.mkdir(exist_ok=True)
+        command = [browser, "--headless", "--screenshot", str(png), f"--window-size={width},{height}", html.as_uri()]
+        environment = {**os.environ, "HOME": str(home)}
+    else:
+        command = [
+            browser, "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
             f"--screenshot={png}", f"--window-size={width},{height}", html.as_uri(),
-        ],
-        check=True, capture_output=True,
-    )
+        ]
+        environment = None
+    subprocess.run(command, check=True, capture_output=True, env=environment, timeout=120)
     return Image.open(png).convert("RGB")
 
 
@@ -54,14 +63,17 @@ def differing_pixels(a: Image.Image, b: Image.Image, tolerance: int = 8) -> int:
     return sum(difference.histogram()[tolerance + 1 :])
 
 
+@pytest.mark.parametrize("browser", ["chromium", "firefox-esr"])
 @pytest.mark.parametrize("script,times", [
     (DRAG, [0, 0.5, 1, 2.125, 3.5, 5.25, 7.75]),
     (SHEET, [0, 0.2, 0.4, 1.8, 2.5]),
 ], ids=["drag-demo", "sheet-detents"])
-def test_the_paused_animation_is_the_still_frame_of_that_time(script: Path, times: list[float], tmp_path: Path) -> None:
+def test_the_paused_animation_is_the_still_frame_of_that_time(
+    browser: str, script: Path, times: list[float], tmp_path: Path
+) -> None:
     """One page, one row per time: the animated SVG paused at that time, then the still one.
     Each outermost <svg> is a time container of its own, paused and set on its own."""
-    chromium = require_program("chromium")
+    program = require_program(browser)
     animated = tmp_path / "animated.svg"
     shape("render", script, "-o", animated)
     width, height = (438, 892) if script == DRAG else (402, 874)
@@ -84,12 +96,12 @@ def test_the_paused_animation_is_the_still_frame_of_that_time(script: Path, time
         "<!DOCTYPE html><html><head><style>body { margin: 0 } svg { display: block }</style></head><body>"
         + "".join(rows) + f"<script>{pauses}</script></body></html>"
     )
-    shot = screenshot(chromium, html, tmp_path / "page.png", 2 * width, len(times) * height)
+    shot = screenshot(program, html, tmp_path / "page.png", 2 * width, len(times) * height)
     for index, seconds in enumerate(times):
         top = index * height
         paused = shot.crop((0, top, width, top + height))
         expected = shot.crop((width, top, 2 * width, top + height))
-        # Within antialiasing: Chromium's edges differ a little with where on the page a picture
+        # Within antialiasing: a browser's edges differ a little with where on the page a picture
         # sits (up to about 50 levels on some 80 pixels of the display's curve); a frame off by
         # one moves the box by pixels, which changes thousands of pixels from blue to dark.
         assert differing_pixels(paused, expected, tolerance=64) <= 100, f"at {seconds} s"
