@@ -33,7 +33,7 @@ extension Diagnostic {
         Diagnostic(
             .error, code: .animationChanged,
             message: "the animation changed while it played: \(first.summary) at the start, "
-                + "\(now?.summary ?? "none") at \(NumberFormat.format(seconds)) s",
+                + "\(now?.summary ?? "none") at \(NumberFormat.format(seconds, .drawing)) s",
             range: range, hint: "give 'animation' values that do not depend on 'time' or 'progress'")
     }
 
