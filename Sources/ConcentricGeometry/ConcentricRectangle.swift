@@ -36,6 +36,13 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
         }
     }
 
+    /// Every corner `.concentric`, with no minimum and no uniform group: its radii are the
+    /// concentric ones wherever it is placed.
+    public var isPlainlyConcentric: Bool {
+        uniformGroups.isEmpty && topLeading == .concentric && topTrailing == .concentric
+            && bottomLeading == .concentric && bottomTrailing == .concentric
+    }
+
     /// The designated initializer: every corner's style and the uniform groups.
     private init(
         _ topLeading: CornerStyle, _ topTrailing: CornerStyle, _ bottomLeading: CornerStyle,

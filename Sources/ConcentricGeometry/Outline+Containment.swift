@@ -55,12 +55,11 @@ extension Outline {
                     continue
                 }
                 let centre = cornerCenter(of: corner, in: rect, radius: radius, direction: direction)
-                for step in 0...16 {
-                    let angle = Double(step) / 16 * Double.pi / 2
+                for (cosine, sine) in Outline.quarterTurn {
                     points.append(
                         Point(
-                            x: centre.x + (left ? -1 : 1) * radius * cosine(angle),
-                            y: centre.y + (top ? -1 : 1) * radius * sine(angle)))
+                            x: centre.x + (left ? -1 : 1) * radius * cosine,
+                            y: centre.y + (top ? -1 : 1) * radius * sine))
                 }
             }
             return points
@@ -71,6 +70,12 @@ extension Outline {
                     x: rect.midX + rect.width / 2 * cosine(angle), y: rect.midY + rect.height / 2 * sine(angle))
             }
         }
+    }
+
+    /// Cosine and sine of 17 angles from 0 to a quarter turn, the points sampled on each arc.
+    private static let quarterTurn: [(Double, Double)] = (0...16).map { step in
+        let angle = Double(step) / 16 * Double.pi / 2
+        return (cosine(angle), sine(angle))
     }
 
     /// The rectangle the outline lies in.
@@ -96,9 +101,51 @@ extension Outline {
                 outer.signedDistance(to: Point(x: bounds.minX, y: bounds.maxY)),
                 outer.signedDistance(to: Point(x: bounds.maxX, y: bounds.maxY))))
         if corners <= 0 { return corners }
+        if case .roundedRectangle(let outerRect, let outerRadii) = outer,
+            case .roundedRectangle(let innerRect, let innerRadii) = inner.physical(in: direction),
+            Outline.arcsInside(innerRect, innerRadii, outerRect, outerRadii)
+        {
+            return 0
+        }
         return inner.boundarySamples(direction: direction).reduce(-Double.infinity) {
             Swift.max($0, outer.signedDistance(to: $1))
         }
+    }
+
+    /// Whether every corner arc of a rounded rectangle lies surely inside another (both with
+    /// physical radii), decided without sampling: a concentric child, the usual case, always is.
+    ///
+    /// At each corner, with `c` and `r` the inner arc's centre and radius and `C` and `R` the
+    /// outer's: when `c` lies at or beyond `C` towards the corner, every point of the arc is
+    /// within `|c − C| + r` of `C`, so `|c − C| + r ≤ R` keeps it inside; when the arc's box
+    /// stays clear of the outer corner's square, only the outer's straight edges are near it.
+    /// Anything else is left undecided (false), for the sampling to measure.
+    static func arcsInside(
+        _ inner: Rect, _ innerRadii: RectangleCornerRadii, _ outer: Rect, _ outerRadii: RectangleCornerRadii
+    ) -> Bool {
+        guard inner.minX >= outer.minX, inner.maxX <= outer.maxX, inner.minY >= outer.minY, inner.maxY <= outer.maxY
+        else { return false }
+        let innerLimit = Swift.max(Swift.min(inner.width, inner.height) / 2, 0)
+        let outerLimit = Swift.max(Swift.min(outer.width, outer.height) / 2, 0)
+        for corner in Corner.allCases {
+            let left = corner.isLeft(in: .leftToRight)
+            let top = corner.isTop
+            let r = Swift.min(Swift.max(innerRadii[corner], 0), innerLimit)
+            let big = Swift.min(Swift.max(outerRadii[corner], 0), outerLimit)
+            // Distances measured inward from the outer rectangle's corner, on each axis.
+            let innerEdgeX = left ? inner.minX - outer.minX : outer.maxX - inner.maxX
+            let innerEdgeY = top ? inner.minY - outer.minY : outer.maxY - inner.maxY
+            let centreX = innerEdgeX + r
+            let centreY = innerEdgeY + r
+            if innerEdgeX >= big || innerEdgeY >= big { continue }  // clear of the outer corner's square
+            // A concentric child's centre is the outer's, give or take rounding.
+            let tolerance = 1e-9 * Swift.max(1, big)
+            guard centreX <= big + tolerance, centreY <= big + tolerance else { return false }
+            let dx = Swift.max(big - centreX, 0)
+            let dy = Swift.max(big - centreY, 0)
+            if (dx * dx + dy * dy).squareRoot() + r > big + tolerance { return false }
+        }
+        return true
     }
 
     /// The signed distance for a rounded rectangle whose radii are placed physically (see

@@ -45,8 +45,23 @@ public enum SceneFindings {
     /// Tolerance below which a difference of radii or an overflow is not worth a word.
     public static let tolerance = 0.01
 
-    /// Every finding of `scene`, node by node in index order.
-    public static func check(_ scene: ResolvedScene) -> [SceneFinding] {
+    /// Kinds of finding, to ask for only those that will be shown.
+    public struct Kinds: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let overflow = Kinds(rawValue: 1 << 0)
+        public static let flared = Kinds(rawValue: 1 << 1)
+        public static let pinched = Kinds(rawValue: 1 << 2)
+        public static let squared = Kinds(rawValue: 1 << 3)
+        public static let uncontained = Kinds(rawValue: 1 << 4)
+        public static let labelOverflow = Kinds(rawValue: 1 << 5)
+        public static let all: Kinds = [.overflow, .flared, .pinched, .squared, .uncontained, .labelOverflow]
+    }
+
+    /// Every finding of `scene` of the `kinds` asked for, node by node in index order.
+    public static func check(_ scene: ResolvedScene, kinds: Kinds = .all) -> [SceneFinding] {
         var findings: [SceneFinding] = []
         let storage = scene.storage
         let tree = storage.tree
@@ -67,7 +82,7 @@ public enum SceneFindings {
             // Overflow: out of what the container draws (its rounded corners, a circle), or out of
             // a declared canvas at the top level.
             let outer = container?.outline ?? (declaredCanvas ? .roundedRectangle(scene.canvas, .zero) : nil)
-            if let outer {
+            if kinds.contains(.overflow), let outer {
                 let overflow = outer.overflow(of: node.outline, direction: scene.layoutDirection)
                 if overflow > tolerance {
                     findings.append(
@@ -77,7 +92,7 @@ public enum SceneFindings {
                     continue
                 }
             }
-            if let label = node.style.label {
+            if kinds.contains(.labelOverflow), let label = node.style.label {
                 let available = node.outlineRect.width - (label.alignment.horizontalFraction == 0.5 ? 0 : 16)
                 let width = label.estimatedWidth
                 if width > available + tolerance {
@@ -87,14 +102,23 @@ public enum SceneFindings {
                             kind: .labelOverflow(text: label.text, width: width, available: Swift.max(available, 0))))
                 }
             }
-            if container == nil, case .concentric(let rectangle, _) = node.shape {
+            if kinds.contains(.uncontained), container == nil, case .concentric(let rectangle, _) = node.shape {
                 let square = Corner.allCases.filter { rectangle[$0] == .concentric && node.radii[$0] == 0 }
                 if !square.isEmpty {
                     findings.append(SceneFinding(node: node.index, nodeName: name, kind: .uncontained(square)))
                 }
             }
-            guard let container, case .roundedRectangle = node.outline,
-                let corners = container.shape.cornerGeometry(in: container.frame),
+            guard !kinds.isDisjoint(with: [.flared, .pinched, .squared]), let container,
+                case .roundedRectangle = node.outline
+            else { continue }
+            // A plain concentric rectangle is concentric wherever it is rounded: only a corner
+            // that went square can be worth a word.
+            if case .concentric(let rectangle, _) = node.shape, rectangle.isPlainlyConcentric,
+                !kinds.contains(.squared) || Corner.allCases.allSatisfy({ node.radii[$0] > 0 })
+            {
+                continue
+            }
+            guard let corners = container.shape.cornerGeometry(in: container.frame),
                 Corner.allCases.contains(where: { corners.radii[$0] > 0 })
             else { continue }
             // The concentric ideal at each corner, from the resolver itself.
@@ -121,11 +145,13 @@ public enum SceneFindings {
                     pinched.append(comparison)
                 }
             }
-            if !flared.isEmpty { findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared))) }
-            if !pinched.isEmpty {
+            if kinds.contains(.flared), !flared.isEmpty {
+                findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared)))
+            }
+            if kinds.contains(.pinched), !pinched.isEmpty {
                 findings.append(SceneFinding(node: node.index, nodeName: name, kind: .pinched(pinched)))
             }
-            if !squared.isEmpty {
+            if kinds.contains(.squared), !squared.isEmpty {
                 findings.append(SceneFinding(node: node.index, nodeName: name, kind: .squared(squared)))
             }
         }

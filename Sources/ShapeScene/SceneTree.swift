@@ -79,6 +79,9 @@ public struct SceneTree: Sendable {
     public private(set) var drawnCount = 0
     private var styles: [NodeStyle] = [NodeStyle()]
     private var styleIndices: [NodeStyle: UInt32] = [NodeStyle(): 0]
+    /// Styles with a label, one node's own: labels are nearly always different, so looking them
+    /// up would only hash their text. By style index.
+    private var isPrivateStyle: [Bool] = [false]
 
     public init() {}
 
@@ -160,13 +163,25 @@ public struct SceneTree: Sendable {
 
     /// Changes the style of node `index`.
     public mutating func updateStyle(of index: Int, _ change: (inout NodeStyle) -> Void) {
-        var style = styles[Int(nodes[index].styleIndex)]
+        let current = Int(nodes[index].styleIndex)
+        var style = styles[current]
         change(&style)
+        if style.label != nil {
+            if isPrivateStyle[current] {
+                styles[current] = style
+            } else {
+                nodes[index].styleIndex = UInt32(styles.count)
+                styles.append(style)
+                isPrivateStyle.append(true)
+            }
+            return
+        }
         if let known = styleIndices[style] {
             nodes[index].styleIndex = known
         } else {
             let new = UInt32(styles.count)
             styles.append(style)
+            isPrivateStyle.append(false)
             styleIndices[style] = new
             nodes[index].styleIndex = new
         }

@@ -207,6 +207,7 @@ extension Compiler {
     /// Calls bind by kind: a builtin named directly, an implicit member (`.fixed(24)`), or any
     /// value that is callable at run time (a function in a variable).
     private func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws -> CompiledExpr {
+        if let value = constantCall(callee, arguments, range) { return { _ in value } }
         let machine = self.machine
         let evaluateArguments = try compileArguments(arguments)
         if case .implicitMember(let name) = callee.kind {

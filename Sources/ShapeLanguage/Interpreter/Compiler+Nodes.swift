@@ -132,8 +132,9 @@ extension Compiler {
         default:
             arguments = command.arguments
         }
-        let operands = try compileArguments(arguments)
         let apply = commandAction(word)
+        if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) { return fast }
+        let operands = try compileArguments(arguments)
         return { frame in
             var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
             try apply(&call)

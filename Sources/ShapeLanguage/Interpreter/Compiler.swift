@@ -14,6 +14,9 @@ final class Compiler {
     var functionDepth = 0
     /// How many node or stack braces enclose the code being compiled.
     var nodeBodyDepth = 0
+    /// Placement commands take their fast path (Compiler+Placement.swift); tests turn it off to
+    /// check that both paths agree.
+    var placementFastPaths = true
 
     /// Whether the code being compiled is at the top level of its file (not in a function, a
     /// block or a node's braces).

@@ -8,8 +8,23 @@ extension Machine {
     /// The warnings `policy` shows about the scene built so far, in node order.
     func geometryWarnings(policy: WarningPolicy) -> [Diagnostic] {
         guard policy.level != .none else { return [] }
+        // Only the kinds that could be shown are looked for (a scene of labels silenced at the
+        // top level measures no label).
+        var kinds = SceneFindings.Kinds()
+        for kind in WarningKind.allCases where policy.shows(kind) && !scene.isSilenced(kind, node: nil) {
+            switch kind {
+            case .overflow: kinds.insert(.overflow)
+            case .flared: kinds.insert(.flared)
+            case .pinched: kinds.insert(.pinched)
+            case .squared: kinds.insert(.squared)
+            case .uncontained: kinds.insert(.uncontained)
+            case .label: kinds.insert(.labelOverflow)
+            case .estimate: break
+            }
+        }
+        guard !kinds.isEmpty else { return [] }
         var warnings: [(kind: WarningKind, node: Int, diagnostic: Diagnostic)] = []
-        for finding in SceneFindings.check(scene.resolved()) {
+        for finding in SceneFindings.check(scene.resolved(), kinds: kinds) {
             let kind = Self.kind(of: finding)
             guard policy.shows(kind), !scene.isSilenced(kind, node: finding.node) else { continue }
             let site = scene.sites[finding.node]
