@@ -19,7 +19,7 @@ extension Machine {
             case .squared: kinds.insert(.squared)
             case .uncontained: kinds.insert(.uncontained)
             case .label: kinds.insert(.labelOverflow)
-            case .estimate: break
+            case .estimate, .spring: break
             }
         }
         guard !kinds.isEmpty else { return [] }
