@@ -131,7 +131,8 @@ extension REPL {
     private func renderSubject(_ options: RenderRequest, _ renderer: SceneRenderer) -> RenderSubject? {
         Interruption.clear()
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: renderer.format, traces: renderer.needsTraces, output: { [console] in console.print($0) })
+            of: session, format: renderer.format, traces: renderer.needsTraces,
+            output: { [console] in console.print($0) })
         report(diagnostics)
         return subject
     }

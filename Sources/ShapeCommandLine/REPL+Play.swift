@@ -76,7 +76,8 @@ extension REPL {
             // As wide as the terminal, and no taller than what is left above the report.
             let bounds = frame.scene.bounds
             let rows = Swift.max(size.rows - reportLines - 2, 4)
-            let fitting = bounds.height > 0 ? Int(2 * Double(rows - 1) * bounds.width / bounds.height) + 1 : size.columns
+            let fitting =
+                bounds.height > 0 ? Int(2 * Double(rows - 1) * bounds.width / bounds.height) + 1 : size.columns
             width = Swift.max(Swift.min(size.columns, fitting), 8)
         }
         return TextPreview(width: width).render(frame.scene) + report
@@ -87,7 +88,8 @@ extension REPL {
         while clock.now < deadline {
             if Interruption.isRequested { return false }
             let left = deadline - clock.now
-            let microseconds = Swift.min(left.components.attoseconds / 1_000_000_000_000 + left.components.seconds * 1_000_000, 10_000)
+            let microseconds = Swift.min(
+                left.components.attoseconds / 1_000_000_000_000 + left.components.seconds * 1_000_000, 10_000)
             if microseconds > 0 { usleep(UInt32(microseconds)) }
         }
         return !Interruption.isRequested

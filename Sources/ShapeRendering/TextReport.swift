@@ -151,10 +151,11 @@ public enum TextReport {
         }
         if let animation = scene.animation {
             let moment = animation.moment
+            let time = NumberFormat.format(moment.time, .drawing)
             text +=
                 "animation " + animation.timeline.summary + "; this frame at "
-                + NumberFormat.format(moment.seconds, .drawing) + " s: time " + NumberFormat.format(moment.time, .drawing)
-                + ", progress " + NumberFormat.format(moment.progress, .drawing) + "\n"
+                + NumberFormat.format(moment.seconds, .drawing) + " s: time " + time + ", progress "
+                + NumberFormat.format(moment.progress, .drawing) + "\n"
         }
         return text
     }

@@ -71,7 +71,8 @@ private let slide = """
         let screen = try frame(of: phone)
         #expect(try radii(of: phone) == RectangleCornerRadii(uniform: 64))
         let container = Container(frame: screen, shape: .roundedRectangle(cornerRadius: 64, style: .continuous))
-        let dragged = try #require((phone["children"] as? [[String: Any]])?.first { $0["name"] as? String == "dragged" })
+        let dragged = try #require(
+            (phone["children"] as? [[String: Any]])?.first { $0["name"] as? String == "dragged" })
         let box = try frame(of: dragged)
         let expected = ConcentricResolver.concentricCornerRadii(in: box, container: container, direction: .leftToRight)
         // Within rounding: the frame is read back from its JSON spelling.
@@ -132,7 +133,10 @@ private let slide = """
         // acTL: 6 frames (5 steps and the end), played once.
         #expect(chunks.data("acTL") == [0, 0, 0, 6, 0, 0, 0, 1])
         #expect(chunks.count("fcTL") == 6 && chunks.count("fdAT") == 5 && chunks.count("IDAT") == 1)
-        #expect(PictureCommandTests.pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("slide.apng")))) == (200, 120))
+        #expect(
+            PictureCommandTests.pngSize(try Data(contentsOf: URL(fileURLWithPath: folder.path("slide.apng")))) == (
+                200, 120
+            ))
     }
 
     @Test func checkHoldsAssertsAtEveryFrame() throws {
@@ -166,13 +170,17 @@ private let slide = """
         #expect(captured.error == "")
         #expect(captured.output.hasPrefix("x 6\n"))
         #expect(captured.output.components(separatedBy: "animation 1 s, .linear, 5 fps; this frame at").count - 1 == 6)
-        #expect(captured.output.contains("this frame at 0.4 s: time 0.4, progress 0.4\nbox  ConcentricRectangle  49.2, 6"))
+        #expect(
+            captured.output.contains("this frame at 0.4 s: time 0.4, progress 0.4\nbox  ConcentricRectangle  49.2, 6"))
         #expect(captured.output.hasSuffix("played 6 frames (1 s)\n"))
         #expect(!captured.output.contains("\u{1B}["), "no cursor movement off a terminal")
     }
 
     @Test(arguments: [
-        (":play", "error: nothing to play: the session declares no animation (animation duration: 2, curve: .easeInOut)"),
+        (
+            ":play",
+            "error: nothing to play: the session declares no animation (animation duration: 2, curve: .easeInOut)"
+        ),
         (":play --speed 2", "error: ':play' takes --fps N and --width N, not '--speed'"),
         (":play --fps 0", "error: option '--fps' needs a frame rate above 0 and at most 240, not '0'"),
     ])

@@ -324,7 +324,10 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png, pdf or apng)"),
+        (
+            ["render", "x.shape", "--format"],
+            "error: option '--format' needs a value (svg, text, json, png, pdf or apng)"
+        ),
         (
             ["render", "x.shape", "--format", "jsn"],
             "error: unknown format 'jsn' (svg, text, json, png, pdf or apng); did you mean 'json'?"

@@ -32,9 +32,11 @@ private let drag = """
         )
         #expect(outcome.error == nil)
         let timeline = try #require(outcome.session.timeline)
-        #expect(timeline == Timeline(
-            duration: 1.5, curve: .spring(response: 0.4, dampingFraction: 1), repetition: .count(3),
-            autoreverses: true, framesPerSecond: 12))
+        #expect(
+            timeline
+                == Timeline(
+                    duration: 1.5, curve: .spring(response: 0.4, dampingFraction: 1), repetition: .count(3),
+                    autoreverses: true, framesPerSecond: 12))
         #expect(run("animation duration: 2, repeat: .forever").session.timeline?.repetition == .forever)
         #expect(run("animation duration: 2, curve: .spring").session.timeline?.curve == .defaultSpring)
         #expect(run("animation duration: 2").session.timeline == Timeline(duration: 2))
@@ -78,8 +80,9 @@ private let drag = """
         let warning = try #require(outcome.warnings.first)
         #expect(warning.code == .animationSpring)
         #expect(warning.message.hasPrefix("the spring is still moving when a leg ends"))
-        #expect(run("animation duration: 0.2, curve: .spring(response: 0.6, dampingFraction: 0.5)\nsilence spring")
-            .warnings.isEmpty)
+        #expect(
+            run("animation duration: 0.2, curve: .spring(response: 0.6, dampingFraction: 0.5)\nsilence spring")
+                .warnings.isEmpty)
         #expect(run("animation duration: 3, curve: .spring(response: 0.6, dampingFraction: 0.5)").warnings.isEmpty)
     }
 }
@@ -242,7 +245,9 @@ private let drag = """
         let failing = "let zero = 0\nshape broken = Rectangle() { size 10 x 10 }\nprint 1 / zero"
         #expect(!session.evaluate(failing, interactive: true).succeeded)
         #expect(session.evaluate("shape gone = Rectangle() { size 5 x 5 }", interactive: true).succeeded)
-        #expect(session.evaluate("shape box = Rectangle() { at 100 * progress, 0; size 10 x 10 }", interactive: true).succeeded)
+        #expect(
+            session.evaluate("shape box = Rectangle() { at 100 * progress, 0; size 10 x 10 }", interactive: true)
+                .succeeded)
         _ = session.removeNode(named: "gone")
         let scene = try #require(session.frame(at: 0.5).scene)
         let names = scene.allNodes().map { $0.name ?? "" }

@@ -81,9 +81,11 @@ private let moving = """
         #expect(value("keyTimes", in: animate) == "0;0.125;0.375;0.625;0.875")
         #expect(value("dur", in: animate) == "1s" && value("fill", in: animate) == "freeze")
         // What does not move is not animated.
-        #expect(!svg.contains("id=\"still\" d=\"M 120 150 L 180 150 L 180 180 L 120 180 L 120 150 Z\" fill=\"#808080\">"))
-        #expect(svg.components(separatedBy: "<animate").count - 1 == animates("d", in: svg).count
-            + animates("visibility", in: svg).count + animates("x", in: svg).count)
+        #expect(
+            !svg.contains("id=\"still\" d=\"M 120 150 L 180 150 L 180 180 L 120 180 L 120 150 Z\" fill=\"#808080\">"))
+        #expect(
+            svg.components(separatedBy: "<animate").count - 1 == animates("d", in: svg).count
+                + animates("visibility", in: svg).count + animates("x", in: svg).count)
     }
 
     /// Without its animations, and without what is hidden at the start, the document is the
@@ -141,7 +143,8 @@ private let moving = """
     @Test func theDocumentIsDeterministicWellFormedAndValid() throws {
         let frames = try animation(moving)
         let svg = AnimatedSVGRenderer(svg: SVGRenderer(annotate: true, theme: .auto)).render(frames)
-        #expect(svg == AnimatedSVGRenderer(svg: SVGRenderer(annotate: true, theme: .auto)).render(try animation(moving)))
+        #expect(
+            svg == AnimatedSVGRenderer(svg: SVGRenderer(annotate: true, theme: .auto)).render(try animation(moving)))
         _ = try SVGDocument(svg)
         if XMLLint.shouldRun {
             #expect(try XMLLint.validate(svg) == "")
@@ -158,7 +161,9 @@ private let moving = """
         let frames = try animation(source)
         let svg = AnimatedSVGRenderer().render(frames)
         for frame in frames.allFrames {
-            let order = SVGRenderer().render(frame.scene).components(separatedBy: "id=\"").dropFirst().map { $0.prefix(1) }
+            let order = SVGRenderer().render(frame.scene).components(separatedBy: "id=\"").dropFirst().map {
+                $0.prefix(1)
+            }
             #expect(order == ["c", "a", "b"] || order == ["c", "b", "a"])
         }
         // Each order can be read in the document: a, b, then a again, the copy without its id.

@@ -119,7 +119,9 @@ import Testing
         #expect(
             Timeline(duration: 2, curve: .easeInOut, repetition: .forever, autoreverses: true).summary
                 == "2 s, .easeInOut, forever, autoreversing, 30 fps")
-        #expect(Timeline(duration: 0.5, repetition: .count(3), framesPerSecond: 12).summary == "0.5 s, .linear, 3 times, 12 fps")
+        #expect(
+            Timeline(duration: 0.5, repetition: .count(3), framesPerSecond: 12).summary
+                == "0.5 s, .linear, 3 times, 12 fps")
     }
 }
 

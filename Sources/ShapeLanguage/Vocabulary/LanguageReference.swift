@@ -20,7 +20,8 @@ public enum LanguageReference {
                     "animation duration: SECONDS, … (top level: the script runs again at every frame)",
                 ] + ["keywords: " + Keyword.allCases.map(\.rawValue).joined(separator: " ")]))
         sections.append(section("Shapes (SwiftUI's initializers)", aligned(Builtins.shapeConstructors.flatMap(rows))))
-        let statementCalls = ["canvas", "animation", "vstack", "label", "padding"].compactMap { word -> (String, String)? in
+        let statementWords = ["canvas", "animation", "vstack", "label", "padding"]
+        let statementCalls = statementWords.compactMap { word -> (String, String)? in
             guard let signature = Signatures.statements[word] else { return nil }
             return (word + " " + signature.namedLabels.map { $0 + ":" }.joined(separator: " "), statementSummary(word))
         }
