@@ -199,26 +199,24 @@ private let drag = """
         #expect(error.message.contains("1 s, .linear, 10 fps at the start"))
     }
 
-    @Test func theFramesShareTheStepLimit() throws {
-        var limits = Limits()
-        limits.maxSteps = 50_000
-        let source = "animation duration: 1, fps: 30\nvar n = 0\nfor i in 0..<3000 { n += 1 }"
+    /// One run of each script fits its limit; its frames together do not.
+    @Test(arguments: [
+        (
+            "animation duration: 1, fps: 30\nvar n = 0\nfor i in 0..<3000 { n += 1 }", Limits(maxSteps: 50_000),
+            DiagnosticCode.limitSteps, "the animation's frames took more than 50000 steps together"
+        ),
+        (
+            "animation duration: 1, fps: 30\nfor i in 0..<10 { shape Rectangle() { size 1 x 1 } }",
+            Limits(maxNodes: 200),
+            DiagnosticCode.limitNodes, "the animation's frames hold more than 200 nodes together"
+        ),
+    ])
+    func theFramesShareTheLimits(source: String, limits: Limits, code: DiagnosticCode, message: String) throws {
         let outcome = run(source, limits: limits)
         #expect(outcome.error == nil)
         let error = try #require(outcome.session.animate().error)
-        #expect(error.code == .limitSteps)
-        #expect(error.message.contains("the animation's frames took more than 50000 steps together"))
-    }
-
-    @Test func theFramesShareTheNodeLimit() throws {
-        var limits = Limits()
-        limits.maxNodes = 200
-        let source = "animation duration: 1, fps: 30\nfor i in 0..<10 { shape Rectangle() { size 1 x 1 } }"
-        let outcome = run(source, limits: limits)
-        #expect(outcome.error == nil)
-        let error = try #require(outcome.session.animate().error)
-        #expect(error.code == .limitNodes)
-        #expect(error.message.contains("frames hold more than 200 nodes together"))
+        #expect(error.code == code)
+        #expect(error.message.hasPrefix(message), "\(error.message)")
     }
 
     @Test func aWarningFirstSeenAtALaterFrameIsReportedOnceWithItsMoment() throws {

@@ -58,21 +58,28 @@ extension Diagnostic {
             range: range, file: file)
     }
 
-    /// The frames together ran past the step limit.
-    static func framesStepLimit(_ limit: Int, frames: Int, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .error, code: .limitSteps,
-            message: "the animation's frames took more than \(limit) steps together (the step limit) "
-                + "by frame \(frames)",
-            range: range, hint: "every frame runs the whole script: lower the frame rate (--fps)")
+    /// The limits the frames share, as ``framesLimit(_:_:frames:at:)`` names them.
+    enum SharedLimit {
+        case steps, nodes
     }
 
-    /// The frames together hold more nodes than the node limit.
-    static func framesNodeLimit(_ limit: Int, frames: Int, at range: SourceRange) -> Diagnostic {
-        Diagnostic(
-            .error, code: .limitNodes,
-            message: "the animation's frames hold more than \(limit) nodes together (the node limit) "
-                + "by frame \(frames)",
-            range: range, hint: "every frame is a whole scene: lower the frame rate (--fps)")
+    /// The frames together ran past the step limit, or hold more nodes than the node limit.
+    static func framesLimit(_ limit: SharedLimit, _ value: Int, frames: Int, at range: SourceRange) -> Diagnostic {
+        let (code, what, hint) =
+            switch limit {
+            case .steps:
+                (
+                    DiagnosticCode.limitSteps, "took more than \(value) steps together (the step limit)",
+                    "every frame runs the whole script"
+                )
+            case .nodes:
+                (
+                    DiagnosticCode.limitNodes, "hold more than \(value) nodes together (the node limit)",
+                    "every frame is a whole scene"
+                )
+            }
+        return Diagnostic(
+            .error, code: code, message: "the animation's frames \(what) by frame \(frames)", range: range,
+            hint: hint + ": lower the frame rate (--fps)")
     }
 }

@@ -93,14 +93,7 @@ extension Compiler {
     /// `animation duration: 2, …`, at the top level of a file.
     func compileAnimation(_ arguments: [Argument], _ range: SourceRange) throws -> CompiledStmt {
         guard isAtTopLevel else { throw error(.animationNotAtTopLevel(at: range)) }
-        let machine = self.machine
-        let code = try compileArguments(arguments)
-        let file = self.file
-        return { frame in
-            var call = CallArguments(name: "animation", arguments: try code(frame), range: range)
-            try machine.setAnimation(&call, file: file)
-            return .next
-        }
+        return try compileTopLevelCall("animation", arguments, range) { try $0.setAnimation(&$1, file: $2) }
     }
 
     /// `time` or `progress`: the clock of the frame being evaluated.

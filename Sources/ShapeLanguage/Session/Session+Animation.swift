@@ -153,10 +153,10 @@ extension Session {
                 }
                 guard succeeded, var error = result.error else { continue }
                 if error.code == .limitSteps {
-                    error = Diagnostic.framesStepLimit(limits.maxSteps, frames: budget.frames, at: error.range)
+                    error = Diagnostic.framesLimit(.steps, limits.maxSteps, frames: budget.frames, at: error.range)
                         .inFile(error.file)
                 } else if error.code == .limitNodes {
-                    error = Diagnostic.framesNodeLimit(limits.maxNodes, frames: budget.frames, at: error.range)
+                    error = Diagnostic.framesLimit(.nodes, limits.maxNodes, frames: budget.frames, at: error.range)
                         .inFile(error.file)
                 }
                 if error.code != .runtimeInterrupted { error.notes.append(note) }
@@ -166,7 +166,8 @@ extension Session {
         budget.nodes -= frame.machine.scene.tree.count
         if budget.nodes < 0 {
             return .failure(
-                Diagnostic.framesNodeLimit(limits.maxNodes, frames: budget.frames, at: place.range).inFile(place.file))
+                Diagnostic.framesLimit(.nodes, limits.maxNodes, frames: budget.frames, at: place.range)
+                    .inFile(place.file))
         }
         guard let now = frame.machine.animation?.timeline, now == declared.timeline else {
             return .failure(
