@@ -56,6 +56,10 @@ struct StandardInputScript {
         let session = limits.session { console.print($0) }
         let result = session.evaluate(script.source, file: script.path)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
-        return result.succeeded ? .success : .failure
+        guard result.succeeded else { return .failure }
+        // As 'shape check' does: an animation is run at every frame.
+        let frames = session.animate()
+        DiagnosticPrinter(console: console).print(frames.diagnostics, session: session)
+        return frames.error == nil ? .success : .failure
     }
 }

@@ -148,6 +148,10 @@ struct RenderCommand {
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
             picture: options.picture)
         let printLine = RenderCommand.printer(console: console, sceneToStandardOutput: options.writesToStandardOutput)
+        if session.timeline == nil, options.animation.time != nil || options.animation.framesPerSecond != nil {
+            console.reportWarning(
+                "\(options.animation.time != nil ? "--time" : "--fps") does nothing: the script declares no animation")
+        }
         let (subject, diagnostics) = options.animation.subject(
             of: session, format: format, traces: renderer.needsTraces,
             output: session.timeline == nil ? nil : printLine)

@@ -152,6 +152,14 @@ private let slide = """
         #expect(try runShape(["check", dragDemo]).status == 0)
     }
 
+    @Test func timeAndFPSWarnForAStillScript() throws {
+        let result = try runShape(["render", "-", "--time", "2", "--format", "json"], input: "shape Capsule() { }")
+        #expect(result.status == 0)
+        #expect(result.error == "warning: --time does nothing: the script declares no animation\n")
+        let piped = try runShape([], input: slide + "\nassert progress < 0.5\n")
+        #expect(piped.status == 1, "a script on standard input is run at every frame too")
+    }
+
     @Test func markdownFiguresOfAnimatedBlocksPlay() throws {
         let folder = try TemporaryFolder()
         let document = try folder.write("doc.md", "# Sliding\n\n```shape id=slide\n" + slide + "\n```\n")
