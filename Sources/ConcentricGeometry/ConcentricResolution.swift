@@ -19,6 +19,17 @@ public enum Outline: Hashable, Sendable {
             Path.ellipse(in: rect)
         }
     }
+
+    /// The outline's path, element by element into `sink`.
+    @inlinable
+    public func path<Sink: PathSink>(style: RoundedCornerStyle, direction: LayoutDirection, into sink: inout Sink) {
+        switch self {
+        case .roundedRectangle(let rect, let radii):
+            Path.roundedRectangle(in: rect, radii: radii, style: style, direction: direction, into: &sink)
+        case .ellipse(let rect):
+            Path.ellipse(in: rect, into: &sink)
+        }
+    }
 }
 
 /// The resolved radii of a ``ConcentricRectangle`` in one frame, with the reason for each.

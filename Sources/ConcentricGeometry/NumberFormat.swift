@@ -55,6 +55,47 @@ public enum NumberFormat {
         }
     }
 
+    /// The most bytes ``spell(_:_:into:)`` writes.
+    public static let fastSpellingCapacity = 32
+
+    /// Writes the spelling of `value` at `destination` (room for ``fastSpellingCapacity``
+    /// bytes) and returns its length, for the cases writers meet most: whole numbers below
+    /// 2^53; in the drawing style, any number of moderate size; in the exact style, a decimal
+    /// of at most six places that reads back as `value` (`2.5`, `47.33`). Nil for anything
+    /// else, which ``withSpelling(of:_:_:)`` spells. Both give the same bytes (NumberFormatTests
+    /// holds them to it on random values).
+    @inlinable
+    public static func spell(_ value: Double, _ style: Style, into destination: UnsafeMutablePointer<UInt8>) -> Int? {
+        var writer = DigitWriter(UnsafeMutableBufferPointer(start: destination, count: fastSpellingCapacity))
+        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+            if value < 0 { writer.append(UInt8(ascii: "-")) }
+            writer.appendDigits(UInt64(value.magnitude), minimumCount: 1)
+            return writer.count
+        }
+        guard value.isFinite else { return nil }
+        switch style {
+        case .drawing:
+            let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
+            guard abs(scaled) < 9.0e18 else { return nil }
+            writer.appendFixed(Int64(scaled), places: 4)
+            return writer.count
+        case .exact:
+            // The fewest places whose decimal reads back as `value`: a correctly rounded
+            // division of two exact numbers is what reading the decimal gives.
+            var scale = 1.0
+            for places in 1...6 {
+                scale *= 10
+                let units = (value * scale).rounded(.toNearestOrAwayFromZero)
+                guard abs(units) < 9_007_199_254_740_992 else { return nil }
+                if units / scale == value {
+                    writer.appendFixed(Int64(units), places: places)
+                    return writer.count
+                }
+            }
+            return nil
+        }
+    }
+
     // MARK: - Drawing
 
     /// Four decimals: scale by 10⁴, round half away from zero, split whole and fraction, drop
@@ -65,20 +106,7 @@ public enum NumberFormat {
         guard abs(scaled) < 9.0e18 else { return withExact(value.rounded(), body, positionalUpTo: 309) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var writer = DigitWriter(buffer)
-            let units = Int64(scaled)
-            if units < 0 { writer.append(UInt8(ascii: "-")) }
-            let magnitude = units.magnitude
-            writer.appendDigits(magnitude / 10_000, minimumCount: 1)
-            var fraction = magnitude % 10_000
-            if fraction != 0 {
-                var digits = 4
-                while fraction % 10 == 0 {
-                    fraction /= 10
-                    digits -= 1
-                }
-                writer.append(UInt8(ascii: "."))
-                writer.appendDigits(fraction, minimumCount: digits)
-            }
+            writer.appendFixed(Int64(scaled), places: 4)
             return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
         }
     }
@@ -155,6 +183,25 @@ struct DigitWriter {
     mutating func append(_ byte: UInt8) {
         buffer[count] = byte
         count += 1
+    }
+
+    /// `units` × 10^-`places`, its trailing zeros dropped (with the point when none is left).
+    @inlinable
+    mutating func appendFixed(_ units: Int64, places: Int) {
+        if units < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = units.magnitude
+        var divisor: UInt64 = 1
+        for _ in 0..<places { divisor &*= 10 }
+        appendDigits(magnitude / divisor, minimumCount: 1)
+        var fraction = magnitude % divisor
+        guard fraction != 0 else { return }
+        var digits = places
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        append(UInt8(ascii: "."))
+        appendDigits(fraction, minimumCount: digits)
     }
 
     /// The decimal digits of `value`, padded with leading zeros to `minimumCount`; two digits

@@ -29,82 +29,84 @@ extension Path {
         in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle,
         direction: LayoutDirection = .leftToRight
     ) -> Path {
+        var elements = ElementList()
+        roundedRectangle(in: rect, radii: radii, style: style, direction: direction, into: &elements)
+        return Path(elements: elements.elements)
+    }
+
+    /// ``roundedRectangle(in:radii:style:direction:)``, element by element into `sink`.
+    /// Inlinable, so that a writer's sink is specialised into it (a million shapes each).
+    @inlinable
+    public static func roundedRectangle<Sink: PathSink>(
+        in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle, direction: LayoutDirection,
+        into sink: inout Sink
+    ) {
         let box = Rect(
             origin: rect.origin,
             size: Size(width: nonNegative(rect.width), height: nonNegative(rect.height)))
         let reachPerRadius = style == .continuous ? ContinuousCorner.reach : 1
         // Path order: top-right, bottom-right, bottom-left, top-left.
-        let corners = PhysicalCorner.clockwise(in: box)
-        let reaches = corners.map { corner in
-            reachPerRadius * nonNegative(radii[corner.logical(in: direction)])
+        var reaches = SIMD4<Double>()
+        for index in 0..<4 {
+            reaches[index] =
+                reachPerRadius * nonNegative(radii[PhysicalCorner.clockwise(index, in: box).logical(in: direction)])
         }
         // Corner i shares the side before it with corner i-1 and the side after it with i+1;
         // sides alternate horizontal (top, bottom) and vertical (right, left).
-        let fitted = corners.indices.map { index -> Double in
+        var fitted = SIMD4<Double>()
+        for index in 0..<4 {
             let previous = reaches[(index + 3) % 4]
             let next = reaches[(index + 1) % 4]
             let incomingLength = index % 2 == 0 ? box.width : box.height
             let outgoingLength = index % 2 == 0 ? box.height : box.width
-            return Swift.min(
+            fitted[index] = Swift.min(
                 share(of: reaches[index], with: previous, along: incomingLength),
                 share(of: reaches[index], with: next, along: outgoingLength))
         }
 
-        var builder = Builder(start: corners[3].point(along: 0, inward: fitted[3]))
-        for (corner, reach) in zip(corners, fitted) {
-            builder.line(to: corner.point(along: reach, inward: 0))
+        let start = PhysicalCorner.clockwise(3, in: box).point(along: 0, inward: fitted[3])
+        sink.append(.move(to: start))
+        var current = start
+        for index in 0..<4 {
+            let corner = PhysicalCorner.clockwise(index, in: box)
+            let reach = fitted[index]
+            // Zero-length lines are left out.
+            let edgeEnd = corner.point(along: reach, inward: 0)
+            if edgeEnd != current {
+                sink.append(.line(to: edgeEnd))
+                current = edgeEnd
+            }
             guard reach > 0 else { continue }
             let radius = reach / reachPerRadius
             switch style {
             case .circular:
-                builder.append(
+                current = corner.point(along: 0, inward: radius)
+                sink.append(
                     .arc(
-                        to: corner.point(along: 0, inward: radius), radiusX: radius,
-                        radiusY: radius, center: corner.point(along: radius, inward: radius)))
+                        to: current, radiusX: radius, radiusY: radius,
+                        center: corner.point(along: radius, inward: radius)))
             case .continuous:
                 for segment in ContinuousCorner.segments {
-                    builder.append(
+                    current = corner.point(at: segment.end, radius: radius)
+                    sink.append(
                         .cubic(
-                            to: corner.point(at: segment.end, radius: radius),
-                            control1: corner.point(at: segment.control1, radius: radius),
+                            to: current, control1: corner.point(at: segment.control1, radius: radius),
                             control2: corner.point(at: segment.control2, radius: radius)))
                 }
             }
         }
-        builder.append(.close)
-        return Path(elements: builder.elements)
+        sink.append(.close)
     }
 
     /// The part of a side of `length` that a corner reaching `reach` may take when the corner at
     /// the side's other end reaches `other`: all of it when both fit, else a share in proportion.
-    private static func share(
+    @usableFromInline
+    static func share(
         of reach: Double, with other: Double, along length: Double
     ) -> Double {
         guard reach + other > length else { return reach }
         if reach.isInfinite { return other.isInfinite ? length / 2 : length }
         return length * (reach / (reach + other))
-    }
-
-    /// Appends elements while tracking the current point, so zero-length lines are left out.
-    private struct Builder {
-        var elements: [PathElement]
-        var current: Point
-
-        init(start: Point) {
-            elements = [.move(to: start)]
-            current = start
-        }
-
-        mutating func line(to point: Point) {
-            if point != current { append(.line(to: point)) }
-        }
-
-        mutating func append(_ element: PathElement) {
-            elements.append(element)
-            if case .line(let to) = element { current = to }
-            if case .cubic(let to, _, _) = element { current = to }
-            if case .arc(let to, _, _, _) = element { current = to }
-        }
     }
 }
 
@@ -123,25 +125,28 @@ extension Path {
 ///                                 ● (0, 1.528665)
 ///                                 │ outgoing edge
 /// ```
+@usableFromInline
 enum ContinuousCorner {
     /// How far the curve reaches along each edge, in units of r.
-    static let reach = 1.528665
+    @usableFromInline static let reach = 1.528665
 
     /// A point in corner units: back along the incoming edge, forward along the outgoing edge.
-    struct Coordinate {
-        var u: Double
-        var v: Double
+    @usableFromInline
+    struct Coordinate: Sendable {
+        @usableFromInline var u: Double
+        @usableFromInline var v: Double
     }
 
     /// One cubic Bézier of the corner.
-    struct Segment {
-        var control1: Coordinate
-        var control2: Coordinate
-        var end: Coordinate
+    @usableFromInline
+    struct Segment: Sendable {
+        @usableFromInline var control1: Coordinate
+        @usableFromInline var control2: Coordinate
+        @usableFromInline var end: Coordinate
     }
 
     /// The three cubics, from `(reach, 0)` to `(0, reach)`.
-    static let segments: [Segment] = [
+    @usableFromInline static let segments: [Segment] = [
         Segment(
             control1: Coordinate(u: 1.088493, v: 0), control2: Coordinate(u: 0.868407, v: 0),
             end: Coordinate(u: 0.631494, v: 0.074911)),
@@ -161,39 +166,60 @@ enum ContinuousCorner {
 /// A point `(u, v)` in corner terms is `point − u·incoming + v·outgoing`: back along the
 /// incoming edge, then forward along the outgoing edge (which is also inward from the incoming
 /// edge, since the outline turns clockwise).
+@usableFromInline
 struct PhysicalCorner {
-    var isTop: Bool
-    var isLeft: Bool
-    var corner: Point
-    var incoming: (x: Double, y: Double)
-    var outgoing: (x: Double, y: Double)
+    @usableFromInline var isTop: Bool
+    @usableFromInline var isLeft: Bool
+    @usableFromInline var corner: Point
+    @usableFromInline var incoming: (x: Double, y: Double)
+    @usableFromInline var outgoing: (x: Double, y: Double)
 
-    /// The four corners of `rect` in outline order: top-right, bottom-right, bottom-left, top-left.
-    static func clockwise(in rect: Rect) -> [PhysicalCorner] {
-        [
+    @usableFromInline
+    init(isTop: Bool, isLeft: Bool, corner: Point, incoming: (x: Double, y: Double), outgoing: (x: Double, y: Double)) {
+        self.isTop = isTop
+        self.isLeft = isLeft
+        self.corner = corner
+        self.incoming = incoming
+        self.outgoing = outgoing
+    }
+
+    /// Corner `index` of `rect` in outline order: top-right, bottom-right, bottom-left, top-left.
+    @inlinable
+    static func clockwise(_ index: Int, in rect: Rect) -> PhysicalCorner {
+        switch index {
+        case 0:
             PhysicalCorner(
                 isTop: true, isLeft: false, corner: Point(x: rect.maxX, y: rect.minY),
-                incoming: (1, 0), outgoing: (0, 1)),
+                incoming: (1, 0), outgoing: (0, 1))
+        case 1:
             PhysicalCorner(
                 isTop: false, isLeft: false, corner: Point(x: rect.maxX, y: rect.maxY),
-                incoming: (0, 1), outgoing: (-1, 0)),
+                incoming: (0, 1), outgoing: (-1, 0))
+        case 2:
             PhysicalCorner(
                 isTop: false, isLeft: true, corner: Point(x: rect.minX, y: rect.maxY),
-                incoming: (-1, 0), outgoing: (0, -1)),
+                incoming: (-1, 0), outgoing: (0, -1))
+        default:
             PhysicalCorner(
                 isTop: true, isLeft: true, corner: Point(x: rect.minX, y: rect.minY),
-                incoming: (0, -1), outgoing: (1, 0)),
-        ]
+                incoming: (0, -1), outgoing: (1, 0))
+        }
     }
 
     /// The physical corner of `rect` that holds the logical `corner` in `direction`.
     static func of(_ corner: Corner, in rect: Rect, direction: LayoutDirection) -> PhysicalCorner {
         let left = corner.isLeft(in: direction)
-        let all = clockwise(in: rect)
-        return all.first { $0.isTop == corner.isTop && $0.isLeft == left } ?? all[0]
+        // Outline order: top-right, bottom-right, bottom-left, top-left.
+        switch (corner.isTop, left) {
+        case (true, false): return clockwise(0, in: rect)
+        case (false, false): return clockwise(1, in: rect)
+        case (false, true): return clockwise(2, in: rect)
+        case (true, true): return clockwise(3, in: rect)
+        }
     }
 
     /// The logical corner this physical corner is in `direction`.
+    @inlinable
     func logical(in direction: LayoutDirection) -> Corner {
         let leading = isLeft == (direction == .leftToRight)
         switch (isTop, leading) {
@@ -206,6 +232,7 @@ struct PhysicalCorner {
 
     /// The point `along` back from the corner on the incoming edge, then `inward` along the
     /// outgoing edge.
+    @inlinable
     func point(along: Double, inward: Double) -> Point {
         Point(
             x: corner.x - along * incoming.x + inward * outgoing.x,
@@ -213,6 +240,7 @@ struct PhysicalCorner {
     }
 
     /// The point of a continuous corner of radius `radius` at `coordinate` (in units of r).
+    @inlinable
     func point(at coordinate: ContinuousCorner.Coordinate, radius: Double) -> Point {
         point(along: coordinate.u * radius, inward: coordinate.v * radius)
     }

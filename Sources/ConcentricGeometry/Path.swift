@@ -15,6 +15,12 @@ public enum PathElement: Hashable, Sendable {
     case close
 }
 
+/// Receives a path's elements as they are made: a writer can spell a path straight into its
+/// output, with no array of elements built and freed per shape.
+public protocol PathSink {
+    mutating func append(_ element: PathElement)
+}
+
 /// An outline: drawing elements in order, in y-down space.
 ///
 /// Closed shapes built here run clockwise on screen (top edge left to right first) and start on
@@ -40,21 +46,39 @@ public struct Path: Hashable, Sendable {
     ///
     /// A negative width or height is treated as 0 (the ellipse collapses to a line or a point).
     public static func ellipse(in rect: Rect) -> Path {
+        var elements = ElementList()
+        ellipse(in: rect, into: &elements)
+        return Path(elements: elements.elements)
+    }
+
+    /// ``ellipse(in:)``, element by element into `sink`.
+    @inlinable
+    public static func ellipse<Sink: PathSink>(in rect: Rect, into sink: inout Sink) {
         let width = nonNegative(rect.width)
         let height = nonNegative(rect.height)
         let box = Rect(origin: rect.origin, size: Size(width: width, height: height))
         let center = Point(x: box.midX, y: box.midY)
         let (radiusX, radiusY) = (width / 2, height / 2)
-        let quarterEnds = [
-            Point(x: box.maxX, y: box.midY), Point(x: box.midX, y: box.maxY),
-            Point(x: box.minX, y: box.midY), Point(x: box.midX, y: box.minY),
-        ]
-        var elements: [PathElement] = [.move(to: Point(x: box.midX, y: box.minY))]
-        for end in quarterEnds {
-            elements.append(.arc(to: end, radiusX: radiusX, radiusY: radiusY, center: center))
+        sink.append(.move(to: Point(x: box.midX, y: box.minY)))
+        sink.append(.arc(to: Point(x: box.maxX, y: box.midY), radiusX: radiusX, radiusY: radiusY, center: center))
+        sink.append(.arc(to: Point(x: box.midX, y: box.maxY), radiusX: radiusX, radiusY: radiusY, center: center))
+        sink.append(.arc(to: Point(x: box.minX, y: box.midY), radiusX: radiusX, radiusY: radiusY, center: center))
+        sink.append(.arc(to: Point(x: box.midX, y: box.minY), radiusX: radiusX, radiusY: radiusY, center: center))
+        sink.append(.close)
+    }
+
+    /// Collects elements into an array, for the functions that return a ``Path``.
+    struct ElementList: PathSink {
+        var elements: [PathElement] = []
+
+        init() {
+            // A rounded rectangle with continuous corners has 1 + 4 × 4 + 1 elements.
+            elements.reserveCapacity(18)
         }
-        elements.append(.close)
-        return Path(elements: elements)
+
+        mutating func append(_ element: PathElement) {
+            elements.append(element)
+        }
     }
 
     /// Where the current point is at the end of each element (for tests / consumers).
@@ -81,6 +105,7 @@ public struct Path: Hashable, Sendable {
 }
 
 /// `value` when it is positive, else 0 (NaN included): a length a path can draw.
+@usableFromInline
 func nonNegative(_ value: Double) -> Double {
     value > 0 ? value : 0
 }

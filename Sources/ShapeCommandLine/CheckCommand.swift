@@ -52,9 +52,7 @@ struct StandardInputScript {
 
     func run() -> ExitCode {
         guard let script = ScriptFile.load("-", console: console) else { return .failure }
-        let console = self.console
-        let session = limits.session { console.print($0) }
-        let result = session.evaluate(script.source, file: script.path)
+        let (session, result) = limits.evaluate(script.source, file: script.path, console: console, toError: false)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         // As 'shape check' does: an animation is run at every frame.

@@ -9,12 +9,9 @@ struct ExplainCommand {
 
     func run() -> ExitCode {
         guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
-        let console = self.console
         // Explanations own standard output; the script's own output goes beside them.
-        let session = options.limits.session() {
-            console.printError($0)
-        }
-        let result = session.evaluate(script.source, file: script.path)
+        let (session, result) = options.limits.evaluate(
+            script.source, file: script.path, console: console, toError: true)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         guard let name = options.node else {

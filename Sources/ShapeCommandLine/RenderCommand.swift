@@ -69,6 +69,43 @@ struct RenderCommand {
         if options.animation.frames, let stem = options.output {
             return renderFrames(session, to: stem)
         }
+        let renderer = sceneRenderer
+        if renderer.streams {
+            if let refusal = refusal(session, script: script) {
+                console.reportUsage(refusal)
+                return .usage
+            }
+            // Resolved first (every frame of an animation), so that the timing can tell the
+            // phases apart.
+            let (subject, frameDiagnostics) = self.subject(of: session, renderer)
+            DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
+            guard let subject else { return .failure }
+            let resolved = clock.now
+            let status: ExitCode
+            do {
+                if case .scene(let scene) = subject {
+                    try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
+                        renderer.stream(scene, to: writer)
+                    }
+                } else {
+                    try renderer.output(subject).write(to: options.output ?? OutputFile.standardOutput, console: console)
+                }
+                status = .success
+            } catch let failure as PictureError {
+                console.reportError(failure.message)
+                status = .failure
+            } catch {
+                console.reportFileError(error)
+                status = .failure
+            }
+            if options.timing {
+                console.printError(
+                    "timing: evaluate \(REPL.milliseconds(evaluated - start)) ms, "
+                        + "resolve \(REPL.milliseconds(resolved - evaluated)) ms, "
+                        + "render and write \(REPL.milliseconds(clock.now - resolved)) ms (\(session.nodeCount) nodes)")
+            }
+            return status
+        }
         let (rendered, frameDiagnostics) = render(session, script: script)
         DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
         switch rendered {
@@ -94,36 +131,25 @@ struct RenderCommand {
         }
     }
 
-    /// Evaluates `script` in a fresh session.
+    /// Evaluates `script` in a fresh session. Its `print` output goes to standard output, or
+    /// to standard error when the scene itself goes to standard output: piped SVG or JSON
+    /// stays clean. Under `--time` the lines wait: an animation prints the frame's instead.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        let printLine = RenderCommand.printer(console: console, sceneToStandardOutput: options.writesToStandardOutput)
-        heldLines.lines = []
-        let holds = options.animation.time != nil
-        let session = options.limits.session { [heldLines] line in
-            if holds { heldLines.lines.append(line) } else { printLine(line) }
+        guard options.animation.time != nil else {
+            return options.limits.evaluate(
+                script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
         }
+        heldLines.lines = []
+        let session = options.limits.session { [heldLines] in heldLines.lines.append($0) }
         let result = session.evaluate(script.source, file: script.path)
         // A still script, or one that failed, has no other frame to print instead.
-        if !result.succeeded || session.timeline == nil { heldLines.lines.forEach(printLine) }
-        if session.timeline == nil { heldLines.lines = [] }
-        return (session, result)
-    }
-
-    /// A fresh session whose `print` output goes to standard output, or to standard error when
-    /// the scene itself goes to standard output: piped SVG or JSON stays clean.
-    static func session(limits: LimitOptions, console: Console, sceneToStandardOutput: Bool) -> Session {
-        limits.session(output: printer(console: console, sceneToStandardOutput: sceneToStandardOutput))
-    }
-
-    /// Where the script's printed lines go (see ``session(limits:console:sceneToStandardOutput:)``).
-    static func printer(console: Console, sceneToStandardOutput: Bool) -> (String) -> Void {
-        { line in
-            if sceneToStandardOutput {
-                console.writeError(line + "\n")
-            } else {
-                console.writeOutput(line + "\n")
-            }
+        if !result.succeeded || session.timeline == nil {
+            let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
+            heldLines.lines.forEach(output.line)
+            output.flush()
         }
+        heldLines.lines = []
+        return (session, result)
     }
 
     /// Why a render wrote nothing: OUT is a file the script read, the picture failed, or a
@@ -138,30 +164,43 @@ struct RenderCommand {
     /// every frame of an animation), or a refusal when OUT is a file the script read; and what
     /// the animation's other frames said.
     func render(_ session: Session, script: ScriptFile) -> (Result<RenderedOutput, Failure>, [Diagnostic]) {
-        if let output = options.output,
-            let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
-        {
-            let refusal = OutputGuard.refusal(output: output, input: input, script: script.path)
-            return (.failure(.refused(UsageError(refusal, command: .render))), [])
-        }
-        let renderer = SceneRenderer(
-            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
-            picture: options.picture)
-        let printLine = RenderCommand.printer(console: console, sceneToStandardOutput: options.writesToStandardOutput)
-        if session.timeline == nil, options.animation.time != nil || options.animation.framesPerSecond != nil {
-            console.reportWarning(
-                "\(options.animation.time != nil ? "--time" : "--fps") does nothing: the script declares no animation")
-        }
-        let (subject, diagnostics) = options.animation.subject(
-            of: session, format: format, traces: renderer.needsTraces,
-            output: session.timeline == nil ? nil : printLine)
-        heldLines.lines = []
+        if let refusal = refusal(session, script: script) { return (.failure(.refused(refusal)), []) }
+        let renderer = sceneRenderer
+        let (subject, diagnostics) = self.subject(of: session, renderer)
         guard let subject else { return (.failure(.frame), diagnostics) }
         do {
             return (.success(try renderer.output(subject)), diagnostics)
         } catch {
             return (.failure(.picture(error)), diagnostics)
         }
+    }
+
+    /// What to draw of `session` (AnimationOptions), the frame's printed lines written as the
+    /// script's are; warns when an animation flag meets a script without an animation.
+    private func subject(of session: Session, _ renderer: SceneRenderer) -> (RenderSubject?, [Diagnostic]) {
+        if session.timeline == nil, options.animation.time != nil || options.animation.framesPerSecond != nil {
+            console.reportWarning(
+                "\(options.animation.time != nil ? "--time" : "--fps") does nothing: the script declares no animation")
+        }
+        let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
+        defer { output.flush() }
+        return options.animation.subject(
+            of: session, format: renderer.format, traces: renderer.needsTraces,
+            output: session.timeline == nil ? nil : output.line)
+    }
+
+    /// The usage error when OUT is a file the script read.
+    private func refusal(_ session: Session, script: ScriptFile) -> UsageError? {
+        guard let output = options.output, let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
+        else { return nil }
+        return UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)
+    }
+
+    /// The renderer of the format and options asked for.
+    private var sceneRenderer: SceneRenderer {
+        SceneRenderer(
+            format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
+            picture: options.picture)
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.

@@ -57,3 +57,17 @@ extension SceneRenderer {
         }
     }
 }
+
+extension SceneRenderer {
+    /// Whether the format is written as it is made (SVG, JSON), so that a large scene never
+    /// sits in memory whole.
+    var streams: Bool { format == .svg || format == .json }
+
+    /// Writes an SVG or JSON scene to `sink`, a chunk at a time.
+    func stream(_ scene: ResolvedScene, to sink: any ByteSink) {
+        switch format {
+        case .json: JSONRenderer(explain: explain).render(scene, to: sink)
+        default: picture.svgRenderer(annotate: annotate).render(scene, to: sink)
+        }
+    }
+}

@@ -32,8 +32,19 @@ public struct JSONRenderer: Sendable {
 
     /// The JSON document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var writer = Writer(
-            explain: explain, capacity: 256 + scene.nodeCount * 400)
+        var writer = Writer(explain: explain, capacity: 256 + scene.nodeCount * 400)
+        write(scene, with: &writer)
+        return writer.output.string
+    }
+
+    /// Writes the document to `sink` as it is made, a chunk at a time.
+    public func render(_ scene: ResolvedScene, to sink: any ByteSink) {
+        var writer = Writer(explain: explain, capacity: 256 + scene.nodeCount * 400, sink: sink)
+        write(scene, with: &writer)
+        writer.output.finish()
+    }
+
+    private func write(_ scene: ResolvedScene, with writer: inout Writer) {
         writer.output.append("{\n  \"canvas\": {\n    \"width\": ")
         writer.number(scene.canvas.width)
         writer.output.append(",\n    \"height\": ")
@@ -43,16 +54,15 @@ public struct JSONRenderer: Sendable {
         writer.output.append("  \"nodes\": ")
         writer.nodes(scene.nodes, depth: 1)
         writer.output.append("\n}\n")
-        return writer.output.string
     }
 
     private struct Writer {
         let explain: Bool
         var output: OutputBuffer
 
-        init(explain: Bool, capacity: Int) {
+        init(explain: Bool, capacity: Int, sink: (any ByteSink)? = nil) {
             self.explain = explain
-            output = OutputBuffer(capacity: capacity)
+            output = OutputBuffer(capacity: capacity, sink: sink)
         }
 
         /// `"animation": { … },`: the script's timeline and where this frame is on it.

@@ -18,6 +18,12 @@ import ShapeScene
 /// The chunk is memory the buffer allocates itself (a ``Storage`` object frees it); keeping the
 /// pointer in a struct spares appends the run-time exclusivity checks of a class's stored
 /// properties. A buffer is used by one render and never copied: a copy would share the chunk.
+/// Where a renderer's bytes go when they are not collected into a String: a file being
+/// written, a pipe. Each piece ends on a character boundary.
+public protocol ByteSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer)
+}
+
 struct OutputBuffer {
     /// Owns the chunk's allocation and frees it with the last reference.
     private final class Storage {
@@ -32,8 +38,10 @@ struct OutputBuffer {
         }
     }
 
-    /// Everything flushed so far.
+    /// Everything flushed so far (when there is no sink).
     private var result = ""
+    /// Where full chunks go instead of `result`: a large document never sits in memory whole.
+    private let sink: (any ByteSink)?
     private var flushed = 0
     private var storage: Storage
     private var base: UnsafeMutablePointer<UInt8>
@@ -44,11 +52,19 @@ struct OutputBuffer {
     var count: Int { flushed + used }
 
     /// `capacity` is a guess at the final size in bytes; a short guess only costs a regrowth.
-    init(capacity: Int) {
-        result.reserveCapacity(Swift.max(capacity, 64))
+    /// With a `sink`, chunks go to it as they fill (and at ``finish()``) rather than into
+    /// ``string``.
+    init(capacity: Int, sink: (any ByteSink)? = nil) {
+        self.sink = sink
+        if sink == nil { result.reserveCapacity(Swift.max(capacity, 64)) }
         self.capacity = Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize)
         storage = Storage(capacity: self.capacity)
         base = storage.base
+    }
+
+    /// Hands what is left to the sink (or to the result).
+    mutating func finish() {
+        flush()
     }
 
     /// Big enough to make flushing rare, small enough to stay in cache.
@@ -86,10 +102,15 @@ struct OutputBuffer {
         capacity = newCapacity
     }
 
-    /// Appends the chunk to the result; the chunk always ends on a character boundary.
+    /// Appends the chunk to the result, or hands it to the sink; the chunk always ends on a
+    /// character boundary.
     private mutating func flush() {
         guard used > 0 else { return }
-        result.append(String(decoding: UnsafeBufferPointer(start: base, count: used), as: UTF8.self))
+        if let sink {
+            sink.write(UnsafeRawBufferPointer(start: base, count: used))
+        } else {
+            result.append(String(decoding: UnsafeBufferPointer(start: base, count: used), as: UTF8.self))
+        }
         flushed += used
         used = 0
     }
@@ -136,6 +157,12 @@ struct OutputBuffer {
 
     /// Appends `value` as ``NumberFormat`` spells it in `style`.
     mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style) {
+        // Most numbers are spelled straight into the chunk.
+        reserve(NumberFormat.fastSpellingCapacity)
+        if let count = NumberFormat.spell(value, style, into: base + used) {
+            used += count
+            return
+        }
         NumberFormat.withSpelling(of: value, style) { append(bytes: $0) }
     }
 

@@ -45,6 +45,14 @@ public struct SVGRenderer: Sendable {
         context.writeDocument()
         return context.writer.output
     }
+
+    /// Writes the document to `sink` as it is made, a chunk at a time.
+    public func render(_ scene: ResolvedScene, to sink: any ByteSink) {
+        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, sink: sink)
+        context.background = background
+        context.writeDocument()
+        context.writer.finish()
+    }
 }
 
 /// Sizes and fonts of the drawing, in one place (colours are in ``ToolColor``).
@@ -65,13 +73,13 @@ extension SVGRenderer {
         /// ``SVGRenderer/background``.
         var background: Color?
 
-        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme) {
+        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme, sink: (any ByteSink)? = nil) {
             self.scene = scene
             self.annotateAll = annotateAll
             let count = scene.nodeCount
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
-            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme)
+            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme, sink: sink)
             identifiers = SVGIdentifiers(reserved: [AnnotationLayer.groupID, "canvas"], scene: scene)
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
@@ -156,8 +164,7 @@ extension SVGRenderer {
             writer.raw("<path id=\"")
             writer.rawString(identifiers.claim(node))
             writer.raw("\"")
-            writer.pathData(
-                node.outline.path(style: node.cornerStyle, direction: scene.layoutDirection))
+            writer.pathData(node.outline, style: node.cornerStyle, direction: scene.layoutDirection)
             if let fill = style.fill {
                 writer.paint("fill", fill)
             } else {

@@ -12,14 +12,19 @@ struct SVGWriter {
     /// Which colours ``paint(_:)`` writes for the tool's own paints.
     let theme: Theme
 
-    init(reservingCapacity capacity: Int, theme: Theme = .light) {
-        buffer = OutputBuffer(capacity: capacity)
+    init(reservingCapacity capacity: Int, theme: Theme = .light, sink: (any ByteSink)? = nil) {
+        buffer = OutputBuffer(capacity: capacity, sink: sink)
         self.theme = theme
     }
 
-    /// The document so far.
+    /// The document so far (empty when it went to a sink).
     var output: String {
         mutating get { buffer.string }
+    }
+
+    /// Hands the rest of the document to the sink.
+    mutating func finish() {
+        buffer.finish()
     }
 
     /// Appends markup written in the source.
@@ -98,46 +103,26 @@ struct SVGWriter {
     ///
     /// Quarter arcs become `A rx ry 0 0 1 x y` (sweep 1 is clockwise on a y-down screen, which
     /// is how ``PathElement/arc(to:radiusX:radiusY:center:)`` turns); cubics become `C`.
-    mutating func pathData(_ path: Path) {
+    /// ` d="…"` for `outline`, spelled as its elements are made (no path is built).
+    mutating func pathData(_ outline: Outline, style: RoundedCornerStyle, direction: LayoutDirection) {
         buffer.append(" d=\"")
-        var first = true
-        for element in path.elements {
-            if !first { buffer.append(byte: UInt8(ascii: " ")) }
-            first = false
-            switch element {
-            case .move(let to):
-                buffer.append("M ")
-                point(to)
-            case .line(let to):
-                buffer.append("L ")
-                point(to)
-            case .cubic(let to, let control1, let control2):
-                buffer.append("C ")
-                point(control1)
-                buffer.append(byte: UInt8(ascii: " "))
-                point(control2)
-                buffer.append(byte: UInt8(ascii: " "))
-                point(to)
-            case .arc(let to, let radiusX, let radiusY, _):
-                buffer.append("A ")
-                number(radiusX)
-                buffer.append(byte: UInt8(ascii: " "))
-                number(radiusY)
-                buffer.append(" 0 0 1 ")
-                point(to)
-            case .close:
-                buffer.append(byte: UInt8(ascii: "Z"))
-            }
+        withUnsafeMutablePointer(to: &buffer) { buffer in
+            var spelling = PathSpelling(buffer: buffer)
+            outline.path(style: style, direction: direction, into: &spelling)
         }
         buffer.append(byte: UInt8(ascii: "\""))
     }
 
-    /// Appends `x y`.
-    private mutating func point(_ point: Point) {
-        number(point.x)
-        buffer.append(byte: UInt8(ascii: " "))
-        number(point.y)
+    /// ` d="…"` for a path already built.
+    mutating func pathData(_ path: Path) {
+        buffer.append(" d=\"")
+        withUnsafeMutablePointer(to: &buffer) { buffer in
+            var spelling = PathSpelling(buffer: buffer)
+            for element in path.elements { spelling.append(element) }
+        }
+        buffer.append(byte: UInt8(ascii: "\""))
     }
+
 }
 
 /// Escaping of user strings for XML 1.0 character data and attribute values.
@@ -290,5 +275,56 @@ struct SVGIdentifiers {
         default:
             false
         }
+    }
+}
+
+/// Spells path elements into a buffer as they come: `M x y`, `L x y`, `C …`, `A rx ry 0 0 1 x y`,
+/// `Z`, separated by spaces.
+private struct PathSpelling: PathSink {
+    let buffer: UnsafeMutablePointer<OutputBuffer>
+    var first = true
+
+    init(buffer: UnsafeMutablePointer<OutputBuffer>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ element: PathElement) {
+        if !first { buffer.pointee.append(byte: UInt8(ascii: " ")) }
+        first = false
+        switch element {
+        case .move(let to):
+            buffer.pointee.append("M ")
+            point(to)
+        case .line(let to):
+            buffer.pointee.append("L ")
+            point(to)
+        case .cubic(let to, let control1, let control2):
+            buffer.pointee.append("C ")
+            point(control1)
+            buffer.pointee.append(byte: UInt8(ascii: " "))
+            point(control2)
+            buffer.pointee.append(byte: UInt8(ascii: " "))
+            point(to)
+        case .arc(let to, let radiusX, let radiusY, _):
+            buffer.pointee.append("A ")
+            number(radiusX)
+            buffer.pointee.append(byte: UInt8(ascii: " "))
+            number(radiusY)
+            buffer.pointee.append(" 0 0 1 ")
+            point(to)
+        case .close:
+            buffer.pointee.append(byte: UInt8(ascii: "Z"))
+        }
+    }
+
+    private func point(_ point: Point) {
+        number(point.x)
+        buffer.pointee.append(byte: UInt8(ascii: " "))
+        number(point.y)
+    }
+
+    /// As ``SVGWriter/number(_:)`` spells it.
+    private func number(_ value: Double) {
+        buffer.pointee.appendNumber(value.isFinite ? value : 0, .drawing)
     }
 }

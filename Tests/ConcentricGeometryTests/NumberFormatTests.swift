@@ -47,4 +47,42 @@ import Testing
         #expect(exactMisses.isEmpty, "\(exactMisses.count) misses, such as \(exactMisses.prefix(3))")
         #expect(drawingMisses.isEmpty, "\(drawingMisses.count) misses, such as \(drawingMisses.prefix(3))")
     }
+
+    /// The fast spelling writers use gives the same bytes as the general one, or declines:
+    /// on random doubles of every size and on decimals of up to eight places (the kind of
+    /// number scenes hold), in both styles, including the exact style's places and ties.
+    @Test func theFastSpellingIsTheGeneralOne() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        var values: [Double] = [0.5, -0.5, 2.5, 47.33, 39.33, 0.1, 0.3, 1e-6, 1.5e-6, 0.000001, 123456.789, -0.00005]
+        for index in 0..<200_000 {
+            let unit = Double(next()) / Double(1 << 53)
+            switch index % 4 {
+            case 0: values.append((unit - 0.5) * [1.0, 10, 1000, 1e6, 1e9, 1e12, 1e-7, 1e25][index % 8])
+            case 1: values.append(Double(bitPattern: next() << 11 | next() & 0x7FF))
+            default:
+                let places = Int(next() % 9)
+                let units = Double(Int64(next() % 2_000_000_000) - 1_000_000_000)
+                values.append(units / [1.0, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8][places])
+            }
+        }
+        var mismatches: [String] = []
+        var fast = 0
+        let destination = UnsafeMutablePointer<UInt8>.allocate(capacity: NumberFormat.fastSpellingCapacity)
+        defer { destination.deallocate() }
+        for value in values {
+            for style in [NumberFormat.Style.exact, .drawing] {
+                guard let count = NumberFormat.spell(value, style, into: destination) else { continue }
+                fast += 1
+                let spelled = String(decoding: UnsafeBufferPointer(start: destination, count: count), as: UTF8.self)
+                let general = NumberFormat.format(value, style)
+                if spelled != general { mismatches.append("\(value) \(style): \(spelled) vs \(general)") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, such as \(mismatches.prefix(3))")
+        #expect(fast > 200_000)
+    }
 }

@@ -1,6 +1,7 @@
 // How OutputFile writes once it knows where: in place on a device or a FIFO, and by a temporary
 // file renamed over a regular file, holding interrupts until the temporary is renamed or gone.
 import ShapeLanguage
+import ShapeRendering
 
 #if canImport(Glibc)
     import Glibc
@@ -8,7 +9,47 @@ import ShapeLanguage
     import Darwin
 #endif
 
+/// Writes the pieces of an output to one descriptor, remembering the first failure and writing
+/// nothing after it. An output made piece by piece (a large SVG) is written as it is made and
+/// never held whole in memory.
+public final class ChunkWriter: ByteSink {
+    private enum Target {
+        case descriptor(Int32)
+        /// Standard output or error as a ``Console`` sees them (captured in tests).
+        case console(Console, toError: Bool)
+    }
+
+    private let target: Target
+    let signals: WriteSignals?
+    /// `errno` of the first failed write, or 0 when `signals` received one first.
+    private(set) var failure: Int32?
+
+    init(descriptor: Int32, signals: WriteSignals?) {
+        target = .descriptor(descriptor)
+        self.signals = signals
+    }
+
+    init(console: Console, toError: Bool) {
+        target = .console(console, toError: toError)
+        signals = nil
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil else { return }
+        switch target {
+        case .descriptor(let descriptor):
+            failure = OutputFile.writeAll(bytes, to: descriptor, signals: signals)
+        case .console(let console, let toError):
+            let text = String(decoding: bytes, as: UTF8.self)
+            if toError { console.writeError(text) } else { console.writeOutput(text) }
+        }
+    }
+}
+
 extension OutputFile {
+    /// What is written: bytes handed to a writer, all at once or piece by piece.
+    typealias Content = (ChunkWriter) -> Void
+
     /// Bytes per `write` call: small enough that an interrupt is seen within a few milliseconds.
     static let chunkSize = 1 << 20
 
@@ -33,7 +74,7 @@ extension OutputFile {
     ///
     /// Signals keep their usual effect: there is no temporary file to clean up, and Ctrl-C must
     /// end a wait for a FIFO's reader at once.
-    static func writeInPlace(_ buffer: UnsafeRawBufferPointer, to target: String, path: String) throws(OutputError) {
+    static func writeInPlace(_ content: Content, to target: String, path: String) throws(OutputError) {
         // /proc entries are links by nature; anything else was just seen not to be one.
         let inProc = target.hasPrefix("/proc/")
         let flags = O_WRONLY | O_NOCTTY | O_CLOEXEC | (inProc ? O_TRUNC : O_NOFOLLOW)
@@ -47,9 +88,11 @@ extension OutputFile {
             // A regular file was put there after it was looked at: replace it as one.
             close(descriptor)
             let existing = ExistingFile(mode: info.st_mode, owner: info.st_uid, group: info.st_gid)
-            return try replace(target, existing: existing, with: buffer, path: path)
+            return try replace(target, existing: existing, with: content, path: path)
         }
-        let code = writeAll(buffer, to: descriptor, signals: nil)
+        let writer = ChunkWriter(descriptor: descriptor, signals: nil)
+        content(writer)
+        let code = writer.failure
         let closed = close(descriptor) == 0 ? 0 : errno
         if let code { throw OutputError(path: path, cause: .system(step: .write, code: code)) }
         if closed != 0, closed != EINTR { throw OutputError(path: path, cause: .system(step: .write, code: closed)) }
@@ -57,13 +100,13 @@ extension OutputFile {
 
     /// Replaces the regular file `target` (or creates it) with a temporary file renamed over it.
     static func replace(
-        _ target: String, existing: ExistingFile?, with buffer: UnsafeRawBufferPointer, path: String
+        _ target: String, existing: ExistingFile?, with content: Content, path: String
     ) throws(OutputError) {
         if let existing, isReadOnly(existing, target: target) {
             throw OutputError(path: path, cause: .readOnly(mode: UInt32(existing.mode)))
         }
         let signals = WriteSignals.begin()
-        var cause = replaceHoldingSignals(target, existing: existing, with: buffer, signals: signals)
+        var cause = replaceHoldingSignals(target, existing: existing, with: content, signals: signals)
         if cause != nil, let signal = signals.received { cause = .interrupted(signal: signal) }
         // May end the process here, by the signal that arrived, with nothing left behind.
         signals.end()
@@ -71,13 +114,15 @@ extension OutputFile {
     }
 
     private static func replaceHoldingSignals(
-        _ target: String, existing: ExistingFile?, with buffer: UnsafeRawBufferPointer, signals: WriteSignals
+        _ target: String, existing: ExistingFile?, with content: Content, signals: WriteSignals
     ) -> OutputError.Cause? {
         var template = temporaryTemplate(for: target)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { return cause(of: errno, step: .create) }
         keepOwnerAndMode(of: existing, on: descriptor)
-        let code = writeAll(buffer, to: descriptor, signals: signals)
+        let writer = ChunkWriter(descriptor: descriptor, signals: signals)
+        content(writer)
+        let code = writer.failure
         // Some file systems (NFS) report a failed write only when the file is closed.
         let closed = close(descriptor) == 0 ? 0 : errno
         var failure: OutputError.Cause?

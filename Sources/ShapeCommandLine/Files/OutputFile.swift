@@ -72,15 +72,35 @@ public enum OutputFile {
     private static func write(
         _ buffer: UnsafeRawBufferPointer, to destination: Destination, path: String
     ) throws(OutputError) {
+        try write(to: destination, path: path) { $0.write(buffer) }
+    }
+
+    /// Writes what `content` hands its writer, piece by piece, to `path` by the rules above,
+    /// with standard output and error going through `console`: a large output is written as
+    /// it is made. Each piece must end on a character boundary.
+    static func write(to path: String, console: Console, _ content: Content) throws(OutputError) {
+        let destination = try destination(of: path)
+        switch destination {
+        case .descriptor(let descriptor) where descriptor == 1 || descriptor == 2:
+            content(ChunkWriter(console: console, toError: descriptor == 2))
+        default:
+            try write(to: destination, path: path, content)
+        }
+    }
+
+    /// Writes what `content` hands its writer to where `path` leads.
+    private static func write(to destination: Destination, path: String, _ content: Content) throws(OutputError) {
         switch destination {
         case .descriptor(let descriptor):
-            if let code = writeAll(buffer, to: descriptor, signals: nil) {
+            let writer = ChunkWriter(descriptor: descriptor, signals: nil)
+            content(writer)
+            if let code = writer.failure {
                 throw OutputError(path: path, cause: .system(step: .write, code: code))
             }
         case .inPlace(let target):
-            try writeInPlace(buffer, to: target, path: path)
+            try writeInPlace(content, to: target, path: path)
         case .replace(let target, let existing):
-            try replace(target, existing: existing, with: buffer, path: path)
+            try replace(target, existing: existing, with: content, path: path)
         }
     }
 

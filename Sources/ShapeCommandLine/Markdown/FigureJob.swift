@@ -33,10 +33,9 @@ struct FigureJob: Sendable {
             report("the block is not valid UTF-8", line: block.fenceLine, column: 1, console)
             return nil
         }
-        let session = RenderCommand.session(
-            limits: options.limits, console: console, sceneToStandardOutput: options.writesToStandardOutput)
-        let result = session.evaluate(
-            String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath)
+        let (session, result) = options.limits.evaluate(
+            String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath, console: console,
+            toError: options.writesToStandardOutput)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return nil }
 

@@ -250,6 +250,14 @@ extension Compiler {
         let machine = self.machine
         let codes = try values.map { ExpressionCode(run: try compileExpr($0)) }
         let range = values.first?.range ?? SourceRange(at: .start)
+        if codes.count == 1 {
+            // The usual `print x`: no list of parts to build and join.
+            let code = codes[0].run
+            return { frame in
+                try machine.emit(machine.describe(try code(frame)), at: range)
+                return .next
+            }
+        }
         return { frame in
             var parts: [String] = []
             parts.reserveCapacity(codes.count)

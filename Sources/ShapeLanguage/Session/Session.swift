@@ -10,6 +10,14 @@ import Synchronization
     import Darwin
 #endif
 
+/// The `print` lines of an evaluation that may run again (``Session/evaluate(_:file:interactive:)``):
+/// how many were shown as they came, how many this run printed, and the rest held back.
+private struct LineGate {
+    var shown = 0
+    var printed = 0
+    var lines: [String] = []
+}
+
 /// What one evaluation produced besides its effect on the session.
 public struct EvaluationResult: Sendable {
     /// Errors and warnings, in order: every syntax error of the script (up to
@@ -108,17 +116,24 @@ public final class Session: @unchecked Sendable {
         // Lines before the run's first query cannot change when it runs again, so they go out
         // as they come (a long script shows its progress); later lines wait for the last run.
         // A run after the first skips the lines already shown: it prints them again, the same.
-        var shown = 0
-        var printed = 0
-        var lines: [String] = []
-        machine.output = { [unowned machine] line in
-            printed += 1
-            if printed <= shown { return }
-            if lines.isEmpty, machine.queries.entries.isEmpty, printed == shown + 1 {
-                shown += 1
+        // The counts live behind a pointer: variables a closure captures and changes are checked
+        // for exclusive access at run time on every use, which a loop of prints pays per line.
+        let gate = UnsafeMutablePointer<LineGate>.allocate(capacity: 1)
+        gate.initialize(to: LineGate())
+        defer {
+            gate.deinitialize(count: 1)
+            gate.deallocate()
+        }
+        machine.output = { [unowned(unsafe) machine] line in
+            gate.pointee.printed += 1
+            if gate.pointee.printed <= gate.pointee.shown { return }
+            if gate.pointee.lines.isEmpty, gate.pointee.printed == gate.pointee.shown + 1,
+                machine.queries.entries.isEmpty
+            {
+                gate.pointee.shown += 1
                 output(line)
             } else {
-                lines.append(line)
+                gate.pointee.lines.append(line)
             }
         }
         defer { machine.output = output }
@@ -148,10 +163,10 @@ public final class Session: @unchecked Sendable {
             machine.restore(start)
             machine.restartEvaluation(source, file: file)
             machine.queries = QueryLog(settled: ended)
-            lines = []
-            printed = 0
+            gate.pointee.lines = []
+            gate.pointee.printed = 0
         }
-        for line in lines { output(line) }
+        for line in gate.pointee.lines { output(line) }
         var diagnostics = machine.runWarnings(policy: warningPolicy)
         if failures.isEmpty {
             diagnostics.append(contentsOf: newGeometryWarnings())
