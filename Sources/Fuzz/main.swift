@@ -61,6 +61,17 @@ func exercise(_ bytes: [UInt8]) -> Int {
     for diagnostic in result.diagnostics {
         produced += formatter.format(diagnostic, source: session.source(for: diagnostic.file)).utf8.count
     }
+    // An animation of a few frames: each evaluated again, then the animated SVG.
+    if result.succeeded, let timeline = session.timeline, (timeline.totalDuration ?? timeline.period) * 4 <= 24 {
+        let frames = session.animate(framesPerSecond: 4, traces: true)
+        for diagnostic in frames.diagnostics {
+            precondition(diagnostic.code != .internal, "internal error at a frame: \(diagnostic.summary)")
+            produced += formatter.format(diagnostic, source: session.source(for: diagnostic.file)).utf8.count
+        }
+        if let animation = frames.animation {
+            produced += AnimatedSVGRenderer(svg: SVGRenderer(annotate: true)).render(animation).utf8.count
+        }
+    }
     return produced
 }
 

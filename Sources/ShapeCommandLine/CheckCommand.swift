@@ -37,7 +37,11 @@ struct CheckCommand {
         let session = options.limits.session()
         let result = session.evaluate(script.source, file: script.path)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
-        return result.succeeded ? .success : .failure
+        guard result.succeeded else { return .failure }
+        // An animation is checked at every frame: each is the script run again at its moment.
+        let frames = session.animate()
+        DiagnosticPrinter(console: console).print(frames.diagnostics, session: session)
+        return frames.error == nil ? .success : .failure
     }
 }
 
@@ -50,6 +54,10 @@ struct StandardInputScript {
         guard let script = ScriptFile.load("-", console: console) else { return .failure }
         let (session, result) = limits.evaluate(script.source, file: script.path, console: console, toError: false)
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
-        return result.succeeded ? .success : .failure
+        guard result.succeeded else { return .failure }
+        // As 'shape check' does: an animation is run at every frame.
+        let frames = session.animate()
+        DiagnosticPrinter(console: console).print(frames.diagnostics, session: session)
+        return frames.error == nil ? .success : .failure
     }
 }

@@ -34,11 +34,12 @@ public enum Command: Equatable, Sendable {
 
 /// The output formats of `render` and `:render`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json, png, pdf, html, css, swiftui, tokens
+    case svg, text, json, png, pdf, apng, html, css, swiftui, tokens
 
     /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
-    /// `.png`, `.pdf`, `.html` (or `.htm`), `.css`, `.swift`, and `.tokens` or `.tokens.json`
-    /// (the design tokens format's own extensions; any other `.json` is the scene).
+    /// `.png`, `.pdf`, `.apng` (an animated PNG), `.html` (or `.htm`), `.css`, `.swift`, and
+    /// `.tokens` or `.tokens.json` (the design tokens format's own extensions; any other `.json`
+    /// is the scene).
     public init?(path: String) {
         let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
@@ -52,6 +53,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case "json": self = .json
         case "png": self = .png
         case "pdf": self = .pdf
+        case "apng": self = .apng
         case "html", "htm": self = .html
         case "css": self = .css
         case "swift": self = .swiftui
@@ -60,7 +62,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// The extensions a file name may end with, as messages list them.
-    static let extensionsInWords = ".svg, .png, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"
+    static let extensionsInWords = ".svg, .png, .apng, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"
 }
 
 /// The limit flags every evaluating command shares, and `--sandbox`.
@@ -135,6 +137,8 @@ public struct RenderOptions: Equatable, Sendable {
     public var outputDirectory: String?
     /// `--scale`, `--background`, `--theme`.
     public var picture = PictureOptions()
+    /// `--time`, `--fps`, `--frames`.
+    public var animation = AnimationOptions()
     /// The format asked for; nil to infer it from the output.
     public var format: OutputFormat?
     public var annotate = false
@@ -294,7 +298,7 @@ public enum CommandLineParser {
             "--output", "-o", "--format", "-f", "--annotate", "--explain", "--width", "--watch", "--timing", "--help",
             "-h", "--output-dir",
         ]
-        + PictureOptions.optionNames + LimitOptions.optionNames
+        + PictureOptions.optionNames + AnimationOptions.optionNames + LimitOptions.optionNames
 
     private static func parseRender(_ arguments: [String]) throws(UsageError) -> RenderOptions {
         var cursor = ArgumentCursor(arguments, command: .render)
@@ -322,6 +326,7 @@ public enum CommandLineParser {
                     options.width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
                 default:
                     if try options.picture.parse(option, inline: inline, from: &cursor) { continue }
+                    if try options.animation.parse(option, inline: inline, from: &cursor) { continue }
                     guard try options.limits.parse(option, inline: inline, from: &cursor) else {
                         throw cursor.unknownOption(option, known: renderOptionNames)
                     }
@@ -330,6 +335,18 @@ public enum CommandLineParser {
         }
         guard let input = inputs.first else {
             throw UsageError("'render' needs a FILE to render ('-' for standard input)", command: .render)
+        }
+        if options.animation.frames {
+            guard options.outputDirectory != nil else {
+                throw UsageError("'--frames' writes a file per frame: give --output-dir DIR", command: .render)
+            }
+            if options.animation.time != nil {
+                throw UsageError("give --time T for one frame or --frames for every frame, not both", command: .render)
+            }
+            if options.format == .apng {
+                throw UsageError(
+                    "'--frames' writes each frame on its own; an APNG is one file: give -o OUT.apng", command: .render)
+            }
         }
         if options.outputDirectory != nil {
             options.inputs = inputs

@@ -25,12 +25,15 @@ public struct Console {
     public var usesColor: Bool
     /// The columns of the terminal standard output writes to, if it is one.
     public var outputWidth: Int?
+    /// The columns and rows of that terminal now (it may have been resized); nil when there is none.
+    public var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
         readInput: @escaping () throws -> [UInt8] = { [] }, inputIsTerminal: Bool = false,
         outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, usesColor: Bool = false,
-        outputWidth: Int? = nil, writeBytes: (([UInt8]) -> Void)? = nil
+        outputWidth: Int? = nil, writeBytes: (([UInt8]) -> Void)? = nil,
+        terminalSize: @escaping () -> (columns: Int, rows: Int)? = { nil }
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
@@ -41,6 +44,7 @@ public struct Console {
         self.errorIsTerminal = errorIsTerminal
         self.usesColor = usesColor
         self.outputWidth = outputWidth
+        self.terminalSize = terminalSize
     }
 
     /// The process's own streams.
@@ -60,7 +64,8 @@ public struct Console {
             usesColor: Terminal.usesColor(
                 errorIsTerminal: errorIsTerminal, noColor: Terminal.environment("NO_COLOR")),
             outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil,
-            writeBytes: { bytes in bytes.withUnsafeBytes { writeAll($0, to: 1) } })
+            writeBytes: { bytes in bytes.withUnsafeBytes { writeAll($0, to: 1) } },
+            terminalSize: { outputIsTerminal ? Terminal.size(of: 1) : nil })
     }
 
     /// Writes a line (a newline is added) to standard output.

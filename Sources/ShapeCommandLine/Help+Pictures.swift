@@ -1,5 +1,6 @@
-// The help on pictures: PNG and PDF, their options, many files at once, and `shape md`.
+// The help on pictures: PNG and PDF, their options, animations, many files at once, and `shape md`.
 import ShapeRendering
+import ShapeScene
 
 extension Help {
     /// The picture options of `render` and `md`, with limits read from ``PictureRenderer``.
@@ -40,6 +41,26 @@ extension Help {
                    resolved radii in a comment beside each shape (iOS 26 or later)
           tokens   the named nodes' radii as W3C design tokens (DTCG 2025.10: dimension
                    values {"value": 12, "unit": "px"}), for Style Dictionary or Figma plugins
+        """
+
+    /// The animation options of `render`, with the limits read from ``AnimationOptions`` and
+    /// ``Timeline``.
+    static let animation = """
+        animation (a script that declares 'animation duration: 2, …'):
+          --time T             draw the one frame at T seconds (1.5 or 1.5s) in any format; the
+                               script's 'print' lines are then that frame's
+          --fps N              frames per second, over the script's 'fps:' (default \(Int(Timeline.defaultFramesPerSecond)), at most
+                               \(Int(AnimationOptions.maximumFramesPerSecond)); \(Timeline.maximumFrames) frames at most)
+          --frames             with --output-dir: every frame to DIR/NAME-0000.EXT, … in the order
+                               the animation plays them (PNG unless --format says otherwise)
+        Every frame is the whole script run again with 'time' and 'progress' at that frame's
+        moment, laid out and resolved anew; no radius is interpolated. Every frame is evaluated
+        whatever is drawn (asserts hold at each; the frames share the step and node limits), and
+        every picture of an animation has the frames' common bounds. SVG plays (SMIL, one
+        discrete <animate> per attribute that changes; librsvg and image previews show the
+        first frame); APNG plays in browsers and most viewers (the first frame elsewhere); PNG,
+        PDF, text, JSON and the formats for code draw the first frame, or the one --time asks
+        for.
         """
 
     static let renderMany = """

@@ -13,8 +13,8 @@ public enum Help {
         switch command {
         case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
         case .render?:
-            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
-                + "       shape render FILE… --output-dir DIR [--format FORMAT] [options]"
+            "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
@@ -99,7 +99,7 @@ public enum Help {
 
     static let render = """
         usage: shape render FILE [-o OUT] [--format FORMAT] [options]
-               shape render FILE… --output-dir DIR [--format FORMAT] [options]
+               shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]
 
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
 
@@ -107,11 +107,11 @@ public enum Help {
           -o, --output OUT     the file to write ('-' for standard output, the default).
                                Written atomically and only when the script has no error;
                                never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, png, pdf, text, json, html, css, swiftui or tokens. By default,
-                               OUT's extension decides (.svg, .png, .pdf, .txt, .json, .html,
-                               .css, .swift, .tokens.json); without OUT, a text preview when
-                               standard output is a terminal and SVG when it is not. PNG and
-                               PDF are never written to a terminal.
+          -f, --format FORMAT  svg, png, pdf, apng (an animated PNG), text, json, html, css, swiftui
+                               or tokens. By default, OUT's extension decides (.svg, .png, .pdf,
+                               .apng, .txt, .json, .html, .css, .swift, .tokens.json); without
+                               OUT, a text preview when standard output is a terminal and SVG
+                               when it is not. PNG, APNG and PDF are never written to a terminal.
           --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
                                lines, r = …)
           --explain            text and JSON: add the derivation of every corner
@@ -128,6 +128,8 @@ public enum Help {
 
         \(pictures)
 
+        \(animation)
+
         \(renderMany)
 
         \(limits)
@@ -136,6 +138,8 @@ public enum Help {
           shape render card.shape -o card.svg --annotate
           shape render card.shape -o card.png --scale 2 --background white
           shape render examples/*.shape --output-dir pictures --format pdf
+          shape render examples/10-drag-demo.shape --time 1.5 -o still.png
+          shape render examples/10-drag-demo.shape -o drag.apng --fps 12
           shape render card.shape                       (a preview in the terminal)
           echo 'shape s = Capsule() { size 80 x 40 }' | shape render - --format json
           shape render card.shape -o card.css           (radii as CSS custom properties)
@@ -147,6 +151,7 @@ public enum Help {
 
         Evaluates each FILE ('-' for standard input) and reports its errors and warnings on
         standard error, without rendering anything; the scripts' 'print' output is discarded.
+        A script with an animation is evaluated at every frame, so its asserts hold at each.
         Every syntax error of a file is listed (up to 50, then a count of the rest), each with
         its place; a script whose syntax is clean reports the error that stopped it, if any.
         Prints nothing when every file is clean. Exits 1 when any file has an error; warnings
@@ -211,12 +216,16 @@ enum REPLHelp {
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
           :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg, json, png, pdf, html, css, swiftui or
-                                    tokens: to the terminal
-                                    (text as wide as it), or written atomically to FILE (format
-                                    from its extension; png and pdf to a FILE only); options as
-                                    'shape render' takes them: --width N, --annotate, --explain,
-                                    --scale N, --background COLOR, --theme light|dark|auto
+                                    the scene as text, svg, json, png, pdf, apng, html, css,
+                                    swiftui or tokens: to the terminal (text as wide as it), or
+                                    written atomically to FILE (format from its extension; png,
+                                    pdf and apng to a FILE only); options as 'shape render' takes
+                                    them: --width N, --annotate, --explain, --scale N,
+                                    --background COLOR, --theme light|dark|auto, --time T, --fps N
+          :play [--fps N] [--width N]
+                                    play the session's animation in the terminal preview, with
+                                    every node's radii under it, redrawn in place at its own
+                                    pace, until it ends (or, repeating forever, until Ctrl-C)
           :load FILE                evaluate a script file into the session
           :remove NODE              take a node, and what is in it, out of the scene
           :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);

@@ -72,15 +72,15 @@ public struct PictureOptions: Equatable, Sendable {
     /// Warnings for options that do nothing for `format`.
     func warnings(for format: OutputFormat) -> [String] {
         var warnings: [String] = []
-        if scale != nil, format != .png {
+        if scale != nil, format != .png, format != .apng {
             warnings.append("--scale sets the pixels of a PNG; it does nothing for \(format.rawValue)")
         }
         if !format.isDrawn {
             if background != nil {
-                warnings.append("--background colours SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+                warnings.append("--background colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
             }
             if theme != nil {
-                warnings.append("--theme colours SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+                warnings.append("--theme colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
             }
         }
         return warnings
@@ -88,26 +88,30 @@ public struct PictureOptions: Equatable, Sendable {
 }
 
 extension OutputFormat {
-    /// SVG, PNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
-    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf }
+    /// SVG, PNG, APNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
+    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf || self == .apng }
 
     /// HTML, CSS, SwiftUI and design tokens: the radii handed to code, each corner's relation to
     /// its container kept where the format can say it.
     public var isExport: Bool { self == .html || self == .css || self == .swiftui || self == .tokens }
 
-    /// PNG and PDF: bytes, not text.
+    /// PNG and PDF: a still picture drawn by librsvg and cairo.
     var picture: PictureRenderer.Format? {
         switch self {
         case .png: .png
         case .pdf: .pdf
-        case .svg, .text, .json, .html, .css, .swiftui, .tokens: nil
+        case .svg, .text, .json, .apng, .html, .css, .swiftui, .tokens: nil
         }
     }
 
-    /// The extension of a file in this format, without the dot.
+    /// PNG, APNG and PDF: bytes, not text.
+    var isBinary: Bool { picture != nil || self == .apng }
+
+    /// The extension of a file in this format, without the dot: an APNG is a `.png` that moves.
     public var fileExtension: String {
         switch self {
         case .text: "txt"
+        case .apng: "png"
         case .swiftui: "swift"
         case .tokens: "tokens.json"
         default: rawValue

@@ -8,8 +8,8 @@ import ShapeScene
 extension REPL {
     /// The meta-command names, for `:help` and for "did you mean".
     static let metaCommandNames = [
-        "help", "radii", "explain", "tree", "render", "load", "remove", "limits", "warnings", "time", "reset", "quit",
-        "q",
+        "help", "radii", "explain", "tree", "render", "play", "load", "remove", "limits", "warnings", "time", "reset",
+        "quit", "q",
     ]
 
     /// Runs `line`, which starts with `:`.
@@ -25,6 +25,7 @@ extension REPL {
         case "explain": explain(argument)
         case "tree": console.writeOutput(TextReport.render(session.scene()))
         case "render": render(argument)
+        case "play": play(argument)
         case "load": load(argument)
         case "remove": remove(argument)
         case "limits": limits(argument)
@@ -82,8 +83,9 @@ extension REPL {
         console.print(lines.joined(separator: "\n"))
     }
 
-    /// `:render [FORMAT] [--width N] [--annotate] [--explain] [FILE]`: to the terminal,
-    /// or to FILE (see ``OutputFile``).
+    /// `:render [FORMAT] [--width N] [--annotate] [--explain] [--time T] [--fps N] [FILE]`: to the
+    /// terminal, or to FILE (see ``OutputFile``). An animation is drawn whole in SVG and APNG, at
+    /// its first frame elsewhere, at T seconds with `--time`.
     private func render(_ argument: String) {
         let options: RenderRequest
         do {
@@ -92,13 +94,14 @@ extension REPL {
             return fail(error.message)
         }
         guard let path = options.path else {
-            if let format = options.format, format.picture != nil {
+            if let format = options.format, format.isBinary {
                 return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
             }
             let renderer = SceneRenderer(
                 format: options.format ?? .text, annotate: options.annotate, explain: options.explain,
                 width: options.width ?? console.outputWidth ?? 80, picture: options.picture)
-            console.writeOutput(renderer.render(session))
+            guard let subject = renderSubject(options, renderer) else { return }
+            if case .text(let text) = try? renderer.output(subject) { console.writeOutput(text) }
             return
         }
         guard let chosen = options.format ?? OutputFormat(path: path) else {
@@ -113,13 +116,25 @@ extension REPL {
             let renderer = SceneRenderer(
                 format: chosen, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
                 picture: options.picture)
-            try renderer.output(session).write(to: path, console: console)
+            guard let subject = renderSubject(options, renderer) else { return }
+            try renderer.output(subject).write(to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {
             console.reportFileError(error)
             hadError = true
         }
+    }
+
+    /// What `:render` draws: the frame `--time` asks for, the whole animation, or the scene; nil
+    /// after reporting the error of a frame.
+    private func renderSubject(_ options: RenderRequest, _ renderer: SceneRenderer) -> RenderSubject? {
+        Interruption.clear()
+        let (subject, diagnostics) = options.animation.subject(
+            of: session, format: renderer.format, traces: renderer.needsTraces,
+            output: { [console] in console.print($0) })
+        report(diagnostics)
+        return subject
     }
 
     /// `:remove NAME`: takes the node (the last of that name) and what is in it out of the scene.
@@ -225,13 +240,14 @@ struct RenderRequest: Equatable {
     var annotate = false
     var explain = false
     var picture = PictureOptions()
+    var animation = AnimationOptions()
     var path: String?
 
     struct Mistake: Error {
         let message: String
     }
 
-    static let optionNames = ["--width", "--annotate", "--explain"] + PictureOptions.optionNames
+    static let optionNames = ["--width", "--annotate", "--explain", "--time", "--fps"] + PictureOptions.optionNames
 
     init(parsing text: String) throws(Mistake) {
         do {
@@ -258,6 +274,7 @@ struct RenderRequest: Equatable {
                     if option == "--annotate" { annotate = true } else { explain = true }
                 default:
                     if try picture.parse(option, inline: inline, from: &cursor) { continue }
+                    if option != "--frames", try animation.parse(option, inline: inline, from: &cursor) { continue }
                     let suggestion = closestMatch(to: option, among: RenderRequest.optionNames)
                     throw Mistake(
                         message: "':render' has no option '\(option)'"

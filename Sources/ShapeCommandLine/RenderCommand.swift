@@ -7,6 +7,9 @@ import ShapeRendering
 struct RenderCommand {
     let options: RenderOptions
     let console: Console
+    /// Under `--time`, the script's printed lines wait until it is known whether they are the
+    /// frame's (a still script) or the first frame's, which the frame at that time replaces.
+    private let heldLines = HeldLines()
 
     func run() -> ExitCode {
         if options.outputDirectory != nil {
@@ -26,7 +29,7 @@ struct RenderCommand {
                     command: .render))
             return .usage
         }
-        if format.picture != nil, options.writesToStandardOutput, console.outputIsTerminal {
+        if format.isBinary, options.writesToStandardOutput, console.outputIsTerminal {
             console.reportUsage(
                 UsageError(
                     "refusing to write \(format.rawValue.uppercased()) to a terminal; give -o FILE or pipe it",
@@ -43,7 +46,7 @@ struct RenderCommand {
     /// Warns about options that do nothing for `format`.
     func reportUnusedOptions(for format: OutputFormat) {
         if options.annotate, !format.isDrawn {
-            console.reportWarning("--annotate draws on SVG, PNG and PDF only; it does nothing for \(format.rawValue)")
+            console.reportWarning("--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
         }
         if options.explain, format.isDrawn {
             console.reportWarning(
@@ -63,21 +66,34 @@ struct RenderCommand {
         let evaluated = clock.now
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
+        if options.animation.frames, let stem = options.output {
+            return renderFrames(session, script: script, to: stem)
+        }
         let renderer = sceneRenderer(for: script)
         if renderer.streams {
             if let refusal = refusal(session, script: script) {
                 console.reportUsage(refusal)
                 return .usage
             }
-            // Resolved first, so that the timing can tell the phases apart.
-            _ = renderer.scene(of: session)
+            // Resolved first (every frame of an animation), so that the timing can tell the
+            // phases apart.
+            let (subject, frameDiagnostics) = self.subject(of: session, renderer)
+            DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
+            guard let subject else { return .failure }
             let resolved = clock.now
             let status: ExitCode
             do {
-                try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
-                    renderer.stream(session, to: writer)
+                if case .scene(let scene) = subject {
+                    try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
+                        renderer.stream(scene, to: writer)
+                    }
+                } else {
+                    try renderer.output(subject).write(to: options.output ?? OutputFile.standardOutput, console: console)
                 }
                 status = .success
+            } catch let failure as PictureError {
+                console.reportError(failure.message)
+                status = .failure
             } catch {
                 console.reportFileError(error)
                 status = .failure
@@ -90,7 +106,9 @@ struct RenderCommand {
             }
             return status
         }
-        switch render(session, script: script) {
+        let (rendered, frameDiagnostics) = render(session, script: script)
+        DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
+        switch rendered {
         case .success(let output):
             let rendered = clock.now
             let status = write(output)
@@ -108,32 +126,67 @@ struct RenderCommand {
         case .failure(.picture(let failure)):
             console.reportError(failure.message)
             return .failure
+        case .failure(.frame):
+            return .failure
         }
     }
 
     /// Evaluates `script` in a fresh session. Its `print` output goes to standard output, or
     /// to standard error when the scene itself goes to standard output: piped SVG or JSON
-    /// stays clean.
+    /// stays clean. Under `--time` the lines wait: an animation prints the frame's instead.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
-        options.limits.evaluate(
-            script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
+        guard options.animation.time != nil else {
+            return options.limits.evaluate(
+                script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
+        }
+        heldLines.lines = []
+        let session = options.limits.session { [heldLines] in heldLines.lines.append($0) }
+        let result = session.evaluate(script.source, file: script.path)
+        // A still script, or one that failed, has no other frame to print instead.
+        if !result.succeeded || session.timeline == nil {
+            let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
+            heldLines.lines.forEach(output.line)
+            output.flush()
+        }
+        heldLines.lines = []
+        return (session, result)
     }
 
-    /// Why a render wrote nothing: OUT is a file the script read, or the picture failed.
+    /// Why a render wrote nothing: OUT is a file the script read, the picture failed, or a
+    /// frame of the animation had an error (among the diagnostics).
     enum Failure: Error {
         case refused(UsageError)
         case picture(PictureError)
+        case frame
     }
 
-    /// The scene of an evaluated session in the chosen format, or a refusal when OUT is a file
-    /// the script read.
-    func render(_ session: Session, script: ScriptFile) -> Result<RenderedOutput, Failure> {
-        if let refusal = refusal(session, script: script) { return .failure(.refused(refusal)) }
+    /// The scene of an evaluated session in the chosen format (the frame `--time` asks for, or
+    /// every frame of an animation), or a refusal when OUT is a file the script read; and what
+    /// the animation's other frames said.
+    func render(_ session: Session, script: ScriptFile) -> (Result<RenderedOutput, Failure>, [Diagnostic]) {
+        if let refusal = refusal(session, script: script) { return (.failure(.refused(refusal)), []) }
+        let renderer = sceneRenderer(for: script)
+        let (subject, diagnostics) = self.subject(of: session, renderer)
+        guard let subject else { return (.failure(.frame), diagnostics) }
         do {
-            return .success(try sceneRenderer(for: script).output(session))
+            return (.success(try renderer.output(subject)), diagnostics)
         } catch {
-            return .failure(.picture(error))
+            return (.failure(.picture(error)), diagnostics)
         }
+    }
+
+    /// What to draw of `session` (AnimationOptions), the frame's printed lines written as the
+    /// script's are; warns when an animation flag meets a script without an animation.
+    private func subject(of session: Session, _ renderer: SceneRenderer) -> (RenderSubject?, [Diagnostic]) {
+        if session.timeline == nil, options.animation.time != nil || options.animation.framesPerSecond != nil {
+            console.reportWarning(
+                "\(options.animation.time != nil ? "--time" : "--fps") does nothing: the script declares no animation")
+        }
+        let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
+        defer { output.flush() }
+        return options.animation.subject(
+            of: session, format: renderer.format, traces: renderer.needsTraces,
+            output: session.timeline == nil ? nil : output.line)
     }
 
     /// The usage error when OUT is a file the script read.
@@ -174,4 +227,40 @@ struct RenderCommand {
             return .failure
         }
     }
+
+    /// `--frames`: every frame, in the order the animation plays them, to `STEM-0000.EXT`,
+    /// `STEM-0001.EXT`, … (PNG unless `--format` says otherwise; as many digits as the count
+    /// needs, at least four). A still script is one frame.
+    func renderFrames(_ session: Session, script: ScriptFile, to stem: String) -> ExitCode {
+        let format = options.format ?? .png
+        let renderer = SceneRenderer(
+            format: format, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
+            picture: options.picture, sourcePath: script.path)
+        let (subject, diagnostics) = options.animation.subject(
+            of: session, format: format, traces: renderer.needsTraces)
+        DiagnosticPrinter(console: console).print(diagnostics, session: session)
+        guard let subject else { return .failure }
+        let scenes = subject.playedScenes
+        let digits = max(4, String(scenes.count - 1).count)
+        for (index, scene) in scenes.enumerated() {
+            let number = String(index)
+            let padding = String(repeating: "0", count: digits - number.count)
+            let path = stem + "-" + padding + number + "." + format.fileExtension
+            do {
+                try renderer.output(.scene(scene)).write(to: path, console: console)
+            } catch let failure as PictureError {
+                console.reportError(failure.message)
+                return .failure
+            } catch {
+                console.reportFileError(error)
+                return .failure
+            }
+        }
+        return .success
+    }
+}
+
+/// Lines a script printed, held back (see ``RenderCommand``).
+final class HeldLines: @unchecked Sendable {
+    var lines: [String] = []
 }

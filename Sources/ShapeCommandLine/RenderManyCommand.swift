@@ -11,8 +11,11 @@ struct RenderManyCommand {
     /// still written) and 2 when an output would replace an input.
     func run() -> ExitCode {
         let directory = options.outputDirectory ?? "."
-        let format = options.format ?? .svg
+        let format = options.format ?? (options.animation.frames ? .png : .svg)
         let outputs = options.inputs.map { RenderManyCommand.output(for: $0, in: directory, format: format) }
+        // With --frames, each script's frames are DIR/NAME-0000.EXT, DIR/NAME-0001.EXT, …
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        let stems = options.inputs.map { folder + RenderManyCommand.baseName($0) }
         for (input, output) in zip(options.inputs, outputs) {
             if let replaced = OutputGuard.overwrittenInput(by: output, inputs: options.inputs) {
                 let message = "refusing to write '\(output)' (from '\(input)') over '\(replaced)', which is rendered"
@@ -33,7 +36,7 @@ struct RenderManyCommand {
         OrderedWork.run(count: outputs.count) { index in
             var single = options
             single.inputs = [options.inputs[index]]
-            single.output = outputs[index]
+            single.output = options.animation.frames ? stems[index] : outputs[index]
             single.outputDirectory = nil
             single.format = format
             return ConsoleRecord.recording(like: traits) { console in

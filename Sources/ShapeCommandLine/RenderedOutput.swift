@@ -34,9 +34,27 @@ extension SceneRenderer {
     /// The scene of an evaluated session in the format asked for: PNG and PDF are the SVG
     /// ``render(_:)`` writes, drawn by librsvg and cairo.
     func output(_ session: Session) throws(PictureError) -> RenderedOutput {
-        guard let picture = format.picture else { return .text(render(session)) }
-        let scene = session.scene(traces: annotate)
-        return .bytes(try self.picture.pictureRenderer(picture, annotate: annotate).render(scene))
+        try output(.scene(session.scene(traces: needsTraces)))
+    }
+
+    /// A scene, or an animation, in the format asked for. SVG and APNG play an animation; the
+    /// other formats draw its first frame.
+    func output(_ subject: RenderSubject) throws(PictureError) -> RenderedOutput {
+        switch (format, subject) {
+        case (.svg, .animation(let animation)):
+            return .text(AnimatedSVGRenderer(svg: picture.svgRenderer(annotate: annotate)).render(animation))
+        case (.apng, .animation(let animation)):
+            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(animation))
+        case (.apng, .scene(let scene)):
+            let still = AnimatedScene(
+                timeline: Timeline(duration: 1), sampling: FrameSampling(period: 1, intervals: 1),
+                frames: [AnimationFrame(moment: .start, scene: scene)], end: nil)
+            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(still))
+        default:
+            let scene = subject.firstScene
+            guard let format = format.picture else { return .text(render(scene)) }
+            return .bytes(try picture.pictureRenderer(format, annotate: annotate).render(scene))
+        }
     }
 }
 
@@ -45,14 +63,8 @@ extension SceneRenderer {
     /// sits in memory whole.
     var streams: Bool { format == .svg || format == .json }
 
-    /// The resolved scene this renderer reads (with the corner traces it needs).
-    func scene(of session: Session) -> ResolvedScene {
-        session.scene(traces: (format.isDrawn && annotate) || explain)
-    }
-
     /// Writes an SVG or JSON scene to `sink`, a chunk at a time.
-    func stream(_ session: Session, to sink: any ByteSink) {
-        let scene = scene(of: session)
+    func stream(_ scene: ResolvedScene, to sink: any ByteSink) {
         switch format {
         case .json: JSONRenderer(explain: explain).render(scene, to: sink)
         default: picture.svgRenderer(annotate: annotate).render(scene, to: sink)

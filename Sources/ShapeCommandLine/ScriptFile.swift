@@ -93,12 +93,19 @@ struct SceneRenderer {
     /// Text is the box-drawing preview, a blank line, then the node tree (with every corner's
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
-        // Annotations read the traces (nodes a script annotates carry them anyway), and so do
-        // the exports that keep a corner's relation to its container.
-        let scene = session.scene(traces: (format.isDrawn && annotate) || explain || format.isExport)
+        render(session.scene(traces: needsTraces))
+    }
+
+    /// Whether the scene must carry every corner's trace: annotations and explanations read them
+    /// (nodes a script annotates carry them anyway), and so do the exports that keep a corner's
+    /// relation to its container.
+    var needsTraces: Bool { (format.isDrawn && annotate) || explain || format.isExport }
+
+    /// The output of one scene as text, ending with a newline.
+    func render(_ scene: ResolvedScene) -> String {
         switch format {
         // A picture's SVG: what PNG and PDF are drawn from.
-        case .svg, .png, .pdf: return picture.svgRenderer(annotate: annotate).render(scene)
+        case .svg, .png, .pdf, .apng: return picture.svgRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)
         case .text:
             return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)

@@ -15,6 +15,12 @@ public enum Terminal {
 
     /// The columns of the terminal on `descriptor`, or nil when it is not a terminal (or says 0).
     public static func width(of descriptor: Int32) -> Int? {
+        size(of: descriptor).map(\.columns)
+    }
+
+    /// The columns and rows of the terminal on `descriptor`, or nil when it is not a terminal
+    /// (or says 0).
+    public static func size(of descriptor: Int32) -> (columns: Int, rows: Int)? {
         var size = winsize()
         #if canImport(Glibc)
             let request = UInt(TIOCGWINSZ)
@@ -22,7 +28,7 @@ public enum Terminal {
             let request = TIOCGWINSZ
         #endif
         guard ioctl(descriptor, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Lets `signals` through to this process's handlers, in case the parent started it with

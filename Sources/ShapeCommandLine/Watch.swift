@@ -86,12 +86,16 @@ struct Watch {
             printer.print(result.diagnostics, session: session)
             return watched
         }
-        switch command.render(session, script: script) {
+        let (rendered, frameDiagnostics) = command.render(session, script: script)
+        switch rendered {
+        case .failure(.frame):
+            console.printError(clockTime() + " failed at a frame, \(options.output ?? "-") unchanged")
         case .failure(let failure):
             let message =
                 switch failure {
                 case .refused(let refusal): refusal.message
                 case .picture(let error): error.message
+                case .frame: ""
                 }
             console.printError(
                 clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
@@ -106,7 +110,7 @@ struct Watch {
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.printError(clockTime() + " ok (\(nodes), \(milliseconds) ms)")
         }
-        printer.print(result.diagnostics, session: session)
+        printer.print(result.diagnostics + frameDiagnostics, session: session)
         return watched
     }
 

@@ -142,6 +142,8 @@ public indirect enum StmtKind: Hashable, Sendable {
     case explain(Expr)
     /// `canvas width: 400, height: 300` or `canvas device("iPhone 15 Pro")`.
     case canvas([Argument])
+    /// `animation duration: 2, curve: .easeInOut, repeat: .forever, autoreverses: true, fps: 30`.
+    case animation([Argument])
     /// `container name = Shape(…) { … }` or `shape name = Shape(…) { … }`.
     case node(NodeDecl)
     /// `vstack spacing: 8 { … }`, `hstack { … }`.

@@ -54,6 +54,19 @@ enum Cairo {
     static func png(
         svg: String, width: Double, height: Double, scale: Double, pixelWidth: Int, pixelHeight: Int
     ) throws(RasterError) -> [UInt8] {
+        try withPixels(
+            svg: svg, width: width, height: height, scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight
+        ) { pixels, stride throws(RasterError) in
+            try PNGEncoder.encode(pixels, width: pixelWidth, height: pixelHeight, stride: stride)
+        }
+    }
+
+    /// Calls `body` with the pixels of `svg` drawn as ``png(svg:width:height:scale:pixelWidth:pixelHeight:)``
+    /// draws it, and the bytes between their rows: native-endian premultiplied ARGB words.
+    static func withPixels<T>(
+        svg: String, width: Double, height: Double, scale: Double, pixelWidth: Int, pixelHeight: Int,
+        _ body: (UnsafeRawPointer, Int) throws(RasterError) -> T
+    ) throws(RasterError) -> T {
         let c = try Libraries.get()
         let handle = try loadHandle(svg, c)
         defer { c.g_object_unref(handle) }
@@ -72,7 +85,7 @@ enum Cairo {
         try check(c.cairo_surface_status(surface), "make a \(pixelWidth) × \(pixelHeight) image", c)
         try draw(handle, on: surface, width: width, height: height, scale: scale, c)
         c.cairo_surface_flush(surface)
-        return try PNGEncoder.encode(pixels, width: pixelWidth, height: pixelHeight, stride: stride)
+        return try body(pixels, stride)
     }
 
     /// The PDF file of `svg` on one page of `width` × `height` points (a user unit is a point).

@@ -13,6 +13,8 @@ import ShapeScene
 ///     "cornerStyle", "safeArea", "layoutDirection", "device", "fill"
 ///   },
 ///   "bounds": {"x", "y", "width", "height"},   what every picture shows
+///   "animation": { "duration", "curve", "repeat", "autoreverses", "fps",
+///                  "seconds", "time", "progress" },      only for a script with an animation
 ///   "nodes": [
 ///     { "id", "name", "kind", "role", "frame", "radii", "outline", "shape", "cornerStyle",
 ///       "fill", "stroke", "opacity", "label",
@@ -56,7 +58,9 @@ public struct JSONRenderer: Sendable {
         writer.canvas(scene)
         writer.output.append(",\n  \"bounds\": ")
         writer.rect(scene.bounds)
-        writer.output.append(",\n  \"nodes\": ")
+        writer.output.append(",\n")
+        if let animation = scene.animation { writer.animation(animation) }
+        writer.output.append("  \"nodes\": ")
         writer.nodes(scene.nodes, depth: 1)
         writer.output.append("\n}\n")
     }
@@ -112,6 +116,37 @@ public struct JSONRenderer: Sendable {
             output.append(",\n    \"fill\": ")
             color(spec?.background)
             output.append("\n  }")
+        }
+
+        /// `"animation": { … },`: the script's timeline and where this frame is on it.
+        mutating func animation(_ frame: FrameMoment) {
+            let timeline = frame.timeline
+            output.append("  \"animation\": {\n")
+            key("duration", 2)
+            number(timeline.duration)
+            output.append(",\n")
+            key("curve", 2)
+            string(timeline.curve.spelled)
+            output.append(",\n")
+            key("repeat", 2)
+            switch timeline.repetition {
+            case .forever: string("forever")
+            case .count(let legs): number(Double(legs))
+            }
+            output.append(",\n")
+            key("autoreverses", 2)
+            boolean(timeline.autoreverses)
+            output.append(",\n")
+            let members: [(StaticString, Double)] = [
+                ("fps", timeline.framesPerSecond), ("seconds", frame.moment.seconds), ("time", frame.moment.time),
+                ("progress", frame.moment.progress),
+            ]
+            for (index, (name, value)) in members.enumerated() {
+                key(name, 2)
+                number(value)
+                output.append(index == members.count - 1 ? "\n" : ",\n")
+            }
+            output.append("  },\n")
         }
 
         /// `[ … ]` of node objects; `depth` is the indentation level of the array's key.

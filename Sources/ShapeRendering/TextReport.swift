@@ -149,6 +149,14 @@ public enum TextReport {
         if scene.bounds != canvas {
             text += "bounds " + Explanation.frameText(scene.bounds) + " (nodes overflow the canvas)\n"
         }
+        if let animation = scene.animation {
+            let moment = animation.moment
+            let time = NumberFormat.format(moment.time, .drawing)
+            text +=
+                "animation " + animation.timeline.summary + "; this frame at "
+                + NumberFormat.format(moment.seconds, .drawing) + " s: time " + time + ", progress "
+                + NumberFormat.format(moment.progress, .drawing) + "\n"
+        }
         return text
     }
 }

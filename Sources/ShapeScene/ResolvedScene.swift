@@ -14,6 +14,8 @@ public struct ResolvedScene: Sendable {
     public var canvas: Rect
     /// The area every output shows: the canvas, grown to hold any node that overflows it.
     public var bounds: Rect
+    /// The frame's place on the script's animation; nil for a script that declares none.
+    public var animation: FrameMoment?
 
     init(storage: SceneStorage, canvas: Rect, bounds: Rect) {
         self.storage = storage

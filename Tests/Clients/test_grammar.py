@@ -46,7 +46,7 @@ KEYWORDS = (
     "let var if else for in while func return break continue import print assert explain "
     "canvas container shape true false vstack hstack"
 ).split()
-RESERVED_KEYWORDS = ["animation"]  # the coming animation statement
+RESERVED_KEYWORDS = ["animation"]  # the animation statement (its line below)
 COMMAND_WORDS = (
     "size width height padding align offset at fill stroke opacity cornerStyle label "
     "ignoresSafeArea annotate"
@@ -932,6 +932,9 @@ def test_builtins_and_calls(grammar):
     assert has(scopes_of(grammar, source, "in"), "variable.parameter.label")
     assert has(scopes_of(grammar, "caption(\"a\", y: 10, .leading)", "caption"), "entity.name.function")
     assert has(scopes_of(grammar, "let c = pi * 2", "pi"), "support.constant")
+    source = "let x = keyframes([8, 202], at: progress, curve: .easeInOut)"
+    assert has(scopes_of(grammar, source, "keyframes"), "support.function")
+    assert scopes_of(grammar, source, "progress") == ("variable.other.readwrite.shape",)
 
 
 def test_unicode_names(grammar):

@@ -1,6 +1,8 @@
 // Runs every script in examples/ and holds it to the outputs committed beside it: its printed
 // lines and warnings (NAME.out), its picture (NAME.svg) and its annotated picture
-// (NAME.annotated.svg). `SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests` rewrites them.
+// (NAME.annotated.svg); for a script with an animation, every frame is evaluated (its asserts
+// hold at each) and the pictures are animated SVG.
+// `SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests` rewrites them.
 import Foundation
 import ShapeCommandLine
 import ShapeLanguage
@@ -95,20 +97,32 @@ struct ExampleRun {
         // The examples teach: every warning, teaching ones included (`shape check --warnings all`).
         session.warningPolicy = WarningPolicy(level: .all)
         let result = session.evaluateFile(ExampleFolder.path(script))
+        // An animation: every frame, each evaluated again (and its asserts checked) at its moment.
+        let frames =
+            result.succeeded ? session.animate(traces: true) : AnimationEvaluation(animation: nil, diagnostics: [])
+        let diagnostics = result.diagnostics + frames.diagnostics
         let formatter = DiagnosticFormatter(colored: false)
-        let errors = result.diagnostics.filter { $0.severity == .error }
+        let errors = diagnostics.filter { $0.severity == .error }
         error =
             errors.isEmpty
             ? nil
             : errors.map { formatter.format($0, source: session.source(for: $0.file)) }.joined(separator: "\n")
         // Warnings are spelled with the file name alone, as `shape` prints them when run in examples/.
-        let warnings = result.diagnostics.filter { $0.severity != .error }.map { diagnostic in
+        let warnings = diagnostics.filter { $0.severity != .error }.flatMap { diagnostic in
             let file = diagnostic.file.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "<input>"
-            return "\(file):\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            return ["\(file):\(diagnostic.range.start): \(diagnostic.severity.rawValue): \(diagnostic.message)"]
+                + diagnostic.notes.map { "\(file):\($0.range.map { "\($0.start)" } ?? "1:1"): note: \($0.message)" }
         }
         var outputs = [ExampleOutput(file: name + ".out", text: (lines.lines + warnings).map { $0 + "\n" }.joined())]
         drawsAnything = session.nodeCount > 0
-        if drawsAnything {
+        if let animation = frames.animation {
+            outputs.append(
+                ExampleOutput(file: name + ".svg", text: AnimatedSVGRenderer(svg: SVGRenderer()).render(animation)))
+            outputs.append(
+                ExampleOutput(
+                    file: name + ".annotated.svg",
+                    text: AnimatedSVGRenderer(svg: SVGRenderer(annotate: true)).render(animation)))
+        } else if drawsAnything {
             let scene = session.scene(traces: true)
             outputs.append(ExampleOutput(file: name + ".svg", text: SVGRenderer(annotate: false).render(scene)))
             outputs.append(

@@ -49,8 +49,11 @@ struct PipelineRun {
     var result: EvaluationResult
     var session: Session
     var printed: Int
+    /// What the animation's other frames said, for a script that declares one.
+    var frames = AnimationEvaluation(animation: nil, diagnostics: [])
 
-    var error: Diagnostic? { result.error }
+    /// The error of the evaluation, or else of a later frame.
+    var error: Diagnostic? { result.error ?? frames.error }
 }
 
 /// Scenes above this many nodes are not rendered here, nor scenes cut short by a limit: nothing
@@ -81,7 +84,13 @@ func runPipeline(file path: String? = nil, source: String? = nil, fileAccess: Fi
         _ = TextReport.render(scene, explain: true)
         _ = JSONRenderer(explain: true).render(scene)
     }
-    return PipelineRun(result: result, session: session, printed: counter.bytes)
+    // An animation: every frame, as a render would evaluate them.
+    let frames =
+        result.succeeded ? session.animate() : AnimationEvaluation(animation: nil, diagnostics: [])
+    for diagnostic in frames.diagnostics {
+        _ = formatter.format(diagnostic, source: session.source(for: diagnostic.file))
+    }
+    return PipelineRun(result: result, session: session, printed: counter.bytes, frames: frames)
 }
 
 /// Checks the promises every failed run keeps: every syntax error (up to the parser's limit) or

@@ -90,7 +90,7 @@ import Testing
         let annotate = try runShape(
             ["render", "-", "--format", "json", "--annotate"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(annotate.status == 0)
-        #expect(annotate.error == "warning: --annotate draws on SVG, PNG and PDF only; it does nothing for json\n")
+        #expect(annotate.error == "warning: --annotate draws on SVG, PNG, APNG and PDF only; it does nothing for json\n")
         let explain = try runShape(["render", "-", "--explain"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(explain.status == 0)
         #expect(explain.error == "warning: --explain adds to text and JSON only; for SVG, use --annotate\n")
@@ -324,10 +324,10 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png, pdf, html, css, swiftui or tokens)"),
+        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png, pdf, apng, html, css, swiftui or tokens)"),
         (
             ["render", "x.shape", "--format", "jsn"],
-            "error: unknown format 'jsn' (svg, text, json, png, pdf, html, css, swiftui or tokens); did you mean 'json'?"
+            "error: unknown format 'jsn' (svg, text, json, png, pdf, apng, html, css, swiftui or tokens); did you mean 'json'?"
         ),
         (["render", "x.shape", "--width", "wide"], "error: option '--width' needs a whole number, not 'wide'"),
         (["check", "x.shape", "--max-steps", "1e6"], "error: option '--max-steps' needs a whole number, not '1e6'"),

@@ -104,7 +104,7 @@ import Testing
         (["render", "x", "--wdith", "40"], "unknown option '--wdith' for 'render'; did you mean '--width'?"),
         (
             ["render", "x", "--format", "SVG"],
-            "unknown format 'SVG' (svg, text, json, png, pdf, html, css, swiftui or tokens); did you mean 'svg'?"
+            "unknown format 'SVG' (svg, text, json, png, pdf, apng, html, css, swiftui or tokens); did you mean 'svg'?"
         ),
         (["render", "-", "-o", "x.svg", "--watch"], "'--watch' needs a FILE to watch, not standard input"),
         (["render", "x", "-o", "-", "--watch"], "'--watch' needs an output file: -o OUT"),

@@ -52,8 +52,8 @@ import Testing
         (
             ":",
             [
-                "explain", "help", "limits", "load", "q", "quit", "radii", "remove", "render", "reset", "time", "tree",
-                "warnings",
+                "explain", "help", "limits", "load", "play", "q", "quit", "radii", "remove", "render", "reset", "time",
+                "tree", "warnings",
             ]
         ),
         (":re", ["remove", "render", "reset"]),

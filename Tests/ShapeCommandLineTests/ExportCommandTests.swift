@@ -57,13 +57,13 @@ import Testing
     @Test func picturesOptionsWarnForExports() throws {
         let run = try runShape(["render", "-", "--format", "css", "--annotate", "--theme", "dark"], input: Self.card)
         #expect(run.status == 0)
-        #expect(run.error.contains("--annotate draws on SVG, PNG and PDF only; it does nothing for css"))
-        #expect(run.error.contains("--theme colours SVG, PNG and PDF only; it does nothing for css"))
+        #expect(run.error.contains("--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for css"))
+        #expect(run.error.contains("--theme colours SVG, PNG, APNG and PDF only; it does nothing for css"))
     }
 
     @Test func anUnknownExtensionNamesTheKnownOnes() throws {
         let run = try runShape(["render", "-", "-o", "out.scss"], input: Self.card)
         #expect(run.status == 2)
-        #expect(run.error.contains("name it .svg, .png, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"))
+        #expect(run.error.contains("name it .svg, .png, .apng, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"))
     }
 }

@@ -77,7 +77,7 @@ import Testing
             "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', not 'chartreuse-ish'"
         ),
         (["--theme", "drak"], "unknown theme 'drak' (light, dark or auto); did you mean 'dark'?"),
-        (["--format", "jpg"], "unknown format 'jpg' (svg, text, json, png, pdf, html, css, swiftui or tokens)"),
+        (["--format", "jpg"], "unknown format 'jpg' (svg, text, json, png, pdf, apng, html, css, swiftui or tokens)"),
         (["--output-dir", "out", "-o", "x.svg"], "give -o OUT for one script or --output-dir DIR for many, not both"),
         (["--output-dir", "out", "-"], "standard input ('-') has no name to write under --output-dir; give -o OUT"),
         (
@@ -112,8 +112,8 @@ import Testing
         #expect(
             result.error == """
                 warning: --scale sets the pixels of a PNG; it does nothing for json
-                warning: --background colours SVG, PNG and PDF only; it does nothing for json
-                warning: --theme colours SVG, PNG and PDF only; it does nothing for json
+                warning: --background colours SVG, PNG, APNG and PDF only; it does nothing for json
+                warning: --theme colours SVG, PNG, APNG and PDF only; it does nothing for json
 
                 """)
         let svg = try runShape(["render", "-", "--scale", "2"], input: "shape s = Circle() { size 10 x 10 }\n")

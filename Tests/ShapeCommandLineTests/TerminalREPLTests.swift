@@ -290,4 +290,46 @@ func spawnAndWait(_ path: String, _ arguments: [String], outputPath: String) thr
         #expect(history.contains("\nif true {\nprint \"in the block\"\n}\n"))
         #expect(!history.contains("\n#0\n"))
     }
+
+    /// `:play` in a real terminal: each frame drawn over the last, as many lines as fit, the
+    /// radii under the picture changing; Ctrl-C stops a repeating animation and keeps the session.
+    @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func playRedrawsInPlaceUntilCtrlC() throws {
+        let tmux = try #require(tmuxPath)
+        let home = try TemporaryFolder()
+        let script = try home.write(
+            "slide.shape",
+            """
+            canvas width: 200, height: 120, cornerRadius: 30
+            animation duration: 1, repeat: .forever, autoreverses: true, fps: 10
+            shape box = ConcentricRectangle() {
+                at keyframes([6, 114], at: progress), 6
+                size 80 x 50
+            }
+            """)
+        let command = "'\(ShapeBinary.path)' repl; echo \"exit status $?\"; sleep 60"
+        let terminal = try TmuxSession(
+            tmux: tmux, command: command, environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
+        try terminal.expectLastLine("shape>")
+        try terminal.enter(":load \(script)")
+        try terminal.type(":play")
+        // Two different frames come and go: the box's top-trailing radius changes under the picture.
+        try terminal.expectScreen("TR 0")
+        let later = try terminal.waitFor { $0.contains("TR 24") }
+        #expect(later.contains("TR 24"), "a later frame:\n\(later)")
+        // One frame at a time, none left behind in the scrollback; the whole picture, top border
+        // included, fits on the 30 rows.
+        let screen = try terminal.screen()
+        #expect(screen.components(separatedBy: "animation 1 s, .linear, forever").count - 1 == 1, "\(screen)")
+        #expect(screen.split(separator: "\n").filter { $0.hasPrefix("╭") }.count == 1, "\(screen)")
+        let visible = try terminal.run(["capture-pane", "-p", "-t", "repl"])
+        #expect(visible.split(separator: "\n").contains { $0.hasPrefix("╭") }, "\(visible)")
+        try terminal.send("C-c")
+        try terminal.expectScreen("stopped after")
+        try terminal.expectLastLine("shape>")
+        try terminal.enter("print 1 + 1")
+        try terminal.expectScreen("shape> print 1 + 1\n2\nshape>")
+        try terminal.type(":quit")
+        try terminal.expectScreen("exit status 0")
+    }
 }

@@ -144,6 +144,7 @@ private func syntaxSourceComments() throws -> String {
         "assertStatement": "assert 1 == 1, \"message\"",
         "explainStatement": "explain card",
         "canvasStatement": "canvas width: 400, height: 300",
+        "animationStatement": "animation duration: 2, curve: .easeInOut, repeat: .forever",
         "nodeDeclaration": "container card = RoundedRectangle(cornerRadius: 24) { shape Circle() }",
         "stackDeclaration": "vstack spacing: 8 { hstack { } }",
         "bareArgumentList": "canvas width: 400, height: 300, cornerRadius: 40",

@@ -201,8 +201,9 @@ enum CompletionList {
         }
         items += Session.builtinNames.map { name in
             let documentation = Session.builtinDocumentation(name)
+            let constant = name == "pi" || ClockValue(rawValue: name) != nil
             return Item(
-                name, kind: name == "pi" ? 21 : 3, detail: documentation?.signature ?? name,
+                name, kind: constant ? 21 : 3, detail: documentation?.signature ?? name,
                 documentation: documentation?.summary, rank: 3)
         }
         return items

@@ -42,9 +42,14 @@ struct FigureJob: Sendable {
         var picture = options.picture
         if let scale = figure.scale { picture.scale = scale }
         let renderer = SceneRenderer(format: format, annotate: options.annotate || figure.annotate, picture: picture)
+        // An animated block is an animated SVG figure (a PNG figure is its first frame).
+        let (subject, frameDiagnostics) = AnimationOptions().subject(
+            of: session, format: format, traces: renderer.needsTraces)
+        DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
+        guard let subject else { return nil }
         let output: RenderedOutput
         do {
-            output = try renderer.output(session)
+            output = try renderer.output(subject)
         } catch {
             report(error.message, line: block.fenceLine, column: 1, console)
             return nil

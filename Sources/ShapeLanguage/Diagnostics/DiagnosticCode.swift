@@ -4,6 +4,12 @@
 /// A diagnostic's stable code; its raw value is what tools see (`shape check`, JSON, the
 /// language server).
 public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
+    // Animation
+    case animationAgain = "animation.again"
+    case animationChanged = "animation.changed"
+    case animationFrames = "animation.frames"
+    case animationNotTopLevel = "animation.not-top-level"
+    case animationSpring = "animation.spring"
     // Calls and arguments
     case callArgumentType = "call.argument-type"
     case callArity = "call.arity"

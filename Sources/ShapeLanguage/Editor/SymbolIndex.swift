@@ -182,6 +182,8 @@ public struct SymbolIndex: Sendable {
                 children: children)
         case .canvas(let arguments):
             labelled(arguments, callee: "canvas")
+        case .animation(let arguments):
+            labelled(arguments, callee: "animation")
         case .command(let command):
             switch command.word {
             case .padding, .label: labelled(command.arguments, callee: command.word.rawValue)

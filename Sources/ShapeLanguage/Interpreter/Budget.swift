@@ -20,6 +20,9 @@ final class Budget {
     private(set) var sourceBytes = 0
     /// Set by `Session.interrupt()` from any thread; seen at the next step.
     let interruptFlag = Atomic<Bool>(false)
+    /// Leave a pending Ctrl-C alone when an evaluation starts: the frames of an animation are
+    /// evaluations of their own, and a Ctrl-C while they run stops them all.
+    var keepsInterruption = false
 
     /// The slots of `counters`.
     private enum Counter {
@@ -47,7 +50,7 @@ final class Budget {
         counters[Counter.callDepth] = 0
         outputBytes = 0
         sourceBytes = 0
-        Interruption.clear()
+        if !keepsInterruption { Interruption.clear() }
         interruptFlag.store(false, ordering: .relaxed)
     }
 
@@ -205,7 +208,8 @@ public enum Interruption {
         flag.store(false, ordering: .relaxed)
     }
 
-    static var isRequested: Bool {
+    /// Whether a stop was asked for and not yet cleared (an evaluation clears it when it starts).
+    public static var isRequested: Bool {
         flag.load(ordering: .relaxed)
     }
 }

@@ -164,11 +164,14 @@ extension Builtins {
         for alignment in Alignment.allCases {
             table[alignment.rawValue] = .alignment(alignment)
         }
+        table.merge(animationMembers) { shape, _ in shape }
         return table
     }()
 
     /// `.name(arguments)`.
-    static let implicitCalls: [String: Builtin] = [
+    static let implicitCalls: [String: Builtin] = shapeCalls.merging(animationCalls) { shape, _ in shape }
+
+    private static let shapeCalls: [String: Builtin] = [
         "concentric": make(
             ".concentric", Signature(["minimum"], required: ["minimum"]),
             "a concentric corner that never goes below a minimum"

@@ -13,7 +13,7 @@ enum Builtins {
     /// Global names, looked up when no variable has the name.
     static let globals: [String: Value] = {
         var table: [String: Value] = ["pi": .number(Double.pi)]
-        for builtin in math + values + queries + shapeConstructors {
+        for builtin in math + values + queries + shapeConstructors + animation {
             table[builtin.name] = .builtin(builtin)
         }
         return table

@@ -137,9 +137,11 @@ extension Compiler {
         if let builtin = Builtins.globals[name] {
             return { _ in builtin }
         }
-        throw error(
-            .undefined(
-                name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames + Builtins.globals.keys)))
+        if let clock = ClockValue(rawValue: name) {
+            return compileClockValue(clock)
+        }
+        let known = scope.visibleNames + Builtins.globals.keys + ClockValue.allCases.map(\.rawValue)
+        throw error(.undefined(name, at: range, suggestion: closestMatch(to: name, among: known)))
     }
 
     private func compileString(_ parts: [StringPart], _ range: SourceRange) throws -> CompiledExpr {

@@ -82,12 +82,21 @@ extension Compiler {
     /// `canvas width: 400, height: 300, cornerRadius: 40` or `canvas device("iPhone 15 Pro")`.
     func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws -> CompiledStmt {
         guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
+        return try compileTopLevelCall("canvas", arguments, range) { try $0.setCanvas(&$1, file: $2) }
+    }
+
+    /// A statement of the top level that takes arguments (`canvas`, `animation`): its arguments
+    /// evaluated in order into a call named `word`, which `perform` hands to the machine.
+    func compileTopLevelCall(
+        _ word: String, _ arguments: [Argument], _ range: SourceRange,
+        _ perform: @escaping (Machine, inout CallArguments, String?) throws -> Void
+    ) throws -> CompiledStmt {
         let machine = self.machine
         let code = try compileArguments(arguments)
         let file = self.file
         return { frame in
-            var call = CallArguments(name: "canvas", arguments: try code(frame), range: range)
-            try machine.setCanvas(&call, file: file)
+            var call = CallArguments(name: word, arguments: try code(frame), range: range)
+            try perform(machine, &call, file)
             return .next
         }
     }
@@ -120,7 +129,6 @@ extension Compiler {
     /// The operands are evaluated in order into a call (so messages name the command and point
     /// at the operand), then the command's word decides what they do.
     func compileCommand(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
-        let machine = self.machine
         let word = command.word
         if word == .silence { return try compileSilence(command, range) }
         let arguments: [Argument]

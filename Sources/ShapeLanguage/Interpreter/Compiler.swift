@@ -232,6 +232,8 @@ final class Compiler {
             }
         case .canvas(let arguments):
             return try compileCanvas(arguments, statement.range)
+        case .animation(let arguments):
+            return try compileAnimation(arguments, statement.range)
         case .node(let node):
             return try compileNode(node, statement.range)
         case .stack(let stack):

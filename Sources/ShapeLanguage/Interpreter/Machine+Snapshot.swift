@@ -2,20 +2,21 @@
 // same start when its layout queries have not settled (Machine+Queries).
 
 /// What an evaluation may change: the top level's names and values, the functions' frames, the
-/// scene and the files read.
+/// scene, the files read and the animation.
 struct MachineSnapshot {
     fileprivate var scope: (entries: [String: Scope.Entry], slotCount: Int)
     fileprivate var globals: [Value]
     fileprivate var declaringFrames: Int
     fileprivate var scene: SceneBuilder.State
     fileprivate var imports: ImportLoader.State
+    fileprivate var animation: DeclaredAnimation?
 }
 
 extension Machine {
     func snapshot() -> MachineSnapshot {
         MachineSnapshot(
             scope: globalScope.snapshot(), globals: globalFrame.values(), declaringFrames: declaringFrames.count,
-            scene: scene.state, imports: imports.state)
+            scene: scene.state, imports: imports.state, animation: animation)
     }
 
     /// Puts the machine back as it was at `snapshot`. Frames of functions declared since are
@@ -27,5 +28,6 @@ extension Machine {
         globalFrame.restore(snapshot.globals)
         scene.restore(snapshot.scene)
         imports.restore(snapshot.imports)
+        animation = snapshot.animation
     }
 }

@@ -30,6 +30,12 @@ final class Machine {
     /// declared in and the frame holds the function: a cycle that reference counting never
     /// frees, so `breakCycles()` clears these frames when the session ends or resets.
     var declaringFrames: [Frame] = []
+    /// The clock of the frame being evaluated: what `time` and `progress` read (Machine+Animation).
+    var clock = Moment.start
+    /// The animation the script declared, if any.
+    var animation: DeclaredAnimation?
+    /// Whether this evaluation has declared the animation already (twice is an error).
+    var declaredAnimationInThisRun = false
 
     var limits: Limits {
         get { budget.limits }
@@ -49,6 +55,7 @@ final class Machine {
         echoes = []
         notices = []
         warnings = []
+        declaredAnimationInThisRun = false
         chunkSource = source
         budget.start()
         imports.start(source, file: file)
@@ -61,6 +68,7 @@ final class Machine {
         echoes = []
         notices = []
         warnings = []
+        declaredAnimationInThisRun = false
         budget.restart()
         imports.start(source, file: file)
     }

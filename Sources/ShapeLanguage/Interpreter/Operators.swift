@@ -209,6 +209,8 @@ extension Machine {
         case (.node(let a), .node(let b)): return a == b
         case (.range(let a), .range(let b)): return a == b
         case (.device(let a), .device(let b)): return a == b
+        case (.animationCurve(let a), .animationCurve(let b)): return a == b
+        case (.repetition(let a), .repetition(let b)): return a == b
         case (.void, .void): return true
         case (.list(let a), .list(let b)):
             guard a.count == b.count else { return false }

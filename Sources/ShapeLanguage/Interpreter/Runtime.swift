@@ -28,7 +28,7 @@ enum Flow {
 /// neither uniqueness nor exclusivity checks, which dominate a tree-walker's inner loop. They
 /// live in the frame's own allocation (a `ManagedBuffer`'s tail), so a call allocates once;
 /// only the top level, which grows as the REPL declares names, moves them to a buffer apart.
-final class Frame: ManagedBuffer<Frame.Header, Value>, @unchecked Sendable {
+final class Frame: ManagedBuffer<Frame.Header, Value> {
     struct Header {
         let parent: Frame?
         var count: Int

@@ -19,7 +19,7 @@ extension Machine {
             case .squared: kinds.insert(.squared)
             case .uncontained: kinds.insert(.uncontained)
             case .label: kinds.insert(.labelOverflow)
-            case .estimate: break
+            case .estimate, .spring: break
             }
         }
         guard !kinds.isEmpty else { return [] }
@@ -70,7 +70,7 @@ extension Machine {
             }
         }
         return order.compactMap { key in
-            guard var (diagnostic, count, varies) = groups[key] else { return nil }
+            guard case (var diagnostic, let count, let varies)? = groups[key] else { return nil }
             let total = made[key] ?? count
             if total > 1 {
                 diagnostic.message += " (in \(count) of \(total) nodes made here\(varies ? "; the first shown" : ""))"

@@ -88,6 +88,7 @@ extension Session {
     /// A builtin's call and what it gives: `RoundedRectangle(cornerRadius:style:)`, then its summary.
     public static func builtinDocumentation(_ name: String) -> (signature: String, summary: String)? {
         if name == "pi" { return ("pi", "the ratio of a circle's circumference to its diameter, 3.14159…") }
+        if let clock = ClockValue(rawValue: name) { return (name, clock.summary) }
         guard case .builtin(let builtin)? = Builtins.globals[name] else { return nil }
         return (builtin.signature.spelled(name), builtin.summary)
     }
@@ -105,6 +106,8 @@ extension Session {
         case .layoutDirection: summary = "the direction leading and trailing follow"
         case .shape: summary = "a shape, as SwiftUI's shorthand"
         case .alignment: summary = "an alignment in the area a node is placed in"
+        case .animationCurve: summary = "how an animation eases (its 'curve:')"
+        case .repetition: summary = "an animation that repeats forever (its 'repeat:')"
         default: summary = value.description
         }
         // `.concentric` is a value, and called, another: say both.

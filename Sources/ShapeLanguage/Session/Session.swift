@@ -44,6 +44,11 @@ public final class Session: @unchecked Sendable {
     let machine: Machine
     /// Warnings already reported, so the REPL says each once.
     private var reportedWarnings: Set<String> = []
+    /// What the session was asked to do, in order: each frame of an animation does it again
+    /// (Session+Animation.swift).
+    var replayLog: [ReplayStep] = []
+    /// Warnings reported, by place and code, so that a frame repeats none of them.
+    var frameWarningKeys: Set<String> = []
     /// At most this many warnings are listed per evaluation; the rest are counted.
     public static let warningLimit = 50
     /// Which warnings are reported, and whether as errors (`--warnings`).
@@ -172,6 +177,10 @@ public final class Session: @unchecked Sendable {
             }
         }
         diagnostics.append(contentsOf: failures)
+        replayLog.append(.evaluate(source: source, file: file, interactive: interactive, succeeded: failures.isEmpty))
+        for diagnostic in diagnostics where diagnostic.severity != .error {
+            frameWarningKeys.insert(Session.frameWarningKey(diagnostic))
+        }
         return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices)
     }
 
@@ -248,7 +257,11 @@ public final class Session: @unchecked Sendable {
     /// The resolved scene of everything built so far. With `traces`, every node carries the
     /// resolver's explanation of its corners.
     public func scene(traces: Bool = false) -> ResolvedScene {
-        machine.scene.resolved(traces: traces)
+        var scene = machine.scene.resolved(traces: traces)
+        if let animation = machine.animation {
+            scene.animation = FrameMoment(timeline: animation.timeline, moment: machine.clock)
+        }
+        return scene
     }
 
     /// Keep every node's corner trace from the next resolution on, so that an output that
@@ -280,6 +293,7 @@ public final class Session: @unchecked Sendable {
         guard let index = nodeIndex(named: name) else { return nil }
         let removed = (machine.scene.tree[index].kindName, machine.scene.tree.drawnDescendants(of: index))
         machine.scene.remove(index)
+        replayLog.append(.remove(name))
         return removed
     }
 
@@ -302,9 +316,9 @@ public final class Session: @unchecked Sendable {
         machine.globalScope.visibleNames.sorted()
     }
 
-    /// Builtin function and constant names, sorted.
+    /// Builtin function and constant names, and the clock's (`time`, `progress`), sorted.
     public static var builtinNames: [String] {
-        Builtins.globals.keys.sorted()
+        (Array(Builtins.globals.keys) + ClockValue.allCases.map(\.rawValue)).sorted()
     }
 
     /// Implicit member names (`concentric`, `continuous`, `topLeading`, …), sorted.
@@ -400,7 +414,10 @@ public final class Session: @unchecked Sendable {
         machine.globalFrame = Frame.make(parent: nil, size: 0)
         machine.scene.reset()
         machine.imports.reset()
+        machine.animation = nil
         reportedWarnings = []
+        replayLog = []
+        frameWarningKeys = []
     }
 }
 

@@ -38,7 +38,7 @@ extension Stmt {
         case .print(let values): values
         case .assert(let condition, let message): [condition] + (message.map { [$0] } ?? [])
         case .explain(let subject): [subject]
-        case .canvas(let arguments): arguments.map(\.value)
+        case .canvas(let arguments), .animation(let arguments): arguments.map(\.value)
         case .node(let node): [node.shape]
         case .stack(let stack): stack.arguments.map(\.value)
         case .command(let command): command.arguments.map(\.value)

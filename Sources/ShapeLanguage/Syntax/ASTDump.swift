@@ -108,6 +108,9 @@ private struct ASTDumper {
         case .canvas(let arguments):
             line("canvas", range, indent)
             for argument in arguments { self.argument(argument, indent: inner) }
+        case .animation(let arguments):
+            line("animation", range, indent)
+            for argument in arguments { self.argument(argument, indent: inner) }
         case .node(let node):
             line([node.role.rawValue, node.name?.text].compactMap { $0 }.joined(separator: " "), range, indent)
             expression(node.shape, indent: inner)

@@ -5,8 +5,8 @@ extension Parser {
     /// statement = letStatement | varStatement | ifStatement | forStatement | whileStatement
     ///           | functionDeclaration | returnStatement | breakStatement | continueStatement
     ///           | importStatement | printStatement | assertStatement | explainStatement
-    ///           | canvasStatement | nodeDeclaration | stackDeclaration | command
-    ///           | expressionStatement ;
+    ///           | canvasStatement | animationStatement | nodeDeclaration | stackDeclaration
+    ///           | command | expressionStatement ;
     mutating func parseStatement() throws -> Stmt {
         switch peekKind {
         case .keyword(let keyword):
@@ -25,6 +25,7 @@ extension Parser {
             case .assert: return try parseAssertStatement()
             case .explain: return try parseExplainStatement()
             case .canvas: return try parseCanvasStatement()
+            case .animation: return try parseAnimationStatement()
             case .container, .shape: return try parseNodeDeclaration()
             case .vstack, .hstack: return try parseStackDeclaration()
             case .else: throw ScriptError(.elseWithoutIf(peek))
@@ -312,6 +313,13 @@ extension Parser {
         }
         let arguments = try parseBareArgumentList(after: "'canvas'")
         return Stmt(.canvas(arguments), range(from: keyword.range.start))
+    }
+
+    /// animationStatement = "animation" , bareArgumentList ;
+    mutating func parseAnimationStatement() throws -> Stmt {
+        let keyword = advance()
+        let arguments = try parseBareArgumentList(after: "'animation'")
+        return Stmt(.animation(arguments), range(from: keyword.range.start))
     }
 
     /// nodeDeclaration = ( "container" | "shape" ) , [ name , "=" ] , expression , [ block ] ;

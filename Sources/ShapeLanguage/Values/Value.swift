@@ -32,6 +32,10 @@ public enum Value: Sendable {
     case function(Function)
     indirect case builtin(Builtin)
     indirect case device(Device)
+    /// `.linear`, `.easeInOut`, `.spring(response: 0.5, dampingFraction: 0.7)`: how an animation eases.
+    indirect case animationCurve(AnimationCurve)
+    /// `.forever`, what `repeat:` takes besides a number of legs.
+    case repetition(Repetition)
 
     /// The type's name as error messages say it.
     public var typeName: String {
@@ -56,6 +60,8 @@ public enum Value: Sendable {
         case .range: "range"
         case .function, .builtin: "function"
         case .device: "device"
+        case .animationCurve: "animation curve"
+        case .repetition: "repetition"
         }
     }
 }
@@ -160,6 +166,12 @@ extension Value: CustomStringConvertible {
         case .function(let function): return "func \(function.name)"
         case .builtin(let builtin): return "func \(builtin.name)"
         case .device(let device): return "device(\"\(device.name)\")"
+        case .animationCurve(let curve): return curve.spelled
+        case .repetition(let repetition):
+            switch repetition {
+            case .forever: return ".forever"
+            case .count(let legs): return String(legs)
+            }
         }
     }
 

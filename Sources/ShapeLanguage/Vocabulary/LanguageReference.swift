@@ -17,13 +17,15 @@ public enum LanguageReference {
                     "func NAME(LABEL NAME = DEFAULT, _ NAME) { … return VALUE }",
                     "import \"FILE.shape\", print VALUE, …, assert CONDITION, \"MESSAGE\", explain NODE",
                     "canvas …, container NAME = SHAPE { … }, shape NAME = SHAPE { … }, vstack/hstack … { … }",
+                    "animation duration: SECONDS, … (top level: the script runs again at every frame)",
                 ] + ["keywords: " + Keyword.allCases.map(\.rawValue).joined(separator: " ")]))
         sections.append(section("Shapes (SwiftUI's initializers)", aligned(Builtins.shapeConstructors.flatMap(rows))))
-        let statementCalls = ["canvas", "vstack", "label", "padding"].compactMap { word -> (String, String)? in
+        let statementWords = ["canvas", "animation", "vstack", "label", "padding"]
+        let statementCalls = statementWords.compactMap { word -> (String, String)? in
             guard let signature = Signatures.statements[word] else { return nil }
             return (word + " " + signature.namedLabels.map { $0 + ":" }.joined(separator: " "), statementSummary(word))
         }
-        sections.append(section("Labels of canvas, stacks, label and padding", aligned(statementCalls)))
+        sections.append(section("Labels of canvas, animation, stacks, label and padding", aligned(statementCalls)))
         sections.append(
             section(
                 "Commands (inside a node's braces)",
@@ -33,6 +35,14 @@ public enum LanguageReference {
         sections.append(
             section("Corner styles and implicit members", aligned(implicit) + ["also: " + members]))
         sections.append(section("Queries", aligned(Builtins.queries.flatMap(rows))))
+        let curves = Builtins.animationMembers.keys.sorted().map { "." + $0 }.joined(separator: " ")
+        sections.append(
+            section(
+                "Animation (the clock of the frame being drawn, and what moves with it)",
+                aligned(
+                    ClockValue.allCases.map { ($0.rawValue, $0.summary) } + Builtins.animation.flatMap(rows)
+                        + Builtins.animationCalls.values.flatMap(rows))
+                    + ["curves and repeats: " + curves]))
         let others = (Builtins.values + Builtins.math).flatMap(rows)
         sections.append(section("Builtins", aligned(others + [("pi", "π, 3.141592653589793")])))
         for table in Members.tables {
@@ -75,6 +85,8 @@ public enum LanguageReference {
     private static func statementSummary(_ word: String) -> String {
         switch word {
         case "canvas": "the picture: its size (or a device), corner radius and style, safe area, fill, direction"
+        case "animation":
+            "a leg's seconds, its curve, how many legs (or .forever), whether every second one runs back, frames per second"
         case "vstack": "lays children out in a column (hstack: in a row), with spacing and alignment"
         case "label": "the text's size, colour and alignment in the node"
         default: "insets on every edge, or on the edges named"

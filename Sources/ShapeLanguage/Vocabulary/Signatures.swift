@@ -40,14 +40,16 @@ enum Signatures {
     static let stack = Signature(["spacing", "alignment"])
     static let label = Signature(["size", "color", "alignment"])
     static let padding = Signature(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"])
+    static let animation = Signature(["duration", "curve", "repeat", "autoreverses", "fps"], required: ["duration"])
 
     /// The signatures of statements and commands, by the word that starts them.
     static let statements: [String: Signature] = [
         "canvas": canvas, "vstack": stack, "hstack": stack, "label": label, "padding": padding,
+        "animation": animation,
     ]
 
-    /// The labels `callee` takes: a builtin, an implicit call (`.concentric`), `canvas`, a stack,
-    /// `label` or `padding`; nil when it is none of these.
+    /// The labels `callee` takes: a builtin, an implicit call (`.concentric`), `canvas`,
+    /// `animation`, a stack, `label` or `padding`; nil when it is none of these.
     static func labels(of callee: String) -> [String]? {
         signature(of: callee)?.namedLabels
     }

@@ -19,6 +19,8 @@ public enum WarningKind: String, CaseIterable, Hashable, Sendable {
     case label
     /// A device preset whose corner radius is an estimate.
     case estimate
+    /// An animation's spring still moving when its leg ends.
+    case spring
 
     /// The diagnostic code of this kind.
     var code: DiagnosticCode {
@@ -30,6 +32,7 @@ public enum WarningKind: String, CaseIterable, Hashable, Sendable {
         case .uncontained: .geometryUncontained
         case .label: .geometryLabel
         case .estimate: .deviceApproximate
+        case .spring: .animationSpring
         }
     }
 
@@ -53,6 +56,7 @@ public enum WarningKind: String, CaseIterable, Hashable, Sendable {
         case .uncontained: "a ConcentricRectangle with no container is square"
         case .label: "a label wider than its node spills out"
         case .estimate: "a device's corner radius is a community estimate"
+        case .spring: "an animation's spring is still moving when its leg ends"
         }
     }
 }

@@ -1,0 +1,119 @@
+// `--time T`, `--fps N` and `--frames`: which moment of a script's animation a render draws, at
+// what frame rate, and whether every frame becomes a file of its own. Parsed here, and turned
+// into what a render draws: one scene, or every frame.
+import ShapeLanguage
+import ShapeRendering
+import ShapeScene
+
+/// The animation flags of `render` (and of the REPL's `:render` and `:play`).
+public struct AnimationOptions: Equatable, Sendable {
+    /// `--time T`: draw the one frame at T seconds into the animation.
+    public var time: Double?
+    /// `--fps N`: the frame rate, over the script's `fps:`.
+    public var framesPerSecond: Double?
+    /// `--frames`: every frame to a file of its own (with `--output-dir`).
+    public var frames = false
+
+    public init() {}
+
+    static let optionNames = ["--time", "--fps", "--frames"]
+    /// The highest `--fps`.
+    static let maximumFramesPerSecond = 240.0
+
+    /// Takes `option` when it is an animation flag; false when it is not one.
+    mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
+    {
+        switch option {
+        case "--time":
+            let text = try cursor.value(for: option, inline: inline, expecting: "seconds")
+            let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
+            guard let value = Double(digits), value.isFinite, value >= 0, AnimationOptions.isDecimal(digits) else {
+                throw UsageError(
+                    "option '--time' needs a number of seconds, 0 or more ('1.5' or '1.5s'), not '\(text)'",
+                    command: cursor.command)
+            }
+            time = value
+        case "--fps":
+            let text = try cursor.value(for: option, inline: inline, expecting: "frames per second")
+            guard let value = Double(text), value > 0, value <= AnimationOptions.maximumFramesPerSecond,
+                AnimationOptions.isDecimal(text)
+            else {
+                throw UsageError(
+                    "option '--fps' needs a frame rate above 0 and at most "
+                        + "\(Int(AnimationOptions.maximumFramesPerSecond)), not '\(text)'", command: cursor.command)
+            }
+            framesPerSecond = value
+        case "--frames":
+            guard inline == nil else { throw cursor.unexpectedValue(option) }
+            frames = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Digits with at most one point: no sign, exponent, `inf` or `nan`.
+    private static func isDecimal(_ text: String) -> Bool {
+        !text.isEmpty && text.filter { $0 == "." }.count <= 1
+            && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+    }
+
+    /// What to draw of an evaluated session in `format`, and what its other frames said
+    /// (warnings first seen there, or the error that stopped one); nil when a frame failed.
+    ///
+    /// Every frame of an animated script is evaluated, whatever is drawn: its asserts hold at
+    /// every frame, and every picture of it has the frames' common bounds (so that `--time T`
+    /// draws exactly what the animated SVG shows at T). Then `--time` draws that frame; SVG,
+    /// APNG and `--frames` draw them all; other formats draw the first.
+    /// Under `--time`, the frame's `print` lines go to `output` (none when nil).
+    func subject(
+        of session: Session, format: OutputFormat, traces: Bool, output: ((String) -> Void)? = nil
+    ) -> (RenderSubject?, [Diagnostic]) {
+        guard session.timeline != nil else { return (.scene(session.scene(traces: traces)), []) }
+        let evaluation = session.animate(framesPerSecond: framesPerSecond, traces: traces)
+        guard let animation = evaluation.animation else { return (nil, evaluation.diagnostics) }
+        if let time {
+            let frame = session.frame(at: time, traces: traces, output: output ?? { _ in })
+            let scene = frame.scene.map { scene -> ResolvedScene in
+                var framed = scene
+                framed.bounds = animation.unionBounds.union(scene.bounds)
+                return framed
+            }
+            return (scene.map(RenderSubject.scene), evaluation.diagnostics + frame.diagnostics)
+        }
+        if format.plays || frames { return (.animation(animation), evaluation.diagnostics) }
+        return (.scene(animation.frames[0].scene), evaluation.diagnostics)
+    }
+}
+
+/// What a render draws: one scene, or every frame of an animation.
+enum RenderSubject {
+    case scene(ResolvedScene)
+    case animation(AnimatedScene)
+
+    /// The scene a still format draws: the scene, or the animation's first frame.
+    var firstScene: ResolvedScene {
+        switch self {
+        case .scene(let scene): scene
+        case .animation(let animation): animation.frames[0].scene
+        }
+    }
+
+    /// Each frame on its own, in the order the animation plays them (`--frames`); a scene is one.
+    var playedScenes: [ResolvedScene] {
+        switch self {
+        case .scene(let scene): [scene]
+        case .animation(let animation):
+            (animation.playedFrames() ?? animation.frames).map { frame in
+                var scene = frame.scene
+                scene.bounds = animation.unionBounds
+                return scene
+            }
+        }
+    }
+}
+
+extension OutputFormat {
+    /// SVG and APNG: the formats that play an animation.
+    public var plays: Bool { self == .svg || self == .apng }
+}
