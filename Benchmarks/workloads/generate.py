@@ -92,6 +92,109 @@ def repl_setup_shape():
     return nesting_shape(REPL_SETUP_CONTAINERS)
 
 
+# The editor workload (language server and --watch): a script as people write them, about
+# 1,000 lines. Its first line after the header is the one the runner edits.
+EDITOR_LINES = 1_000
+EDITOR_SECTION_COLUMNS = 5
+EDITOR_REVISION_LINE = "let revision = {}"
+
+
+def editor_shape(lines=EDITOR_LINES, revision=0):
+    """A 1,000-line script of panels: constants, a function, containers holding nested
+    ConcentricRectangles, and loops; about 300 nodes and no warnings. `revision` is the value
+    on the line the runner edits (it feeds a label, so every edit changes the picture)."""
+    header = [
+        "// The editor workload: panels of cards, as a design file grows.",
+        EDITOR_REVISION_LINE.format(revision),
+        "let panelRadius = 28",
+        "let inset = 12",
+        "let accent = \"#0a84ff\"",
+        "",
+        "/// A tile: a rounded card holding a concentric badge, labelled.",
+        "func tile(_ title, x, y, tint) {",
+        "    container RoundedRectangle(cornerRadius: 16) {",
+        "        at x, y",
+        "        size 120 x 40",
+        "        fill \"white\"",
+        "        label title, size: 11, color: \"#1c1c1e\", alignment: .trailing",
+        "        shape ConcentricRectangle(corners: .concentric(minimum: 4)) {",
+        "            padding 6",
+        "            width 28",
+        "            align leading",
+        "            fill tint",
+        "        }",
+        "    }",
+        "}",
+        "",
+    ]
+    sections = []
+    index = 0
+    while len(header) + sum(len(s) for s in sections) + 2 < lines:
+        sections.append(_editor_section(index))
+        index += 1
+    if len(header) + sum(len(s) for s in sections) > lines - 2:
+        sections.pop()
+        index -= 1
+    rows = (index + EDITOR_SECTION_COLUMNS - 1) // EDITOR_SECTION_COLUMNS
+    canvas = [f"canvas width: {EDITOR_SECTION_COLUMNS * 300 + 20}, height: {rows * 300 + 20}, "
+              f"fill: \"#e5e5ea\""]
+    body = canvas + header + [line for section in sections for line in section]
+    # Comment lines up to the exact length: notes at the end, as files collect them.
+    while len(body) < lines:
+        body.append(f"// note {len(body)}: the panels above are laid out in {EDITOR_SECTION_COLUMNS} columns")
+    return "\n".join(body) + "\n"
+
+
+def _editor_section(n):
+    """One panel (41 lines, 11 nodes): a container, a card, a thumbnail, a row of dots made
+    by a loop, a tile made by a function call, and a check of the radii."""
+    x = 20 + (n % EDITOR_SECTION_COLUMNS) * 300
+    y = 20 + (n // EDITOR_SECTION_COLUMNS) * 300
+    return [
+        f"// Panel {n}.",
+        f"let panel{n}X = {x}",
+        f"let panel{n}Y = {y}",
+        f"container panel{n} = RoundedRectangle(cornerRadius: panelRadius) {{",
+        f"    at panel{n}X, panel{n}Y",
+        "    size 280 x 280",
+        "    fill \"#f2f2f7\"",
+        f"    container card{n} = ConcentricRectangle(corners: .concentric, isUniform: true) {{",
+        "        padding inset",
+        "        height 140",
+        "        align top",
+        "        fill \"white\"",
+        f"        label \"Panel {n}, revision \\(revision)\", size: 13, alignment: .trailing",
+        f"        shape thumb{n} = ConcentricRectangle(corners: .concentric(minimum: 4)) {{",
+        "            padding inset",
+        "            width 96",
+        "            align leading",
+        f"            fill \"#{(n * 37) % 256:02x}8e5a\"",
+        "        }",
+        "    }",
+        "    for k in 0..<6 {",
+        "        shape Circle() {",
+        "            size 16 x 16",
+        "            at 24 + k * 28, 170",
+        "            fill [accent, \"#30d158\"][k % 2]",
+        "        }",
+        "    }",
+        "}",
+        f"tile(\"Tile {n}\", x: panel{n}X + 24, y: panel{n}Y + 216, tint: accent)",
+        f"let panel{n}Radii = thumb{n}.radii",
+        f"if panel{n}Radii.topLeading < 4 {{",
+        f"    print \"panel {n}: thumbnail corners below the minimum\"",
+        "}",
+        f"var dots{n} = 0",
+        "for k in 0..<6 {",
+        "    if k % 2 == 0 {",
+        f"        dots{n} += 1",
+        "    }",
+        "}",
+        f"assert dots{n} == 3, \"panel {n}: three blue dots\"",
+        "",
+    ]
+
+
 def write_all(directory, scaling_nodes=(1_000, 10_000, 20_000, 100_000, 1_000_000), pikchr_count=None):
     """Writes every generated workload into `directory`; returns {name: path}."""
     os.makedirs(directory, exist_ok=True)
@@ -99,6 +202,7 @@ def write_all(directory, scaling_nodes=(1_000, 10_000, 20_000, 100_000, 1_000_00
         "startup.shape": startup_shape(),
         "startup.pikchr": startup_pikchr(),
         "repl-setup.shape": repl_setup_shape(),
+        "editor.shape": editor_shape(),
     }
     for nodes in scaling_nodes:
         files[f"nesting-{nodes}.shape"] = nesting_shape(nodes // 2)
