@@ -63,9 +63,14 @@ private struct PathSpelling: PathSink {
             point(to)
         case .arc(let to, let radiusX, let radiusY, _):
             buffer.pointee.append("A ")
-            buffer.pointee.appendDrawingNumber(radiusX)
-            buffer.pointee.append(byte: UInt8(ascii: " "))
-            buffer.pointee.appendDrawingNumber(radiusY)
+            if radiusX == radiusY {
+                // A circular arc, nearly every arc: its radius spelled once and copied.
+                buffer.pointee.appendDrawingNumberTwice(radiusX)
+            } else {
+                buffer.pointee.appendDrawingNumber(radiusX)
+                buffer.pointee.append(byte: UInt8(ascii: " "))
+                buffer.pointee.appendDrawingNumber(radiusY)
+            }
             buffer.pointee.append(" 0 0 1 ")
             point(to)
         case .close:

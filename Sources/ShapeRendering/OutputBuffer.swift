@@ -190,6 +190,25 @@ struct OutputBuffer {
         NumberFormat.withSpelling(of: value, style) { append(bytes: $0) }
     }
 
+    /// `value value` in the drawing style (an arc's two equal radii): spelled once, then its
+    /// bytes copied after a space; 0 for a non-finite number.
+    mutating func appendDrawingNumberTwice(_ value: Double) {
+        let value = value.isFinite ? value : 0
+        reserve(2 * NumberFormat.fastSpellingCapacity + 1)
+        guard let count = NumberFormat.spell(value, .drawing, into: base + used) else {
+            NumberFormat.withSpelling(of: value, .drawing) { spelled in
+                append(bytes: spelled)
+                append(byte: UInt8(ascii: " "))
+                append(bytes: spelled)
+            }
+            return
+        }
+        let start = base + used
+        start[count] = UInt8(ascii: " ")
+        (start + count + 1).update(from: start, count: count)
+        used += 2 * count + 1
+    }
+
     /// Stores a byte; the caller has reserved room for it.
     @inline(__always)
     private mutating func unsafeAppend(_ byte: UInt8) {

@@ -90,16 +90,18 @@ public struct SceneTree: Sendable {
 
     public var count: Int { nodes.count }
 
+    /// Node `index`, lent rather than copied: reading one property of a node (`tree[i].role`)
+    /// copies nothing, where a getter would copy the whole node and its references.
     public subscript(index: Int) -> Node {
-        get { nodes[index] }
-        set { nodes[index] = newValue }
+        _read { yield nodes[index] }
+        _modify { yield &nodes[index] }
     }
 
     /// Adds `node` under `parent` (nil: top level) and returns its index.
-    public mutating func add(_ node: Node, under parent: Int?) -> Int {
-        var node = node
+    public mutating func add(_ node: consuming Node, under parent: Int?) -> Int {
         node.links = (Int32(parent ?? -1), -1, -1, -1)
         let index = nodes.count
+        let isGroup = node.isGroup
         nodes.append(node)
         if let parent {
             if nodes[parent].links.lastChild >= 0 {
@@ -111,7 +113,7 @@ public struct SceneTree: Sendable {
         } else {
             roots.append(index)
         }
-        if !node.isGroup { drawnCount += 1 }
+        if !isGroup { drawnCount += 1 }
         return index
     }
 

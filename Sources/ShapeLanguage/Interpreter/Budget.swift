@@ -174,7 +174,7 @@ public struct Limits: Hashable, Sendable {
 
     public init(
         maxSteps: Int = 10_000_000, maxCallDepth: Int = 1_000, maxNestingDepth: Int = 256,
-        maxNodes: Int = 2_000_000, maxImports: Int = 256, maxOutputBytes: Int = 64 << 20,
+        maxNodes: Int = 1_500_000, maxImports: Int = 256, maxOutputBytes: Int = 64 << 20,
         maxStringLength: Int = 16 << 20, maxListLength: Int = 10_000_000, maxSourceBytes: Int = 4 << 20
     ) {
         self.maxSteps = maxSteps
