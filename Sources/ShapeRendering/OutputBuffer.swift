@@ -124,14 +124,26 @@ struct OutputBuffer {
     }
 
     /// Appends bytes from a buffer as one piece (callers make sure they are valid UTF-8).
+    ///
+    /// Inlined, and short pieces (keys, punctuation, most words) copied a byte at a time: a
+    /// call to `memcpy` for a few bytes cost more than the copy (JSON of 20,000 nodes spent an
+    /// eighth of its instructions here).
+    @inline(__always)
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        reserve(bytes.count)
-        (base + used).update(from: source, count: bytes.count)
-        used += bytes.count
+        let count = bytes.count
+        reserve(count)
+        let target = base + used
+        if count <= 16 {
+            for index in 0..<count { target[index] = source[index] }
+        } else {
+            target.update(from: source, count: count)
+        }
+        used += count
     }
 
     /// Appends markup written in the source: ASCII literals.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { append(bytes: $0) }
     }
