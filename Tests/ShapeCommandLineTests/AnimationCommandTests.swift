@@ -89,7 +89,7 @@ private let slide = """
     @Test func aStillFrameInEveryFormat() throws {
         let folder = try TemporaryFolder()
         let script = try folder.write("slide.shape", slide)
-        for format in ["svg", "png", "pdf", "txt", "json"] {
+        for format in ["svg", "png", "pdf", "txt", "json", "html", "css", "swift", "tokens.json"] {
             let result = try runShape(["render", script, "--time", "0.4", "-o", folder.path("still.\(format)")])
             #expect(result.status == 0, "\(format): \(result.error)")
             #expect(result.output == "x 49.2\n", "the frame's print")
@@ -97,6 +97,13 @@ private let slide = """
         #expect(try folder.read("still.svg").contains("d=\"M 49.2 6 L 129.2 6 L 129.2 56 L 49.2 56 L 49.2 6 Z\""))
         #expect(!(try folder.read("still.svg").contains("<animate")))
         #expect(try folder.read("still.txt").contains("this frame at 0.4 s: time 0.4, progress 0.4"))
+        // The formats for code hold that frame too: the box 49.2 in, square (30 - 49.2 < 0).
+        #expect(try folder.read("still.html").contains("left: 49.2px"))
+        #expect(try folder.read("still.css").contains("--box-radius: 0px"))
+        #expect(try folder.read("still.swift").contains("leading: 49.2"))
+        #expect(
+            try folder.read("still.tokens.json").contains(
+                "\"topLeading\": {\"$value\": {\"value\": 0, \"unit\": \"px\"}, \"$description\": \"floored at 0"))
     }
 
     @Test func svgPlaysAndIsTheSameEveryTime() throws {
