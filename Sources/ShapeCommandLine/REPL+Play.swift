@@ -51,7 +51,7 @@ extension REPL {
                 console.writeOutput("\u{1B}[\(shownLines)F\u{1B}[J")
             }
             console.writeOutput(text)
-            shownLines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            shownLines = Self.rowsOnScreen(text, columns: live ? console.terminalSize()?.columns : nil)
             index += 1
             if live, !wait(until: start + .milliseconds(Int((Double(index) * step * 1000).rounded())), clock) {
                 stopped = true
@@ -70,9 +70,10 @@ extension REPL {
     /// One frame: the preview, then the canvas, the animation's clock and every node's radii.
     private func frameText(_ frame: AnimationFrame, request: PlayRequest, live: Bool) -> String {
         let report = TextReport.render(frame.scene)
-        let reportLines = report.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
         var width = request.width ?? console.outputWidth ?? 80
         if request.width == nil, live, let size = console.terminalSize() {
+            // The report's long lines wrap: they take more rows than they have lines.
+            let reportLines = Self.rowsOnScreen(report, columns: size.columns)
             // As wide as the terminal, and no taller than what is left above the report.
             let bounds = frame.scene.bounds
             let rows = Swift.max(size.rows - reportLines - 2, 4)
@@ -81,6 +82,20 @@ extension REPL {
             width = Swift.max(Swift.min(size.columns, fitting), 8)
         }
         return TextPreview(width: width).render(frame.scene) + report
+    }
+
+    /// The rows `text` takes on a terminal `columns` wide, each line wrapping at the edge (or
+    /// its lines, when the width is unknown): how far up the next frame starts.
+    static func rowsOnScreen(_ text: String, columns: Int?) -> Int {
+        var rows = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            guard let columns, columns > 0 else {
+                rows += 1
+                continue
+            }
+            rows += Swift.max(1, (line.count + columns - 1) / columns)
+        }
+        return rows
     }
 
     /// Sleeps until `deadline`, waking every 10 ms to see Ctrl-C; false when it came.

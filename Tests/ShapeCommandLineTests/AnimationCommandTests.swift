@@ -191,6 +191,15 @@ private let slide = """
         #expect(!captured.output.contains("\u{1B}["), "no cursor movement off a terminal")
     }
 
+    /// A frame is drawn over the last one by moving up the rows it took: a report line wider
+    /// than the terminal wraps, and takes two.
+    @Test func aFrameCountsTheRowsItsWrappedLinesTake() {
+        #expect(REPL.rowsOnScreen("ab\ncdefgh\n\n", columns: 4) == 4)
+        #expect(REPL.rowsOnScreen("ab\ncdefgh\n\n", columns: 6) == 3)
+        #expect(REPL.rowsOnScreen("ab\ncdefgh\n\n", columns: nil) == 3)
+        #expect(REPL.rowsOnScreen("╭──╮\n╰──╯\n", columns: 4) == 2, "box drawing is one column a character")
+    }
+
     @Test(arguments: [
         (
             ":play",
