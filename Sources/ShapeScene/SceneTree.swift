@@ -28,7 +28,7 @@ public struct SceneTree: Sendable {
         public fileprivate(set) var isRemoved = false
         fileprivate var styleIndex: UInt32 = 0
         // Tree links as 32-bit indices, -1 for none: four per node, a million nodes.
-        fileprivate var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32) = (
+        @usableFromInline var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32) = (
             -1, -1, -1, -1
         )
 
@@ -41,13 +41,13 @@ public struct SceneTree: Sendable {
         public var firstChild: Int? { links.firstChild < 0 ? nil : Int(links.firstChild) }
         public var nextSibling: Int? { links.nextSibling < 0 ? nil : Int(links.nextSibling) }
 
-        public var isGroup: Bool {
+        @inlinable public var isGroup: Bool {
             if case .group = kind { return true }
             return false
         }
 
         /// The role of a drawn node; nil for a stack.
-        public var role: NodeRole? {
+        @inlinable public var role: NodeRole? {
             if case .shape(let role, _) = kind { return role }
             return nil
         }
@@ -88,13 +88,20 @@ public struct SceneTree: Sendable {
     /// The most nodes a tree holds: links are 32-bit.
     public static let maxNodes = Int(Int32.max)
 
-    public var count: Int { nodes.count }
+    // The accessors below are inlinable: called across modules on a tree reached through a
+    // pointer (SceneBuilder's), an opaque call would have the caller copy the whole tree first
+    // to lend it (tables retained and released), several times a node.
+    @inlinable public var count: Int { nodes.count }
 
     /// Node `index`, lent rather than copied: reading one property of a node (`tree[i].role`)
     /// copies nothing, where a getter would copy the whole node and its references.
-    public subscript(index: Int) -> Node {
+    @inlinable public subscript(index: Int) -> Node {
         _read { yield nodes[index] }
-        _modify { yield &nodes[index] }
+    }
+
+    /// Changes node `index` in place (its links and style are the tree's own and stay as they were).
+    public mutating func updateNode(_ index: Int, _ change: (inout Node) -> Void) {
+        change(&nodes[index])
     }
 
     /// Adds `node` under `parent` (nil: top level) and returns its index.
@@ -192,7 +199,7 @@ public struct SceneTree: Sendable {
     // MARK: - Walking
 
     /// The direct children of node `index`, stacks included, in order.
-    public func directChildren(of index: Int) -> SiblingSequence {
+    @inlinable public func directChildren(of index: Int) -> SiblingSequence {
         SiblingSequence(nodes: nodes, next: nodes[index].links.firstChild)
     }
 
@@ -242,15 +249,15 @@ public struct SceneTree: Sendable {
 
 /// Iterates a node's direct children through the sibling links.
 public struct SiblingSequence: Sequence, IteratorProtocol {
-    let nodes: [SceneTree.Node]
-    var upcoming: Int32
+    @usableFromInline let nodes: [SceneTree.Node]
+    @usableFromInline var upcoming: Int32
 
-    init(nodes: [SceneTree.Node], next: Int32) {
+    @inlinable init(nodes: [SceneTree.Node], next: Int32) {
         self.nodes = nodes
         self.upcoming = next
     }
 
-    public mutating func next() -> Int? {
+    @inlinable public mutating func next() -> Int? {
         guard upcoming >= 0 else { return nil }
         let current = Int(upcoming)
         upcoming = nodes[current].links.nextSibling

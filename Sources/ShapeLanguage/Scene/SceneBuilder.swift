@@ -64,18 +64,21 @@ final class SceneBuilder {
         parts.deallocate()
     }
 
+    /// The tree is addressed rather than yielded: a yielded tree was copied whole (its arrays
+    /// and tables retained and released) for each `scene.tree[i].role` or
+    /// `scene.tree.directChildren(of:)`, several times a node.
     private(set) var tree: SceneTree {
-        _read { yield parts.pointee.tree }
-        _modify { yield &parts.pointee.tree }
+        unsafeAddress { UnsafePointer(parts.pointer(to: \.tree)!) }
+        unsafeMutableAddress { parts.pointer(to: \.tree)! }
     }
     /// By node index, beside `tree`.
     private(set) var placements: [Placement] {
-        _read { yield parts.pointee.placements }
-        _modify { yield &parts.pointee.placements }
+        unsafeAddress { UnsafePointer(parts.pointer(to: \.placements)!) }
+        unsafeMutableAddress { parts.pointer(to: \.placements)! }
     }
     private(set) var sites: [NodeSite] {
-        _read { yield parts.pointee.sites }
-        _modify { yield &parts.pointee.sites }
+        unsafeAddress { UnsafePointer(parts.pointer(to: \.sites)!) }
+        unsafeMutableAddress { parts.pointer(to: \.sites)! }
     }
     /// The nodes whose braces are being run, innermost last.
     var nodeStack: [Int] {
@@ -164,7 +167,7 @@ final class SceneBuilder {
     }
 
     func updateNode(_ index: Int, _ change: (inout SceneTree.Node) -> Void) {
-        change(&tree[index])
+        tree.updateNode(index, change)
         cached = nil
     }
 
