@@ -27,7 +27,7 @@ public struct AnimationOptions: Equatable, Sendable {
         case "--time":
             let text = try cursor.value(for: option, inline: inline, expecting: "seconds")
             let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-            guard let value = Double(digits), value.isFinite, value >= 0, AnimationOptions.isDecimal(digits) else {
+            guard let value = ArgumentCursor.plainDecimal(digits) else {
                 throw UsageError(
                     "option '--time' needs a number of seconds, 0 or more ('1.5' or '1.5s'), not '\(text)'",
                     command: cursor.command)
@@ -35,8 +35,8 @@ public struct AnimationOptions: Equatable, Sendable {
             time = value
         case "--fps":
             let text = try cursor.value(for: option, inline: inline, expecting: "frames per second")
-            guard let value = Double(text), value > 0, value <= AnimationOptions.maximumFramesPerSecond,
-                AnimationOptions.isDecimal(text)
+            guard let value = ArgumentCursor.plainDecimal(text), value > 0,
+                value <= AnimationOptions.maximumFramesPerSecond
             else {
                 throw UsageError(
                     "option '--fps' needs a frame rate above 0 and at most "
@@ -50,12 +50,6 @@ public struct AnimationOptions: Equatable, Sendable {
             return false
         }
         return true
-    }
-
-    /// Digits with at most one point: no sign, exponent, `inf` or `nan`.
-    private static func isDecimal(_ text: String) -> Bool {
-        !text.isEmpty && text.filter { $0 == "." }.count <= 1
-            && text.utf8.allSatisfy { $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
     }
 
     /// What to draw of an evaluated session in `format`, and what its other frames said

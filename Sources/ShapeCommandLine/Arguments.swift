@@ -86,6 +86,16 @@ struct ArgumentCursor {
         return number
     }
 
+    /// A finite number written as digits with a point (`2`, `1.5`), for a scale, a time or a
+    /// frame rate; nil for anything else, including the signs, exponents, `inf` and `nan` that
+    /// `Double(_:)` alone would take.
+    static func plainDecimal(_ text: String) -> Double? {
+        guard text.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }),
+            let value = Double(text), value.isFinite
+        else { return nil }
+        return value
+    }
+
     /// An error for an option this command does not have, suggesting the nearest it does.
     func unknownOption(_ option: String, known: [String]) -> UsageError {
         let suggestion = closestMatch(to: option, among: known).map { "; did you mean '\($0)'?" } ?? ""

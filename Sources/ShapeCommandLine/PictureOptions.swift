@@ -49,9 +49,7 @@ public struct PictureOptions: Equatable, Sendable {
     /// A scale: a number above 0, at most ``PictureRenderer/maximumScale``.
     static func scale(_ text: String, command: CommandName?) throws(UsageError) -> Double {
         let maximum = PictureRenderer.maximumScale
-        guard let value = Double(text), value.isFinite, value > 0, value <= maximum,
-            text.utf8.allSatisfy({ $0 == UInt8(ascii: ".") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) })
-        else {
+        guard let value = ArgumentCursor.plainDecimal(text), value > 0, value <= maximum else {
             throw UsageError(
                 "option '--scale' needs a number above 0 and at most \(Int(maximum)), not '\(text)'",
                 command: command)
