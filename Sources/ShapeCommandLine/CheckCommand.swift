@@ -36,11 +36,18 @@ struct CheckCommand {
         // Diagnostics only: the script's own output is not what a check is for.
         let session = options.limits.session()
         let result = session.evaluate(script.source, file: script.path)
-        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        return CheckCommand.report(result, of: session, on: console)
+    }
+
+    /// Prints an evaluation's diagnostics and, when it succeeded, runs its animation at every
+    /// frame (each is the script run again at its moment, so its asserts hold at each) and
+    /// prints what the frames said; success when nothing failed.
+    static func report(_ result: EvaluationResult, of session: Session, on console: Console) -> ExitCode {
+        let printer = DiagnosticPrinter(console: console)
+        printer.print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
-        // An animation is checked at every frame: each is the script run again at its moment.
         let frames = session.animate()
-        DiagnosticPrinter(console: console).print(frames.diagnostics, session: session)
+        printer.print(frames.diagnostics, session: session)
         return frames.error == nil ? .success : .failure
     }
 }
@@ -53,11 +60,7 @@ struct StandardInputScript {
     func run() -> ExitCode {
         guard let script = ScriptFile.load("-", console: console) else { return .failure }
         let (session, result) = limits.evaluate(script.source, file: script.path, console: console, toError: false)
-        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
-        guard result.succeeded else { return .failure }
         // As 'shape check' does: an animation is run at every frame.
-        let frames = session.animate()
-        DiagnosticPrinter(console: console).print(frames.diagnostics, session: session)
-        return frames.error == nil ? .success : .failure
+        return CheckCommand.report(result, of: session, on: console)
     }
 }

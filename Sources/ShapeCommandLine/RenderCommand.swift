@@ -233,9 +233,8 @@ struct RenderCommand {
     /// needs, at least four). A still script is one frame.
     func renderFrames(_ session: Session, script: ScriptFile, to stem: String) -> ExitCode {
         let format = options.format ?? .png
-        let renderer = SceneRenderer(
-            format: format, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
-            picture: options.picture, sourcePath: script.path)
+        var renderer = sceneRenderer(for: script)
+        renderer.format = format
         let (subject, diagnostics) = options.animation.subject(
             of: session, format: format, traces: renderer.needsTraces)
         DiagnosticPrinter(console: console).print(diagnostics, session: session)
