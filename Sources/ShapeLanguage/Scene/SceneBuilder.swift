@@ -64,21 +64,18 @@ final class SceneBuilder {
         parts.deallocate()
     }
 
-    /// The tree is addressed rather than yielded: a yielded tree was copied whole (its arrays
-    /// and tables retained and released) for each `scene.tree[i].role` or
-    /// `scene.tree.directChildren(of:)`, several times a node.
     private(set) var tree: SceneTree {
-        unsafeAddress { UnsafePointer(parts.pointer(to: \.tree)!) }
-        unsafeMutableAddress { parts.pointer(to: \.tree)! }
+        _read { yield parts.pointee.tree }
+        _modify { yield &parts.pointee.tree }
     }
     /// By node index, beside `tree`.
     private(set) var placements: [Placement] {
-        unsafeAddress { UnsafePointer(parts.pointer(to: \.placements)!) }
-        unsafeMutableAddress { parts.pointer(to: \.placements)! }
+        _read { yield parts.pointee.placements }
+        _modify { yield &parts.pointee.placements }
     }
     private(set) var sites: [NodeSite] {
-        unsafeAddress { UnsafePointer(parts.pointer(to: \.sites)!) }
-        unsafeMutableAddress { parts.pointer(to: \.sites)! }
+        _read { yield parts.pointee.sites }
+        _modify { yield &parts.pointee.sites }
     }
     /// The nodes whose braces are being run, innermost last.
     var nodeStack: [Int] {
