@@ -31,12 +31,25 @@ struct MarkdownCommand {
         let blocks = MarkdownBlocks(document).blocks
         let places = FigurePlaces(options)
         let job = FigureJob(options: options, places: places, document: document)
+        let figures = MarkdownCommand.figures(for: blocks, job: job, console: console)
+        let failed = figures.contains { $0 == nil }
+        if failed, !options.keepGoing { return .failure }
+        let status = write(document, blocks: blocks, figures: figures, places: places)
+        return failed && status == .success ? .failure : status
+    }
+
+    /// The figure of every block, made in parallel, each block's messages replayed on
+    /// `console` whole and in order; nil for a block that failed. Blocks are numbered from
+    /// `firstNumber` (inlined figures' ids are prefixed by their number).
+    static func figures(
+        for blocks: [MarkdownBlocks.Block], job: FigureJob, firstNumber: Int = 1, console: Console
+    ) -> [Figure?] {
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
             let record = ConsoleRecord.recording(like: traits) { console in
-                figure = job.figure(for: blocks[index], console: console)
+                figure = job.figure(for: blocks[index], number: firstNumber + index, console: console)
                 return figure == nil ? .failure : .success
             }
             return (record, figure)
@@ -44,10 +57,7 @@ struct MarkdownCommand {
             result.0.replay(on: console)
             figures.append(result.1)
         }
-        let failed = figures.contains { $0 == nil }
-        if failed, !options.keepGoing { return .failure }
-        let status = write(document, blocks: blocks, figures: figures, places: places)
-        return failed && status == .success ? .failure : status
+        return figures
     }
 
     /// Writes the figures' files, then the document with each successful block replaced.
