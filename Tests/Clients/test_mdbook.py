@@ -191,7 +191,7 @@ def test_every_error_of_the_build_is_reported_and_no_book_is_written(book: Path)
 
 HOSTILE = {
     "malformed": (b'[{"root": "/b"}, {"items": [}]', r"<stdin>:1:29: error: malformed JSON from mdBook: unexpected '\}'"),
-    "truncated": (b'[{"root": "/b"},\n {"items": [{"Chapter": {"content": "abc', r"<stdin>:2:\d+: error: .*ends inside the string opened at 2:36"),
+    "truncated": (b'[{"root": "/b"},\n {"items": [{"Chapter": {"content": "abc', r"<stdin>:2:\d+: error: .*ends inside the string opened at 2:37"),
     "not-a-pair": (b'{"items": []}', r"error: expected '\[context, book\]'"),
     "no-items": (b'[{}, {"chapters": []}]', r"neither 'items' \(mdBook 0.5\) nor 'sections' \(mdBook 0.4\)"),
     "deep": (b"[" * 100_000 + b"]" * 100_000, r"nests arrays and objects more than 256 deep"),
