@@ -17,7 +17,8 @@ struct HandoutCommand {
             return .usage
         }
         if options.writesToStandardOutput, console.outputIsTerminal {
-            console.reportUsage(UsageError("refusing to write PDF to a terminal; give -o FILE or pipe it", command: .render))
+            console.reportUsage(
+                UsageError("refusing to write PDF to a terminal; give -o FILE or pipe it", command: .render))
             return .usage
         }
         RenderCommand(options: options, console: console).reportUnusedOptions(for: .pdf)
@@ -94,7 +95,8 @@ extension CommandLineParser {
             throw UsageError("'--watch' renders one script; a handout is made once", command: .render)
         }
         if inputs.filter({ $0 == "-" }).count > 1 {
-            throw UsageError("standard input ('-') can be read once, not \(inputs.filter { $0 == "-" }.count) times",
+            throw UsageError(
+                "standard input ('-') can be read once, not \(inputs.filter { $0 == "-" }.count) times",
                 command: .render)
         }
         return true

@@ -146,7 +146,9 @@ struct BookJSONReader {
         while true {
             skipSpace()
             guard let byte = peek else { throw unclosed("'{'", opener) }
-            guard byte == UInt8(ascii: "\"") else { throw failure("expected a member name in quotes, found \(describe(byte))") }
+            guard byte == UInt8(ascii: "\"") else {
+                throw failure("expected a member name in quotes, found \(describe(byte))")
+            }
             let key = try string()
             skipSpace()
             guard peek == UInt8(ascii: ":") else {
@@ -206,7 +208,8 @@ struct BookJSONReader {
                 position += 1
                 guard let text = String(validating: decoded, as: UTF8.self) else {
                     let place = location(opener)
-                    throw BookJSONError(message: "the string is not valid UTF-8", line: place.line, column: place.column)
+                    throw BookJSONError(
+                        message: "the string is not valid UTF-8", line: place.line, column: place.column)
                 }
                 return text
             case UInt8(ascii: "\\"):
@@ -272,7 +275,9 @@ struct BookJSONReader {
         if peek == UInt8(ascii: "-") { position += 1 }
         func digits(_ reader: inout BookJSONReader) -> Int {
             let from = reader.position
-            while let byte = reader.peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { reader.position += 1 }
+            while let byte = reader.peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                reader.position += 1
+            }
             return reader.position - from
         }
         guard digits(&self) > 0 else { throw failure("a number needs a digit") }

@@ -36,7 +36,9 @@ struct MdBookCommand {
             return .failure
         }
         guard input.count <= MdBookCommand.maximumInput else {
-            fail("mdBook's JSON is \(input.count >> 20) MiB; the most 'shape mdbook' reads is \(MdBookCommand.maximumInput >> 20) MiB")
+            fail(
+                "mdBook's JSON is \(input.count >> 20) MiB; the most 'shape mdbook' reads is \(MdBookCommand.maximumInput >> 20) MiB"
+            )
             return .failure
         }
         let document: BookJSON
