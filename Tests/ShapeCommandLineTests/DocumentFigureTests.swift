@@ -73,6 +73,19 @@ import Testing
         #expect(result.output.contains("<desc>corner radii: card: 10 on every corner.</desc>"))
     }
 
+    @Test func twoInlinedFiguresMayNotShareAnID() throws {
+        let folder = try TemporaryFolder()
+        let block = "```shape id=card\nshape s = Circle() { size 10 x 10 }\n```\n"
+        try folder.write("doc.md", block + "\n" + block)
+        let result = try runShape(["md", "doc.md", "--inline", "-o", "out.md"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(
+            result.error
+                == "doc.md:5:1: error: an inlined figure's ids start with 'card-' at line 1 already: "
+                + "give this block another 'id='\n")
+        #expect(try folder.contents() == ["doc.md"])
+    }
+
     @Test func aHandoutRefusesWatchAndStandardInputTwice() throws {
         let watch = try runShape(["render", "a.shape", "b.shape", "-o", "h.pdf", "--watch"])
         #expect(watch.status == 2)

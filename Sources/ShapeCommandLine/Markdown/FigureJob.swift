@@ -63,7 +63,8 @@ struct FigureJob: Sendable {
         let alt = figure.alt ?? figure.caption ?? SVGRenderer.accessibleTitle(of: subject.firstScene, given: nil)
         if options.inline, case .text(let svg) = output {
             return MarkdownCommand.Figure(
-                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead)
+                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead,
+                idPrefix: picture.idPrefix)
         }
         let base =
             figure.id

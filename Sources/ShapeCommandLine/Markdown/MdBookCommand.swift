@@ -78,6 +78,11 @@ struct MdBookCommand {
             let job = FigureJob(options: markdown, places: places, document: document)
             let figures = MarkdownCommand.figures(for: blocks, job: job, firstNumber: number, console: console)
             number += blocks.count
+            if let clash = MarkdownCommand.sharedIDPrefix(blocks, figures, in: places.displayPath) {
+                console.reportFileError(clash)
+                failed = true
+                continue
+            }
             if figures.contains(where: { $0 == nil }) {
                 failed = true
                 continue
