@@ -9,6 +9,8 @@ final class Machine {
     let scene = SceneBuilder()
     let budget: Budget
     let imports: ImportLoader
+    /// The texts this session (and its animation's frames) parsed, each once.
+    let parses: ParseCache
     /// Receives each line of `print` and `explain` output as it happens.
     var output: (String) -> Void
     /// Values echoed by REPL expressions, in order, for the current chunk.
@@ -44,8 +46,12 @@ final class Machine {
         set { budget.limits = newValue }
     }
 
-    init(limits: Limits, sources: any SourceProvider, access: FileAccess, output: @escaping (String) -> Void) {
+    init(
+        limits: Limits, sources: any SourceProvider, access: FileAccess, parses: ParseCache = ParseCache(),
+        output: @escaping (String) -> Void
+    ) {
         budget = Budget(limits: limits)
+        self.parses = parses
         imports = ImportLoader(provider: sources, access: access)
         self.output = output
     }
@@ -267,8 +273,8 @@ final class Machine {
         }
         imports.enter(file)
         defer { imports.leave() }
-        var parser = Parser(source: file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
-        let program = try parser.parseAll()
+        let program = try parses.parsed(file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
+            .runnableProgram()
         let inner = Compiler(machine: self, scope: compiler.scope, file: file.path, interactive: false)
         return try inner.compileProgram(program)
     }
