@@ -56,28 +56,22 @@ final class Machine {
         self.output = output
     }
 
-    /// Starts evaluating `source` (from `file`, or an unnamed chunk): counters at zero, no
-    /// echoes or warnings yet, the file known to the import loader.
-    func startEvaluation(_ source: String, file: String?) {
+    /// Starts a run of `source` (from `file`, or an unnamed chunk): no echoes, notices or
+    /// warnings yet, the file known to the import loader. The first run of an evaluation also
+    /// sets its counters to zero and keeps the chunk's text for assert messages; a run after it
+    /// (its queries did not settle) starts from the same place, its steps still counting.
+    func beginRun(_ source: String, file: String?, restarting: Bool) {
         scene.clearFailure()
         echoes = []
         notices = []
         warnings = []
         declaredAnimationInThisRun = false
-        chunkSource = source
-        budget.start()
-        imports.start(source, file: file)
-    }
-
-    /// Starts the same evaluation again from where it began (its queries did not settle): its
-    /// output, echoes and warnings start over; its steps go on counting.
-    func restartEvaluation(_ source: String, file: String?) {
-        scene.clearFailure()
-        echoes = []
-        notices = []
-        warnings = []
-        declaredAnimationInThisRun = false
-        budget.restart()
+        if restarting {
+            budget.restart()
+        } else {
+            chunkSource = source
+            budget.start()
+        }
         imports.start(source, file: file)
     }
 

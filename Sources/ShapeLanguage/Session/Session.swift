@@ -141,7 +141,7 @@ public final class Session: @unchecked Sendable {
             }
         }
         defer { machine.output = output }
-        machine.startEvaluation(source, file: file)
+        machine.beginRun(source, file: file, restarting: false)
         machine.queries = QueryLog()
         var failures: [Diagnostic] = []
         for pass in 1...QueryLog.maxPasses {
@@ -165,7 +165,7 @@ public final class Session: @unchecked Sendable {
                 break
             }
             machine.restore(start)
-            machine.restartEvaluation(source, file: file)
+            machine.beginRun(source, file: file, restarting: true)
             machine.queries = QueryLog(settled: ended)
             gate.pointee.lines = []
             gate.pointee.printed = 0
