@@ -2,7 +2,7 @@
 // resynchronisation, JSON both ways, and JSON-RPC messages.
 import Testing
 
-@testable import ShapeCommandLine
+@testable import ShapeLanguageServer
 @testable import ShapeLanguage
 
 @Suite struct LineIndexTests {
