@@ -71,8 +71,18 @@ extension EditorDocument {
                 items += labels.map { label in
                     EditorCompletion(label, .label, detail: "\(label): of \(callee)", insert: "\(label): ", rank: 0)
                 }
-                // Where only labels may go, nothing else is offered.
+                // Where only labels may go, nothing else is offered; else values, not statements.
                 if takes?.takesUnlabelled == false { return filtered(items, prefix) }
+                items += [
+                    EditorCompletion("true", .keyword, detail: "keyword", rank: 2),
+                    EditorCompletion("false", .keyword, detail: "keyword", rank: 2),
+                ]
+                items += names(at: offset)
+                if client == .prompt {
+                    items += session.nodeNames.map { EditorCompletion($0, .node, detail: "node", rank: 1) }
+                    items += Self.cornerStyleWords.map { EditorCompletion($0, .cornerStyle, detail: "." + $0, rank: 3) }
+                }
+                return filtered(items, prefix)
             }
             let statementStart = isStatementStart(previous) || startsLine(offset, after: previous)
             if statementStart || client == .prompt {
