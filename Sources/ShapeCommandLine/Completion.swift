@@ -38,7 +38,7 @@ public struct Completer {
     /// Word breaks where a path is expected: only spaces, so `../shapes/card.shape` is one word.
     public static let pathWordBreaks = " \t\n"
 
-    static let metaCommands = REPL.metaCommandNames
+    static let metaCommands = MetaCommand.offeredNames
 
     // MARK: - Words
 
@@ -95,7 +95,10 @@ public struct Completer {
     /// Whether the cursor is where a meta-command expects a path (`:load …`, `:render …`).
     private static func expectsPath(_ prefix: String) -> Bool {
         let trimmed = prefix.drop { $0 == " " || $0 == "\t" }
-        return trimmed.hasPrefix(":load ") || trimmed.hasPrefix(":render ")
+        guard trimmed.hasPrefix(":"), trimmed.contains(where: { $0 == " " || $0 == "\t" }),
+            let command = MetaCommand(named: String(trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" }))
+        else { return false }
+        return command.operand == .path || command.operand == .renderOptions
     }
 
     private func completeMetaCommand(_ line: Substring, word: String) -> Completion {
@@ -106,24 +109,25 @@ public struct Completer {
             return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
         }
         let argumentIndex = parts.count - 1
-        switch command {
-        case "radii", "explain", "remove":
+        guard let operand = MetaCommand(named: command)?.operand else { return Completion(candidates: []) }
+        switch operand {
+        case .node:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let candidates = matching(word, session.nodeNames)
             return Completion(candidates: candidates, appendsSpace: false)
-        case "limits":
+        case .limits:
             // Names and numbers alternate: a name where an even number of words precede.
             guard argumentIndex.isMultiple(of: 2) else { return Completion(candidates: []) }
             let candidates = matching(word, LimitSetting.allCases.map(\.rawValue))
             return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
-        case "warnings":
+        case .warningLevel:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let levels = WarningPolicy.Level.allCases.map(\.rawValue)
             return Completion(candidates: matching(word, levels + levels.map { $0 + ",error" }))
-        case "load":
+        case .path:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             return pathCompletion(word, extensions: [".shape"])
-        case "render":
+        case .renderOptions:
             if word.hasPrefix("-") {
                 let options = matching(word, RenderRequest.optionNames)
                 return Completion(candidates: options, appendsSpace: options.count == 1)
@@ -136,7 +140,11 @@ public struct Completer {
                 completion.appendsSpace = completion.candidates.count == 1 && formats.count == 1
             }
             return completion
-        default:
+        case .onOff:
+            guard argumentIndex == 0 else { return Completion(candidates: []) }
+            let candidates = matching(word, ["on", "off"])
+            return Completion(candidates: candidates, appendsSpace: false)
+        case .none, .playOptions:
             return Completion(candidates: [])
         }
     }
