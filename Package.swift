@@ -50,7 +50,8 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
-        .testTarget(name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage"]),
+        .testTarget(
+            name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
