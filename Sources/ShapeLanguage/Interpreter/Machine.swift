@@ -36,6 +36,8 @@ final class Machine {
     var animation: DeclaredAnimation?
     /// Whether this evaluation has declared the animation already (twice is an error).
     var declaredAnimationInThisRun = false
+    /// The top-level number `let`s declared, and the values set for them from outside.
+    var parameters = ParameterTable()
 
     var limits: Limits {
         get { budget.limits }

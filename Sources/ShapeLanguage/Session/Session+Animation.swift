@@ -132,6 +132,7 @@ extension Session {
             limits: limits, sources: SourceOverlay(machine.imports.sources, over: machine.imports.provider),
             fileAccess: machine.imports.access, output: output)
         frame.warningPolicy = warningPolicy
+        frame.parameterOverrides = parameterOverrides
         frame.keepsTraces = keepsTraces || traces
         frame.machine.clock = moment
         frame.machine.budget.keepsInterruption = true
