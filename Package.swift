@@ -44,6 +44,8 @@ let package = Package(
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
         .executableTarget(
             name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
+        // libFuzzer over the editor answers (scripts/fuzz): random text, a random cursor, every question.
+        .executableTarget(name: "FuzzEditor", dependencies: ["ShapeLanguage", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),
