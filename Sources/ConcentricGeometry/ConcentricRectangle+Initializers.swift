@@ -54,7 +54,9 @@ extension ConcentricRectangle {
 
         /// With each argument's default: `ConcentricRectangle(corners: .concentric, isUniform: false)`.
         public func declaration(_ typeName: String = "ConcentricRectangle") -> String {
-            let arguments = labels.map { $0 == .isUniform ? "isUniform: Bool = false" : $0.rawValue + ": Edge.Corner.Style = .concentric" }
+            let arguments = labels.map {
+                $0 == .isUniform ? "isUniform: Bool = false" : $0.rawValue + ": Edge.Corner.Style = .concentric"
+            }
             return typeName + "(" + arguments.joined(separator: ", ") + ")"
         }
 
@@ -97,12 +99,6 @@ extension ConcentricRectangle {
                 given.insert(label)
             }
             return all.first { given.isSubset(of: $0.labels) }
-        }
-
-        /// The initializer that writes `groups` exactly; nil for groups no initializer forms
-        /// (set by hand in another combination).
-        public static func forming(_ groups: Set<UniformGroup>) -> Initializer? {
-            groups.isEmpty ? all[2] : all.first { $0.groups == groups }
         }
     }
 

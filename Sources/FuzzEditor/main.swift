@@ -53,7 +53,9 @@ func exercise(_ bytes: [UInt8]) -> Int {
         }
         let (word, start) = document.completionPrefix(at: offset)
         precondition(0 <= start && start + word.utf8.count == offset, "the completed word is not before the cursor")
-        if let location = document.definition(at: offset), location.file == path { inside(location.range, "definition") }
+        if let location = document.definition(at: offset), location.file == path {
+            inside(location.range, "definition")
+        }
     }
     // Far outside the text: clamped, never a crash.
     _ = document.hover(at: -5)

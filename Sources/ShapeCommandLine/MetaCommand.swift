@@ -12,7 +12,10 @@ enum MetaCommand: String, CaseIterable {
 
     /// The command a typed name stands for: its name or an alias (`:q`, `:h`, `:?`, `:exit`).
     init?(named name: String) {
-        guard let command = MetaCommand.allCases.first(where: { $0.names.contains(name) || $0.hiddenAliases.contains(name) })
+        guard
+            let command = MetaCommand.allCases.first(where: {
+                $0.names.contains(name) || $0.hiddenAliases.contains(name)
+            })
         else { return nil }
         self = command
     }

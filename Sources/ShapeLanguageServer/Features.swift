@@ -13,17 +13,17 @@ enum Features {
     /// The answer to `initialize`: exactly what is implemented.
     static func initializeResult(version: String) -> JSON {
         [
-        "capabilities": [
-            "positionEncoding": "utf-16",
-            "textDocumentSync": ["openClose": true, "change": 1],
-            "hoverProvider": true,
-            "completionProvider": ["triggerCharacters": [".", "(", ","], "resolveProvider": false],
-            "definitionProvider": true,
-            "documentSymbolProvider": true,
-            "documentFormattingProvider": true,
-            "inlayHintProvider": ["resolveProvider": false],
-        ],
-        "serverInfo": ["name": "shape", "version": JSON(version)],
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 1],
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": [".", "(", ","], "resolveProvider": false],
+                "definitionProvider": true,
+                "documentSymbolProvider": true,
+                "documentFormattingProvider": true,
+                "inlayHintProvider": ["resolveProvider": false],
+            ],
+            "serverInfo": ["name": "shape", "version": JSON(version)],
         ]
     }
 
@@ -71,7 +71,9 @@ enum Features {
         ]
         if !placed.related.isEmpty {
             members["relatedInformation"] = .array(
-                placed.related.map { ["location": location($0.location, analysis: analysis), "message": JSON($0.message)] })
+                placed.related.map {
+                    ["location": location($0.location, analysis: analysis), "message": JSON($0.message)]
+                })
         }
         return .object(members)
     }

@@ -43,38 +43,56 @@ private let card = """
 
 @Suite struct EditorHoverTests {
     /// Each case: the script with the cursor, then text the hover must contain (nil: no hover).
-    @Test(arguments: [
-        // A node's derivation, at its declaration and at a use.
-        ("shape ph‸oto = ConcentricRectangle()", "Radii: topLeading 0"),
-        (card.replacingOccurrences(of: "shape photo", with: "shape pho‸to"), "topLeading     12 = container 24 − distance 12"),
-        // A value described as the REPL describes it.
-        (card.replacingOccurrences(of: "let s = card", with: "let s‸ = card"), "Value: `card (RoundedRectangle)`"),
-        (card.replacingOccurrences(of: "let inset", with: "let ins‸et"), "Value: `12`"),
-        // Keywords and command words document themselves.
-        (card.replacingOccurrences(of: "canvas width", with: "can‸vas width"), "the picture: its size"),
-        (card.replacingOccurrences(of: "align top", with: "al‸ign top"), "where the node sits in its area"),
-        (card.replacingOccurrences(of: "padding inset", with: "padd‸ing inset"), "insets the area"),
-        ("for i in 0..<3 {}\nvst‸ack spacing: 4 {}", "lays children out in a column"),
-        ("f‸or i in 0..<3 {}", "for NAME in RANGE-OR-LIST"),
-        // Labels: of canvas, of a builtin.
-        (card.replacingOccurrences(of: "width: 400", with: "wid‸th: 400"), "`width:` of `canvas"),
-        ("let r = RoundedRectangle(cornerR‸adius: 8)", "`cornerRadius:` of `RoundedRectangle(cornerRadius:style:)`"),
-        // On a ConcentricRectangle label: the one initializer the call's labels choose.
-        (card.replacingOccurrences(of: "isUniform:", with: "isUni‸form:"), "`ConcentricRectangle(corners:isUniform:)`"),
-        ("let r = ConcentricRectangle(uniformTopCorners: .concentric, bottomLeadingC‸orner: .fixed(4))",
-         "ConcentricRectangle(uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner:"),
-        ("let r = ConcentricRectangle(uniformT‸opCorners: .concentric, uniformBottomCorners: .concentric)",
-         "`ConcentricRectangle(uniformTopCorners:uniformBottomCorners:)`"),
-        ("let r = ConcentricRectangle(topLeadingCorner: .concentric, uniformB‸ottomCorners: .concentric)",
-         "`ConcentricRectangle(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)`"),
-        ("let r = ConcentricRectangle(uniformTopCorners: .square, uniformL‸eadingCorners: .square)",
-         "no SwiftUI initializer takes"),
-        // Members and implicit members.
-        (card + "\nprint photo.ra‸dii", "the four resolved corner radii"),
-        ("let c = .conc‸entric", "a corner style"),
-        ("let x = 1 ‸ + 2", nil),
-        ("// a comm‸ent", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            // A node's derivation, at its declaration and at a use.
+            ("shape ph‸oto = ConcentricRectangle()", "Radii: topLeading 0"),
+            (
+                card.replacingOccurrences(of: "shape photo", with: "shape pho‸to"),
+                "topLeading     12 = container 24 − distance 12"
+            ),
+            // A value described as the REPL describes it.
+            (card.replacingOccurrences(of: "let s = card", with: "let s‸ = card"), "Value: `card (RoundedRectangle)`"),
+            (card.replacingOccurrences(of: "let inset", with: "let ins‸et"), "Value: `12`"),
+            // Keywords and command words document themselves.
+            (card.replacingOccurrences(of: "canvas width", with: "can‸vas width"), "the picture: its size"),
+            (card.replacingOccurrences(of: "align top", with: "al‸ign top"), "where the node sits in its area"),
+            (card.replacingOccurrences(of: "padding inset", with: "padd‸ing inset"), "insets the area"),
+            ("for i in 0..<3 {}\nvst‸ack spacing: 4 {}", "lays children out in a column"),
+            ("f‸or i in 0..<3 {}", "for NAME in RANGE-OR-LIST"),
+            // Labels: of canvas, of a builtin.
+            (card.replacingOccurrences(of: "width: 400", with: "wid‸th: 400"), "`width:` of `canvas"),
+            (
+                "let r = RoundedRectangle(cornerR‸adius: 8)",
+                "`cornerRadius:` of `RoundedRectangle(cornerRadius:style:)`"
+            ),
+            // On a ConcentricRectangle label: the one initializer the call's labels choose.
+            (
+                card.replacingOccurrences(of: "isUniform:", with: "isUni‸form:"),
+                "`ConcentricRectangle(corners:isUniform:)`"
+            ),
+            (
+                "let r = ConcentricRectangle(uniformTopCorners: .concentric, bottomLeadingC‸orner: .fixed(4))",
+                "ConcentricRectangle(uniformTopCorners: Edge.Corner.Style = .concentric, bottomLeadingCorner:"
+            ),
+            (
+                "let r = ConcentricRectangle(uniformT‸opCorners: .concentric, uniformBottomCorners: .concentric)",
+                "`ConcentricRectangle(uniformTopCorners:uniformBottomCorners:)`"
+            ),
+            (
+                "let r = ConcentricRectangle(topLeadingCorner: .concentric, uniformB‸ottomCorners: .concentric)",
+                "`ConcentricRectangle(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)`"
+            ),
+            (
+                "let r = ConcentricRectangle(uniformTopCorners: .square, uniformL‸eadingCorners: .square)",
+                "no SwiftUI initializer takes"
+            ),
+            // Members and implicit members.
+            (card + "\nprint photo.ra‸dii", "the four resolved corner radii"),
+            ("let c = .conc‸entric", "a corner style"),
+            ("let x = 1 ‸ + 2", nil),
+            ("// a comm‸ent", nil),
+        ] as [(String, String?)])
     func hoverAnswers(marked: String, expected: String?) {
         let script = Marked(marked)
         let hover = script.document().hover(at: script.offset)
@@ -101,19 +119,23 @@ private let card = """
 @Suite struct EditorCompletionTests {
     /// Each case: the script with the cursor, candidates that must be offered, and some that
     /// must not.
-    @Test(arguments: [
-        ("let r = ConcentricRectangle(‸)", ["corners", "isUniform", "uniformTopCorners"], ["inset", "let", "padding"]),
-        ("let r = RoundedRectangle(cornerRadius: 4, ‸)", ["cornerRadius", "style"], ["true", "max"]),
-        ("canvas width: 10, ‸", ["height", "safeArea", "device", "true"], ["let", "padding"]),
-        (card + "\nprint photo.‸", ["frame", "radii", "children"], ["let"]),
-        ("let c = .‸", ["concentric", "continuous", "topLeading"], ["frame"]),
-        ("shape s = Capsule() {\n    pad‸\n}", ["padding"], ["let"]),
-        ("let inset = 1\nlet y = ins‸", ["inset"], ["padding"]),
-        ("let inset = 1\n‸", ["let", "container", "inset", "max", "RoundedRectangle"], ["padding"]),
-        ("let x = 3.‸", [], ["frame", "let"]),
-        ("let s = \"ab‸c\"", [], ["let"]),
-        ("// let‸", [], ["let"]),
-    ] as [(String, [String], [String])])
+    @Test(
+        arguments: [
+            (
+                "let r = ConcentricRectangle(‸)", ["corners", "isUniform", "uniformTopCorners"],
+                ["inset", "let", "padding"]
+            ),
+            ("let r = RoundedRectangle(cornerRadius: 4, ‸)", ["cornerRadius", "style"], ["true", "max"]),
+            ("canvas width: 10, ‸", ["height", "safeArea", "device", "true"], ["let", "padding"]),
+            (card + "\nprint photo.‸", ["frame", "radii", "children"], ["let"]),
+            ("let c = .‸", ["concentric", "continuous", "topLeading"], ["frame"]),
+            ("shape s = Capsule() {\n    pad‸\n}", ["padding"], ["let"]),
+            ("let inset = 1\nlet y = ins‸", ["inset"], ["padding"]),
+            ("let inset = 1\n‸", ["let", "container", "inset", "max", "RoundedRectangle"], ["padding"]),
+            ("let x = 3.‸", [], ["frame", "let"]),
+            ("let s = \"ab‸c\"", [], ["let"]),
+            ("// let‸", [], ["let"]),
+        ] as [(String, [String], [String])])
     func completionAnswers(marked: String, offered: [String], notOffered: [String]) {
         let script = Marked(marked)
         let labels = script.document().completions(at: script.offset).map(\.label)

@@ -86,8 +86,10 @@ extension EditorDocument {
             }
             let statementStart = isStatementStart(previous) || startsLine(offset, after: previous)
             if statementStart || client == .prompt {
-                items += Keyword.allCases.filter { client == .prompt || ![.true, .false, .in, .else].contains($0) }.map {
-                    EditorCompletion($0.rawValue, .keyword, detail: $0.syntax ?? "keyword", documentation: $0.summary, rank: 2)
+                items += Keyword.allCases.filter { client == .prompt || ![.true, .false, .in, .else].contains($0) }.map
+                {
+                    EditorCompletion(
+                        $0.rawValue, .keyword, detail: $0.syntax ?? "keyword", documentation: $0.summary, rank: 2)
                 }
                 if client == .prompt || isInsideBraces(offset) {
                     items += CommandWord.allCases.map {

@@ -120,7 +120,8 @@ extension EditorDocument {
             // Placed on the import that leads to the file, and pointing into it.
             range = importStatement(leadingTo: file)
             message = "in \(SourceFiles.displayName(file)): \(message)"
-            related.append(.init(location: EditorLocation(file: file, range: diagnostic.range), message: diagnostic.message))
+            related.append(
+                .init(location: EditorLocation(file: file, range: diagnostic.range), message: diagnostic.message))
         }
         if let hint = diagnostic.hint {
             message += "\nhint: \(hint)"

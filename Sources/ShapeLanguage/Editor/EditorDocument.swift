@@ -50,7 +50,8 @@ public struct EditorDocument: @unchecked Sendable {
         let index = SymbolIndex(parsed.program, source: text)
         self.init(
             text: text, path: path, session: session, parsed: parsed, index: index, diagnostics: diagnostics,
-            nodes: session.editorNodes(), imports: EditorDocument.importedFiles(of: index, from: path, sources: sources))
+            nodes: session.editorNodes(), imports: EditorDocument.importedFiles(of: index, from: path, sources: sources)
+        )
     }
 
     /// A line being typed at the REPL's prompt, which `session` has not run: what Tab asks
@@ -98,7 +99,8 @@ public struct EditorDocument: @unchecked Sendable {
     ) -> EditorDocument {
         let session = Session(limits: limits, sources: sources)
         let result = session.evaluate(text, file: path)
-        return EditorDocument(text: text, path: path, session: session, diagnostics: result.diagnostics, sources: sources)
+        return EditorDocument(
+            text: text, path: path, session: session, diagnostics: result.diagnostics, sources: sources)
     }
 
     /// The same document answering values from `session` instead: a text with syntax errors

@@ -20,7 +20,8 @@ extension Keyword {
         case .print: "print VALUE, …"
         case .assert: "assert CONDITION, \"MESSAGE\""
         case .explain: "explain NODE"
-        case .canvas: "canvas " + Signatures.canvas.labels.map { $0 == "_" ? "DEVICE" : $0 + ": …" }.joined(separator: ", ")
+        case .canvas:
+            "canvas " + Signatures.canvas.labels.map { $0 == "_" ? "DEVICE" : $0 + ": …" }.joined(separator: ", ")
         case .container: "container NAME = SHAPE { … }"
         case .shape: "shape NAME = SHAPE { … }"
         case .vstack, .hstack: rawValue + " spacing: S, alignment: A { … }"
