@@ -113,7 +113,7 @@ enum MetaCommand: String, CaseIterable {
         var lines = ["commands:"]
         for command in allCases {
             let usage = command.usage
-            let indent = String(repeating: " ", count: 30)
+            let indent = String(repeating: " ", count: 28)
             var summary = command.summary
             if usage.count < 26, !summary.isEmpty {
                 lines.append("  " + usage + String(repeating: " ", count: 26 - usage.count) + summary.removeFirst())
