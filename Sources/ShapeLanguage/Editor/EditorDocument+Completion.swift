@@ -58,58 +58,54 @@ extension EditorDocument {
         if isInCommentOrString(offset) { return [] }
         let (prefix, previous) = completionContext(at: offset)
         let tokens = parsed.tokens
-        var items: [EditorCompletion] = []
         if let previous, tokens[previous].kind.isNumber, tokens[previous].range.end.offset == offset {
             return []  // `3.` is a decimal point
         }
         if let previous, tokens[previous].symbol == .dot {
-            items = members(afterDot: previous)
-        } else {
-            if let callee = callee(at: previous) {
-                let takes = session.call(callee)
-                let labels = (takes?.labels ?? Session.argumentLabels(of: callee) ?? []).sorted()
-                items += labels.map { label in
-                    EditorCompletion(label, .label, detail: "\(label): of \(callee)", insert: "\(label): ", rank: 0)
-                }
-                // Where only labels may go, nothing else is offered; else values, not statements.
-                if takes?.takesUnlabelled == false { return filtered(items, prefix) }
-                items += [
-                    EditorCompletion("true", .keyword, detail: "keyword", rank: 2),
-                    EditorCompletion("false", .keyword, detail: "keyword", rank: 2),
-                ]
-                items += names(at: offset)
-                if client == .prompt {
-                    items += session.nodeNames.map { EditorCompletion($0, .node, detail: "node", rank: 1) }
-                    items += Self.cornerStyleWords.map { EditorCompletion($0, .cornerStyle, detail: "." + $0, rank: 3) }
-                }
-                return filtered(items, prefix)
+            return filtered(members(afterDot: previous), prefix)
+        }
+        var items: [EditorCompletion] = []
+        if let callee = callee(at: previous) {
+            let takes = session.call(callee)
+            let labels = (takes?.labels ?? Session.argumentLabels(of: callee) ?? []).sorted()
+            items += labels.map { label in
+                EditorCompletion(label, .label, detail: "\(label): of \(callee)", insert: "\(label): ", rank: 0)
             }
-            let statementStart = isStatementStart(previous) || startsLine(offset, after: previous)
-            if statementStart || client == .prompt {
-                items += Keyword.allCases.filter { client == .prompt || ![.true, .false, .in, .else].contains($0) }.map
-                {
-                    EditorCompletion(
-                        $0.rawValue, .keyword, detail: $0.syntax ?? "keyword", documentation: $0.summary, rank: 2)
-                }
-                if client == .prompt || isInsideBraces(offset) {
-                    items += CommandWord.allCases.map {
-                        EditorCompletion($0.rawValue, .command, detail: $0.syntax, documentation: $0.summary, rank: 1)
-                    }
-                }
-            } else {
-                items += [
-                    EditorCompletion("true", .keyword, detail: "keyword", rank: 2),
-                    EditorCompletion("false", .keyword, detail: "keyword", rank: 2),
-                ]
+            // Where only labels may go, nothing else is offered; else values, not statements.
+            if takes?.takesUnlabelled == false { return filtered(items, prefix) }
+            return filtered(items + values(at: offset, for: client), prefix)
+        }
+        let startsStatement = isStatementStart(previous) || startsLine(offset, after: previous)
+        if startsStatement || client == .prompt {
+            let keywords = Keyword.allCases.filter { client == .prompt || ![.true, .false, .in, .else].contains($0) }
+            items += keywords.map {
+                EditorCompletion(
+                    $0.rawValue, .keyword, detail: $0.syntax ?? "keyword", documentation: $0.summary, rank: 2)
             }
-            items += names(at: offset)
-            if client == .prompt {
-                items += session.nodeNames.map { EditorCompletion($0, .node, detail: "node", rank: 1) }
-                items += Self.cornerStyleWords.map { EditorCompletion($0, .cornerStyle, detail: "." + $0, rank: 3) }
-                items += Session.argumentLabels.map { EditorCompletion($0, .label, detail: "label", rank: 3) }
+            if client == .prompt || isInsideBraces(offset) {
+                items += CommandWord.allCases.map {
+                    EditorCompletion($0.rawValue, .command, detail: $0.syntax, documentation: $0.summary, rank: 1)
+                }
             }
         }
+        // A statement starts with a keyword or a name, not `true` (at the prompt, anything goes).
+        items += values(at: offset, for: client).filter { client == .prompt || !startsStatement || $0.kind != .keyword }
+        if client == .prompt {
+            items += Session.argumentLabels.map { EditorCompletion($0, .label, detail: "label", rank: 3) }
+        }
         return filtered(items, prefix)
+    }
+
+    /// What may be written where a value goes: `true`, `false` and the names in scope; at the
+    /// prompt also the session's node names and the corner styles as words.
+    private func values(at offset: Int, for client: CompletionClient) -> [EditorCompletion] {
+        var items = ["true", "false"].map { EditorCompletion($0, .keyword, detail: "keyword", rank: 2) }
+        items += names(at: offset)
+        if client == .prompt {
+            items += session.nodeNames.map { EditorCompletion($0, .node, detail: "node", rank: 1) }
+            items += Self.cornerStyleWords.map { EditorCompletion($0, .cornerStyle, detail: "." + $0, rank: 3) }
+        }
+        return items
     }
 
     /// The word the cursor is in or after (what the candidates must start with), and where it

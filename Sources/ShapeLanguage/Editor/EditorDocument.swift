@@ -77,19 +77,7 @@ public struct EditorDocument: @unchecked Sendable {
         self.nodes = nodes
         self.imports = imports
         bytes = Array(text.utf8)
-        var starts = [0]
-        var position = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
-                    position += 1
-                }
-                starts.append(position + 1)
-            }
-            position += 1
-        }
-        lineStarts = starts
+        lineStarts = LineStarts.of(bytes)
     }
 
     /// Evaluates `text` in a fresh session and answers about it: what the live page and a
