@@ -226,6 +226,20 @@ private let card = """
         #expect(document.text(diagnostic.range) == ".concentrc")
     }
 
+    /// The answers read the parses the session made when it ran: an edit lexes each text once.
+    @Test func answeringParsesNothingTheSessionDidNot() {
+        let sources = SourceOverlay(["/virtual/part.shape": "let a = 2\n"], over: NoSources())
+        let text = "import \"part.shape\"\nlet b = a\n"
+        let session = Session(sources: sources)
+        _ = session.evaluate(text, file: "/virtual/main.shape")
+        let before = session.parses.parses
+        #expect(before == 2)
+        let document = EditorDocument(
+            text: text, path: "/virtual/main.shape", session: session, diagnostics: [], sources: sources)
+        #expect(session.parses.parses == before)
+        #expect(document.imports["/virtual/part.shape"]?.index.declarations.map(\.name) == ["a"])
+    }
+
     @Test func anImportedFilesErrorIsShownOnTheImport() throws {
         let sources = SourceOverlay(["/virtual/part.shape": "let a = missing\n"], over: NoSources())
         let text = "import \"part.shape\"\nlet b = 1\n"

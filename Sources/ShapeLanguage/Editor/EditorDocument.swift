@@ -45,13 +45,16 @@ public struct EditorDocument: @unchecked Sendable {
         text: String, path: String, session: Session, diagnostics: [Diagnostic],
         sources: any SourceProvider = DiskSources()
     ) {
-        var parser = Parser(source: text, file: path)
-        let parsed = parser.parse()
+        // The session parsed the text (and its imports) when it ran them: its cache answers,
+        // so an edit lexes each text once.
+        let depth = session.limits.maxNestingDepth
+        let parsed = session.parses.parsed(text, file: path, maxNestingDepth: depth).result
         let index = SymbolIndex(parsed.program, source: text)
+        let imports = EditorDocument.importedFiles(
+            of: index, from: path, sources: sources, parses: session.parses, depth: depth)
         self.init(
             text: text, path: path, session: session, parsed: parsed, index: index, diagnostics: diagnostics,
-            nodes: session.editorNodes(), imports: EditorDocument.importedFiles(of: index, from: path, sources: sources)
-        )
+            nodes: session.editorNodes(), imports: imports)
     }
 
     /// A line being typed at the REPL's prompt, which `session` has not run: what Tab asks
@@ -100,16 +103,16 @@ public struct EditorDocument: @unchecked Sendable {
             nodes: nodes, imports: imports)
     }
 
-    /// The files `index` imports, and theirs, parsed and indexed (each once, at most 256).
+    /// The files `index` imports, and theirs, indexed (each once, at most 256) from the parses
+    /// the session made when it imported them.
     private static func importedFiles(
-        of index: SymbolIndex, from path: String, sources: any SourceProvider
+        of index: SymbolIndex, from path: String, sources: any SourceProvider, parses: ParseCache, depth: Int
     ) -> [String: ImportedFile] {
         var found: [String: ImportedFile] = [:]
         var pending = index.imports.map { SourceFiles.resolve($0.path, relativeTo: SourceFiles.directory(of: path)) }
         while let next = pending.popLast(), found.count < 256 {
             guard found[next] == nil, let text = try? sources.read(next) else { continue }
-            var parser = Parser(source: text, file: next)
-            let imported = SymbolIndex(parser.parse().program, source: text)
+            let imported = SymbolIndex(parses.parsed(text, file: next, maxNestingDepth: depth).program, source: text)
             found[next] = ImportedFile(text: text, index: imported)
             let directory = SourceFiles.directory(of: next)
             pending += imported.imports.map { SourceFiles.resolve($0.path, relativeTo: directory) }
