@@ -213,32 +213,8 @@ public enum Help {
 
 /// The REPL's `:help`.
 enum REPLHelp {
-    static let commands = """
-        commands:
-          :help                     this list
-          :radii NODE               the four resolved radii of a node
-          :explain [NODE]           how NODE's radii (or every node's) were derived
-          :tree                     the node tree with frames and radii
-          :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg, json, png, pdf, apng, html, css,
-                                    swiftui or tokens: to the terminal (text as wide as it), or
-                                    written atomically to FILE (format from its extension; png,
-                                    pdf and apng to a FILE only); options as 'shape render' takes
-                                    them: --width N, --annotate, --explain, --scale N,
-                                    --background COLOR, --theme light|dark|auto, --time T, --fps N
-          :play [--fps N] [--width N]
-                                    play the session's animation in the terminal preview, with
-                                    every node's radii under it, redrawn in place at its own
-                                    pace, until it ends (or, repeating forever, until Ctrl-C)
-          :load FILE                evaluate a script file into the session
-          :remove NODE              take a node, and what is in it, out of the scene
-          :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);
-                                    names: steps, call-depth, depth, nodes, imports, output
-          :warnings [LEVEL]         show or set which warnings show: all, default or none,
-                                    optionally ,error (as --warnings takes)
-          :time [on|off]            after each input, how long it took to evaluate and resolve
-          :reset                    forget every name and node
-          :quit, :q                 leave (so does Ctrl-D)
+    static let commands = MetaCommand.helpList + """
+
 
         Declaring a top-level node name again replaces the earlier node (and says so).
         """
