@@ -68,7 +68,7 @@ extension REPL {
             ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
             ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
         ]
-        console.print(name + ": " + corners.map { "\($0.0) \(NumberFormat.format($0.1))" }.joined(separator: ", "))
+        console.print(name + ": " + corners.map { "\($0.0) \(NumberFormat.format($0.1, .reading))" }.joined(separator: ", "))
     }
 
     /// `:explain [NODE]`: one node's derivation, or every node's.

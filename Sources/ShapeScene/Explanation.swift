@@ -25,7 +25,7 @@ public enum Explanation {
         if case .concentric = node.shape, case .ellipse(let rect) = node.outline {
             lines.append(insetFallbackLine(for: node, drawnIn: rect))
         } else if let traces = node.traces, !traces.isEmpty {
-            let values = traces.map { NumberFormat.format($0.value) }
+            let values = traces.map { NumberFormat.format($0.value, .reading) }
             let valueWidth = values.map(\.count).max() ?? 0
             for (trace, value) in zip(traces, values) {
                 let name = padded(trace.corner.name)
@@ -125,6 +125,6 @@ public enum Explanation {
     }
 
     private static func n(_ value: Double) -> String {
-        NumberFormat.format(value)
+        NumberFormat.format(value, .reading)
     }
 }
