@@ -166,8 +166,9 @@ public enum Help {
         Evaluates FILE ('-' for standard input) and shows, for every node (or only NODE), where
         each corner radius comes from: the container's radius, the insets dx and dy, the distance
         d = max(dx, dy), and any floor, minimum, uniform group or clamp that applied.
-        The script's 'print' output goes to standard error. Exits 1 when the script has an error
-        or has no node named NODE.
+        NODE is a name or an id as the outputs show it ('row-3'); a name several nodes share
+        explains each of them. The script's 'print' output goes to standard error. Exits 1 when
+        the script has an error or has no node named NODE.
 
         \(limits)
         """
@@ -212,7 +213,8 @@ enum REPLHelp {
     static let commands = """
         commands:
           :help                     this list
-          :radii NODE               the four resolved radii of a node
+          :radii NODE               the four resolved radii of a node (a name or an id such
+                                    as 'row-2'; a shared name gives every node that has it)
           :explain [NODE]           how NODE's radii (or every node's) were derived
           :tree                     the node tree with frames and radii
           :render [FORMAT] [OPTIONS] [FILE]

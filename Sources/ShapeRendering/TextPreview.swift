@@ -72,7 +72,7 @@ public struct TextPreview: Sendable {
         }
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
-        grid.drawBox(mapper.box(rect), rounded: rounded, name: node.name.map(TerminalText.clean))
+        grid.drawBox(mapper.box(rect), rounded: rounded, name: node.name == nil ? nil : TerminalText.clean(node.id))
     }
 
     /// A grid index for `value`, rounded half up and kept within `0...limit`.

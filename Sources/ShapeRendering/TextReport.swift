@@ -39,7 +39,7 @@ public enum TextReport {
     }
 
     private static func displayName(_ node: ResolvedNode) -> String {
-        TerminalText.clean(node.name ?? node.id)
+        TerminalText.clean(node.id)
     }
 
     /// Widens the columns to hold `nodes` and their descendants.

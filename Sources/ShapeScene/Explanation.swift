@@ -45,7 +45,8 @@ public enum Explanation {
 
     /// `photo: ConcentricRectangle in card (RoundedRectangle), frame 32, 32, 336 x 200`.
     private static func header(for node: ResolvedNode) -> String {
-        var text = (node.name ?? node.id) + ": " + node.kind
+        // The id, as every output and lookup names the node: `row-2`, not a second `row`.
+        var text = node.id + ": " + node.kind
         if let container = node.container {
             let kind = container.shape.kindName
             if let name = node.containerName {

@@ -148,13 +148,12 @@ public struct ResolvedNode: Sendable {
         guard let owner = ownerIndex else { return storage.canvasContainer }
         return SceneResolver.offeredContainer(by: owner, storage.tree, storage.frames, storage.resolution)
     }
-    /// The container's name, for reports: its name, else its kind, or "canvas" at the top.
+    /// The container's id, for reports (as every output names it), or "canvas" at the top.
     public var containerName: String? {
         guard let owner = ownerIndex else {
             return storage.canvasContainer != nil ? "canvas" : nil
         }
-        let container = storage.tree[owner]
-        return container.name ?? container.kindName
+        return storage.identifiers.id(of: owner)
     }
     /// The container this node offers its children: its own shape in its frame, or, for a
     /// resolved `ConcentricRectangle`, an uneven rounded rectangle with its resolved radii.

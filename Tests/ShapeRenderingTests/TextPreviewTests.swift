@@ -159,11 +159,11 @@ import Testing
 
     @Test func aNameThatDoesNotFitIsLeftOut() {
         let node = Fixtures.shapeNode(
-            name: "a-very-long-name", .rectangle, frame: Rect(x: 0, y: 0, width: 100, height: 40))
+            name: "a_very_long_name", .rectangle, frame: Rect(x: 0, y: 0, width: 100, height: 40))
         let scene = Fixtures.scene(width: 100, height: 40, nodes: [node])
         #expect(TextPreview(width: 12).render(scene).hasPrefix("┌──────────┐\n"))
-        #expect(TextPreview(width: 21).render(scene).hasPrefix("┌─ a-very-long-name ┐\n") == false)
-        #expect(TextPreview(width: 22).render(scene).hasPrefix("┌─ a-very-long-name ─┐\n"))
+        #expect(TextPreview(width: 21).render(scene).hasPrefix("┌─ a_very_long_name ┐\n") == false)
+        #expect(TextPreview(width: 22).render(scene).hasPrefix("┌─ a_very_long_name ─┐\n"))
     }
 
     @Test func degenerateFramesBecomeLinesOrDots() {
