@@ -109,7 +109,7 @@ extension REPL {
             if case .text(let text) = try? renderer.output(subject) { console.writeOutput(text) }
             return
         }
-        guard let chosen = options.format ?? OutputFormat(path: path) else {
+        guard let chosen = options.format ?? OutputFormat(path: path) ?? (OutputFile.isStream(path) ? .svg : nil) else {
             return fail(
                 "cannot tell the format from '\(path)'; name it \(OutputFormat.extensionsInWords), or say ':render svg \(path)'"
             )

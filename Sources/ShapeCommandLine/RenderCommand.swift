@@ -22,7 +22,9 @@ struct RenderCommand {
                     command: .render))
             return .usage
         }
-        if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
+        if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil,
+            !OutputFile.isStream(output)
+        {
             console.reportUsage(
                 UsageError(
                     "cannot tell the format from '\(output)'; name it \(OutputFormat.extensionsInWords), or give --format",
@@ -203,7 +205,8 @@ struct RenderCommand {
             picture: options.picture, sourcePath: script.path)
     }
 
-    /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.
+    /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe
+    /// (OUT a device or a pipe included: `-o /dev/null`).
     var format: OutputFormat {
         if let format = options.format { return format }
         if let output = options.output, output != "-", let format = OutputFormat(path: output) { return format }
