@@ -82,7 +82,11 @@ public enum SceneFindings {
             // Overflow: out of what the container draws (its rounded corners, a circle), or out of
             // a declared canvas at the top level.
             let outer = container?.outline ?? (declaredCanvas ? .roundedRectangle(scene.canvas, .zero) : nil)
-            if kinds.contains(.overflow), let outer {
+            // A top-level node that fills a rounded canvas (a device's screen, ignoring the safe
+            // area) is the screen's own background: the screen clips it, nothing pokes out.
+            let isScreenBackground =
+                owner < 0 && scene.canvasContainer != nil && frame.nearlyEquals(scene.canvas, tolerance)
+            if kinds.contains(.overflow), let outer, !isScreenBackground {
                 let overflow = outer.overflow(of: node.outline, direction: scene.layoutDirection)
                 if overflow > tolerance {
                     findings.append(
@@ -168,5 +172,13 @@ public enum SceneFindings {
             }
         }
         return (flared, pinched, squared)
+    }
+}
+
+extension Rect {
+    /// Whether every edge of `other` is within `tolerance` of this rect's.
+    fileprivate func nearlyEquals(_ other: Rect, _ tolerance: Double) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
     }
 }

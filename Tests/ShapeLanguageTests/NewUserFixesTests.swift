@@ -85,3 +85,61 @@ import Testing
         #expect(outcome.output.last == "6.000000000000057")
     }
 }
+
+/// Geometry the SwiftUI GeometryProxy article needs (issue 23): a plain group, and queries in
+/// full-screen coordinates on a device canvas.
+@Suite struct FullScreenGroupTests {
+    static let script = """
+        canvas device("iPhone 15 Pro")
+        shape background = Rectangle() { ignoresSafeArea; fill "black" }
+        let safe = concentricCornerRadii(in: Rect(x: 10, y: 10, width: 100, height: 100))
+        var full = safe
+        zstack {
+            ignoresSafeArea
+            full = concentricCornerRadii(in: Rect(x: 10, y: 10, width: 100, height: 100))
+            shape card = ConcentricRectangle() { at 10, 10; size 100 x 100 }
+        }
+        """
+
+    /// The zstack ignoring the safe area answers in the screen's coordinates, against the
+    /// screen's corners (55 − 10 = 45); a top-level query stays in the safe area's (59 down).
+    @Test func aZStackIgnoringTheSafeAreaQueriesInScreenCoordinates() {
+        let outcome = run(Self.script)
+        #expect(outcome.error == nil, "\(outcome.error?.summary ?? "")")
+        #expect(outcome.session.globalValueDescription("full")?.hasPrefix("(topLeading: 45,") == true)
+        #expect(outcome.session.globalValueDescription("safe")?.hasPrefix("(topLeading: 0,") == true)
+        // The card in the zstack follows the screen, the container around the zstack.
+        #expect(outcome.session.node(named: "card")?.radii.topLeading == 45)
+    }
+
+    /// A full-screen node on a device canvas is the screen's background, not an overflow.
+    @Test func aFullScreenBackgroundIsNoOverflow() {
+        let outcome = run(Self.script)
+        #expect(!outcome.warnings.contains { $0.code == .geometryOverflow }, "\(outcome.warnings.map(\.summary))")
+        let poking = run(
+            """
+            canvas device("iPhone 15 Pro")
+            shape big = Rectangle() { ignoresSafeArea; at -10, 0; size 400 x 852 }
+            """)
+        #expect(poking.warnings.contains { $0.code == .geometryOverflow })
+    }
+
+    /// A zstack declares no container shape: its children follow the container around it.
+    @Test func aZStackIsNoContainer() {
+        let outcome = run(
+            """
+            container card = RoundedRectangle(cornerRadius: 24) {
+                size 200 x 100
+                zstack {
+                    padding 8
+                    shape inner = ConcentricRectangle() { }
+                }
+            }
+            """)
+        #expect(outcome.error == nil)
+        #expect(outcome.session.node(named: "inner")?.radii.topLeading == 16)
+        #expect(outcome.session.node(named: "inner")?.frame == Rect(x: 8, y: 8, width: 184, height: 84))
+        let arguments = run("zstack spacing: 8 { }")
+        #expect(arguments.error != nil)
+    }
+}
