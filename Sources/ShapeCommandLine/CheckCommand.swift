@@ -26,13 +26,19 @@ struct CheckCommand {
             }
         } deliver: { _, record in
             record.replay(on: console)
-            if record.status != .success { status = .failure }
+            // A `--set` name no file declares is a usage error; it wins over a script's error.
+            if record.status == .usage { status = .usage }
+            if record.status != .success, status != .usage { status = .failure }
         }
         return status
     }
 
     private func check(_ input: String) -> ExitCode {
         guard let script = ScriptFile.load(input, console: console) else { return .failure }
+        if let refusal = options.limits.refusedParameters(of: script, command: .check) {
+            console.reportUsage(refusal)
+            return .usage
+        }
         // Diagnostics only: the script's own output is not what a check is for.
         let session = options.limits.session()
         let result = session.evaluate(script.source, file: script.path)

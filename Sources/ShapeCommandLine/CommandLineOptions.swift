@@ -75,6 +75,8 @@ public struct LimitOptions: Equatable, Sendable {
     public var explicit: [LimitSetting: Int] = [:]
     /// `--warnings all|default|none[,error]`.
     public var warnings = WarningPolicy()
+    /// `--set NAME=VALUE`: values for the script's parameters (its top-level number `let`s).
+    public var parameters: [String: Double] = [:]
 
     public init() {}
 
@@ -83,6 +85,7 @@ public struct LimitOptions: Equatable, Sendable {
     public func session(output: @escaping (String) -> Void = { _ in }) -> Session {
         let session = Session(limits: limits, fileAccess: fileAccess, output: output)
         session.warningPolicy = warnings
+        session.parameterOverrides = parameters
         return session
     }
 
@@ -94,7 +97,7 @@ public struct LimitOptions: Equatable, Sendable {
 
     public var fileAccess: FileAccess { sandbox ? .sandbox : .standard }
 
-    static let optionNames = LimitSetting.allCases.map(\.flag) + ["--sandbox", "--warnings"]
+    static let optionNames = LimitSetting.allCases.map(\.flag) + ["--sandbox", "--warnings", "--set"]
 
     /// Takes `option` when it is a limit flag; false when it is not one.
     mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
@@ -115,6 +118,10 @@ public struct LimitOptions: Equatable, Sendable {
                     command: cursor.command)
             }
             warnings = policy
+        case "--set":
+            let text = try cursor.value(for: option, inline: inline, expecting: "NAME=VALUE")
+            let (name, value) = try ParameterSetting.parse(text, command: cursor.command)
+            parameters[name] = value
         default: return false
         }
         return true

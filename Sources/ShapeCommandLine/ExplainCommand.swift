@@ -9,6 +9,10 @@ struct ExplainCommand {
 
     func run() -> ExitCode {
         guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
+        if let refusal = options.limits.refusedParameters(of: script, command: .explain) {
+            console.reportUsage(refusal)
+            return .usage
+        }
         // Explanations own standard output; the script's own output goes beside them.
         let (session, result) = options.limits.evaluate(
             script.source, file: script.path, console: console, toError: true)

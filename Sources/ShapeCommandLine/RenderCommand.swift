@@ -62,6 +62,10 @@ struct RenderCommand {
     /// Reads, evaluates, renders and writes the script once.
     func renderOnce() -> ExitCode {
         guard let script = ScriptFile.load(options.input, console: console) else { return .failure }
+        if let refusal = options.limits.refusedParameters(of: script, command: .render) {
+            console.reportUsage(refusal)
+            return .usage
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let (session, result) = evaluate(script)

@@ -3,10 +3,27 @@ import ShapeScene
 
 extension Compiler {
     func compileBinding(_ binding: Binding, mutable: Bool) throws -> CompiledStmt {
+        if !mutable, scope.kind == .global, let number = binding.literalNumber {
+            return try compileParameter(binding, number)
+        }
         let value = try compileExpr(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
         return { frame in
             frame.slots[slot] = try value(frame)
+            return .next
+        }
+    }
+
+    /// A top-level `let NAME = number`: a parameter, bound to the value set from outside when
+    /// there is one (Parameters.swift).
+    private func compileParameter(_ binding: Binding, _ number: Double) throws -> CompiledStmt {
+        let slot = try declare(binding.name, mutable: false, in: scope)
+        let machine = self.machine
+        let name = binding.name
+        let file = self.file
+        return { frame in
+            let value = machine.parameters.declare(name.text, value: number, range: name.range, file: file)
+            frame.slots[slot] = .number(value)
             return .next
         }
     }
