@@ -102,9 +102,11 @@ extension REPL {
             if let format = options.format, format.isBinary {
                 return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
             }
-            let renderer = SceneRenderer(
+            var renderer = SceneRenderer(
                 format: options.format ?? .text, annotate: options.annotate, explain: options.explain,
                 width: options.width ?? console.outputWidth ?? 80, picture: options.picture)
+            // On a terminal the preview fits its height too, so its top never scrolls away.
+            if options.width == nil { renderer.fitsRows = console.terminalSize()?.rows }
             guard let subject = renderSubject(options, renderer) else { return }
             if case .text(let text) = try? renderer.output(subject) { console.writeOutput(text) }
             return
