@@ -86,6 +86,8 @@ extension Help {
                                core. Each script's messages are printed whole, in the order of
                                the FILEs; exits 1 if any failed (the others are still written).
                                DIR is made if missing; two FILEs with one NAME are refused.
+        On a terminal, many files, frames or figures show 'rendering N of M … (P%)' on
+        standard error while they are made; nothing is shown when it is not a terminal.
         """
 
     static let markdown = """

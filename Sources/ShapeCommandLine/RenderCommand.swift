@@ -190,9 +190,11 @@ struct RenderCommand {
         }
         let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
         defer { output.flush() }
+        let progress = Progress(console: console, total: 0, noun: "frames")
+        defer { progress.clear() }
         return options.animation.subject(
             of: session, format: renderer.format, traces: renderer.needsTraces,
-            output: session.timeline == nil ? nil : output.line)
+            output: session.timeline == nil ? nil : output.line, progress: progress.update)
     }
 
     /// The usage error when OUT is a file the script read.
@@ -242,8 +244,10 @@ struct RenderCommand {
         let format = options.format ?? .png
         var renderer = sceneRenderer(for: script)
         renderer.format = format
+        let progress = Progress(console: console, total: 0, noun: "frames")
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: format, traces: renderer.needsTraces)
+            of: session, format: format, traces: renderer.needsTraces, progress: progress.update)
+        progress.clear()
         DiagnosticPrinter(console: console).print(diagnostics, session: session)
         guard let subject else { return .failure }
         let scenes = subject.playedScenes

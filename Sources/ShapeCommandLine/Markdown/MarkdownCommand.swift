@@ -33,6 +33,7 @@ struct MarkdownCommand {
         let job = FigureJob(options: options, places: places, document: document)
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
+        let progress = Progress(console: console, total: blocks.count, noun: "figures")
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
             let record = ConsoleRecord.recording(like: traits) { console in
@@ -41,9 +42,12 @@ struct MarkdownCommand {
             }
             return (record, figure)
         } deliver: { _, result in
+            progress.clear()
             result.0.replay(on: console)
             figures.append(result.1)
+            progress.advance()
         }
+        progress.clear()
         let failed = figures.contains { $0 == nil }
         if failed, !options.keepGoing { return .failure }
         let status = write(document, blocks: blocks, figures: figures, places: places)
