@@ -19,7 +19,8 @@ import Testing
         let roomy = Path.roundedRectangle(in: Rect(x: 0, y: 0, width: 49, height: 49), radii: radii, style: .continuous)
         #expect(Self.cubics(roomy) == 12)
         #expect(Self.arcs(roomy).isEmpty)
-        let crowded = Path.roundedRectangle(in: Rect(x: 0, y: 0, width: 48, height: 48), radii: radii, style: .continuous)
+        let crowded = Path.roundedRectangle(
+            in: Rect(x: 0, y: 0, width: 48, height: 48), radii: radii, style: .continuous)
         #expect(Self.cubics(crowded) == 0)
         #expect(Self.arcs(crowded) == [24, 24, 24, 24])
         // Not a square: ends of half the shorter side.

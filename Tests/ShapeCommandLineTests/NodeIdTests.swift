@@ -32,9 +32,10 @@ import Testing
     }
 
     @Test func theREPLAcceptsIdsAndListsTheNodesANameShares() {
-        let lines = Self.rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [
-            ":radii row-2", ":radii row", ":explain row-2", ":remove row", ":remove row-2", ":radii row",
-        ]
+        let lines =
+            Self.rows.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [
+                ":radii row-2", ":radii row", ":explain row-2", ":remove row", ":remove row-2", ":radii row",
+            ]
         var reader = ScriptedReader(lines: lines)
         let captured = CapturedConsole()
         let repl = REPL(console: captured.console(), isInteractive: false)

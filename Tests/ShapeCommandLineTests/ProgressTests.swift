@@ -26,19 +26,23 @@ import Testing
         #expect(terminal.contains("\rrendering 3 of 3 files (100%)"))
         // The line is erased at the end.
         #expect(terminal.hasSuffix("\r\u{1B}[K"))
-        let (_, piped) = Self.errorText(["render"] + scripts + ["--output-dir", folder.path("out2")], errorIsTerminal: false)
+        let (_, piped) = Self.errorText(
+            ["render"] + scripts + ["--output-dir", folder.path("out2")], errorIsTerminal: false)
         #expect(piped == "")
     }
 
     @Test func framesAndFiguresShowACount() throws {
         let folder = try TemporaryFolder()
         let script = try folder.write(
-            "a.shape", "animation duration: 1, fps: 4\nshape s = RoundedRectangle(cornerRadius: 10 * progress) { size 40 x 40 }")
+            "a.shape",
+            "animation duration: 1, fps: 4\nshape s = RoundedRectangle(cornerRadius: 10 * progress) { size 40 x 40 }")
         let (status, frames) = Self.errorText(["render", script, "-o", folder.path("a.svg")], errorIsTerminal: true)
         #expect(status == .success)
         #expect(frames.contains("rendering 5 of 5 frames (100%)"), "\(frames.debugDescription)")
         let document = try folder.write(
-            "doc.md", "# two\n\n```shape\nshape a = Circle() { size 8 x 8 }\n```\n\n```shape\nshape b = Circle() { size 8 x 8 }\n```\n")
+            "doc.md",
+            "# two\n\n```shape\nshape a = Circle() { size 8 x 8 }\n```\n\n```shape\nshape b = Circle() { size 8 x 8 }\n```\n"
+        )
         let (mdStatus, figures) = Self.errorText(["md", document, "-o", folder.path("out.md")], errorIsTerminal: true)
         #expect(mdStatus == .success)
         #expect(figures.contains("rendering 2 of 2 figures (100%)"), "\(figures.debugDescription)")

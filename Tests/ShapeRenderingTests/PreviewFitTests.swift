@@ -9,7 +9,8 @@ import Testing
 
 @Suite struct PreviewFitTests {
     @Test func aTallSceneFitsTheRowsAllowed() throws {
-        let scene = try PictureRendererTests.scene("canvas width: 100, height: 1000\nshape s = Rectangle() { padding 10 }")
+        let scene = try PictureRendererTests.scene(
+            "canvas width: 100, height: 1000\nshape s = Rectangle() { padding 10 }")
         let free = TextPreview(width: 80).render(scene).split(separator: "\n")
         #expect(free.count > 300)
         let fitted = TextPreview(width: 80, maximumRows: 20).render(scene).split(separator: "\n")
