@@ -11,15 +11,17 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | repl | devices | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
-                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
+                + "       shape render FILE… -o HANDOUT.pdf [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
+        case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
         case .help?: "usage: shape help [COMMAND | language]"
@@ -35,6 +37,7 @@ public enum Help {
         case .command(.fmt)?: EditorHelp.format
         case .command(.explain)?: explain
         case .command(.md)?: markdown
+        case .command(.mdbook)?: mdbook
         case .command(.lsp)?: EditorHelp.languageServer
         case .command(.repl)?: repl
         case .command(.devices)?: devices
@@ -53,6 +56,7 @@ public enum Help {
           fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
           md IN.md             turn the fenced shape blocks of a Markdown file into figures
+          mdbook               an mdBook preprocessor: the same figures in every chapter
           lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources

@@ -36,6 +36,8 @@ public enum ShapeTool {
             return ExplainCommand(options: options, console: console).run()
         case .markdown(let options):
             return MarkdownCommand(options: options, console: console).run()
+        case .mdbook(let options):
+            return MdBookCommand(options: options, console: console).run()
         case .devices(let options):
             return DevicesCommand(options: options, console: console).run()
         case .repl(let limits):

@@ -85,7 +85,7 @@ public enum LanguageReference {
 
     private static func statementSummary(_ word: String) -> String {
         switch word {
-        case "canvas": "the picture: its size (or a device), corner radius and style, safe area, fill, direction"
+        case "canvas": "the picture: its size (or a device), corner radius and style, safe area, fill, direction, title"
         case "animation":
             "a leg's seconds, its curve, how many legs (or .forever), whether every second one runs back, frames per second"
         case "vstack": "lays children out in a column (hstack: in a row), with spacing and alignment"
