@@ -139,6 +139,6 @@ public struct CornerTrace: Hashable, Sendable {
     }
 
     private func n(_ value: Double) -> String {
-        NumberFormat.format(value)
+        NumberFormat.format(value, .reading)
     }
 }

@@ -11,6 +11,11 @@
 ///   explanations: what a script computed, nothing rounded away.
 /// - ``Style/drawing``: at most four decimals, never an exponent (`12.3333`). For SVG
 ///   coordinates, where 1e-4 of a point is far below anything visible and shorter is better.
+/// - ``Style/reading``: the same digits, for text a person reads: warnings, explanations, the
+///   text report, the REPL's `:radii` and `:play`. Floating-point noise goes (`6.000000000000057`
+///   is `6`, `104.14208262309549` is `104.1421`): at most four decimals, trailing zeros
+///   dropped, so a value within 1e-9 of a whole number is that number. JSON and a script's own
+///   `print` keep the exact spelling.
 ///
 /// Both write `0` for `-0`, and `nan`, `inf`, `-inf` for non-finite values (writers of formats
 /// that cannot hold those handle them first).
@@ -18,6 +23,7 @@ public enum NumberFormat {
     public enum Style: Sendable {
         case exact
         case drawing
+        case reading
     }
 
     /// The spelling of `value` in `style`.
@@ -51,7 +57,7 @@ public enum NumberFormat {
         }
         switch style {
         case .exact: return withExact(value, body)
-        case .drawing: return withDrawing(value, body)
+        case .drawing, .reading: return withDrawing(value, body)
         }
     }
 
@@ -74,7 +80,7 @@ public enum NumberFormat {
         }
         guard value.isFinite else { return nil }
         switch style {
-        case .drawing:
+        case .drawing, .reading:
             let scaled = (value * 10_000).rounded(.toNearestOrAwayFromZero)
             guard abs(scaled) < 9.0e18 else { return nil }
             writer.appendFourPlaces(Int64(scaled))

@@ -22,9 +22,22 @@ extension Path {
     /// ``ContinuousCorner``). Each corner takes a *reach* along both its edges (`r` circular,
     /// `1.528665·r` continuous). When a side is too short for the reaches of its two corners,
     /// each corner gets the share of the side proportional to its reach, and its radius shrinks
-    /// so its reach fits the smaller of its two shares. This is a simplification: the corner keeps
-    /// its shape and only scales, where SwiftUI blends a crowded continuous corner towards a
-    /// circular one.
+    /// so its reach fits the smaller of its two shares.
+    ///
+    /// Crowded continuous corners follow UIKit, whose curve ``ContinuousCorner`` copies: when all
+    /// four radii are one `r` and **both** sides are shorter than `2 × 1.528665·r = 3.0573·r`,
+    /// the outline is a true capsule, circular ends of radius `min(w, h) / 2` (r = 16 in a
+    /// 49 × 49 frame draws continuous corners; in 48 × 48, a circle of radius 24). When only
+    /// one side is that short (a 200 × 48 button at r = 16), the long side has room for the
+    /// curve and the corners stay continuous, their radius shrunk so the reach fits half the
+    /// short side (16 → 15.7); uneven radii shrink the same way.
+    ///
+    /// ```
+    ///   both short: capsule       one short: shrunk continuous
+    ///     ╭────╮                    ╭──────────────────╮
+    ///    (      )                   │                  │
+    ///     ╰────╯                    ╰──────────────────╯
+    /// ```
     public static func roundedRectangle(
         in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle,
         direction: LayoutDirection = .leftToRight
@@ -44,6 +57,11 @@ extension Path {
         let box = Rect(
             origin: rect.origin,
             size: Size(width: nonNegative(rect.width), height: nonNegative(rect.height)))
+        if style == .continuous, let capsule = crowdedCapsuleRadius(box, radii) {
+            return roundedRectangle(
+                in: rect, radii: RectangleCornerRadii(uniform: capsule), style: .circular, direction: direction,
+                into: &sink)
+        }
         let reachPerRadius = style == .continuous ? ContinuousCorner.reach : 1
         // Path order: top-right, bottom-right, bottom-left, top-left.
         var reaches = SIMD4<Double>()
@@ -96,6 +114,19 @@ extension Path {
             }
         }
         sink.append(.close)
+    }
+
+    /// The radius of the capsule UIKit draws instead of continuous corners of one radius `r`
+    /// when both sides of `box` are shorter than two reaches (`3.0573·r`); nil otherwise.
+    @inlinable
+    static func crowdedCapsuleRadius(_ box: Rect, _ radii: RectangleCornerRadii) -> Double? {
+        let radius = radii.topLeading
+        guard radius > 0, radius.isFinite, radii.topTrailing == radius, radii.bottomLeading == radius,
+            radii.bottomTrailing == radius
+        else { return nil }
+        let crowded = 2 * ContinuousCorner.reach * radius
+        guard box.width < crowded, box.height < crowded else { return nil }
+        return Swift.min(box.width, box.height) / 2
     }
 
     /// The part of a side of `length` that a corner reaching `reach` may take when the corner at

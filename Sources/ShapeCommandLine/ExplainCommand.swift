@@ -34,16 +34,25 @@ struct ExplainCommand {
     }
 }
 
-/// Messages for a node name that names no node.
+/// Messages for a node reference that names no node, or several.
 enum NodeLookup {
-    /// `no node named 'phot'; did you mean 'photo'?`, or the nodes there are.
+    /// `no node named 'phot'; did you mean 'photo'?`, or the nodes there are. Names and ids
+    /// (`row-2`) are both offered.
     static func missing(_ name: String, in session: Session) -> String {
         let names = session.nodeNames
-        if let suggestion = closestMatch(to: name, among: names) {
+        var known = names
+        for id in session.nodeIdentifiers where !names.contains(id) { known.append(id) }
+        if let suggestion = closestMatch(to: name, among: known) {
             return "no node named '\(name)'; did you mean '\(suggestion)'?"
         }
         if names.isEmpty { return "no node named '\(name)': the script has no named nodes" }
         let shown = names.prefix(8).joined(separator: ", ")
         return "no node named '\(name)' (nodes: \(shown)\(names.count > 8 ? ", …" : ""))"
+    }
+
+    /// `'row' names 3 nodes ('row', 'row-2', 'row-3'): ':remove' takes one; give its id`.
+    static func ambiguous(_ name: String, _ ids: [String], doing command: String) -> String {
+        let shown = ids.prefix(8).map { "'\($0)'" }.joined(separator: ", ") + (ids.count > 8 ? ", …" : "")
+        return "'\(name)' names \(ids.count) nodes (\(shown)): \(command) takes one; give its id"
     }
 }

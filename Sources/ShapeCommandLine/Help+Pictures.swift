@@ -3,32 +3,48 @@ import ShapeRendering
 import ShapeScene
 
 extension Help {
-    /// The picture options of `render` and `md`, with limits read from ``PictureRenderer``.
-    static let pictures = """
-        pictures (SVG, PNG, PDF):
-          --scale N            PNG pixels per SVG unit (default 1; 2 or 3 for high-density
-                               slides), above 0 and at most \(Int(PictureRenderer.maximumScale)); a PNG of more than \(PictureRenderer.maximumPixels / 1_000_000)
-                               megapixels (or \(PictureRenderer.maximumSide) pixels a side) is refused (exit 1)
-          --background COLOR   the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the
-                               script's 'canvas … fill:' and the theme's; 'transparent' leaves the
-                               canvas undrawn. By default the canvas is the script's fill, else the
-                               theme's canvas colour, and whatever lies outside it is transparent.
-          --theme THEME        light (default), dark or auto: the tool's own colours (the default
-                               canvas, outlines of nodes without fill or stroke, labels without a
-                               colour, the --annotate layer); the script's colours are kept. auto
-                               writes SVG that follows the viewer's prefers-color-scheme; PNG and
-                               PDF have no viewer to follow and are drawn light.
-          --title TEXT         the picture's accessible name (its <title>), over the canvas's
-                               'title:' and the summary of its named nodes
-          --id-prefix PREFIX   put PREFIX before every id of the SVG (fig1- makes fig1-canvas,
-                               fig1-card), so that pictures inlined in one page keep ids apart
-        Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
-        'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
-        PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
-        a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
-        SVG's width × height in points, with vector shapes and text. Both are byte-identical
-        from run to run.
-        """
+    /// The picture options of `render`, with limits read from ``PictureRenderer``.
+    static let pictures = pictureOptions(withPDF: true)
+
+    /// The picture options, for `render` (SVG, PNG and PDF) or for `md` (SVG and PNG figures).
+    static func pictureOptions(withPDF: Bool) -> String {
+        let formats = withPDF ? "SVG, PNG, PDF" : "SVG, PNG"
+        let drawn = withPDF ? "PNG and PDF have" : "PNG has"
+        let how =
+            withPDF
+            ? """
+            PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
+            a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
+            SVG's width × height in points, with vector shapes and text. Both are byte-identical
+            from run to run.
+            """
+            : """
+            A PNG figure is our SVG drawn by librsvg and cairo, in the process (no program is
+            run): the SVG's width × height times --scale, in pixels, byte-identical from run to run.
+            """
+        return """
+            pictures (\(formats)):
+              --scale N            PNG pixels per SVG unit (default 1; 2 or 3 for high-density
+                                   slides), above 0 and at most \(Int(PictureRenderer.maximumScale)); a PNG of more than \(PictureRenderer.maximumPixels / 1_000_000)
+                                   megapixels (or \(PictureRenderer.maximumSide) pixels a side) is refused (exit 1)
+              --background COLOR   the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the
+                                   script's 'canvas … fill:' and the theme's; 'transparent' leaves the
+                                   canvas undrawn. By default the canvas is the script's fill, else the
+                                   theme's canvas colour, and whatever lies outside it is transparent.
+              --theme THEME        light (default), dark or auto: the tool's own colours (the default
+                                   canvas, outlines of nodes without fill or stroke, labels without a
+                                   colour, the --annotate layer); the script's colours are kept. auto
+                                   writes SVG that follows the viewer's prefers-color-scheme; \(drawn)
+                                   no viewer to follow and \(withPDF ? "are" : "is") drawn light.
+              --title TEXT         the picture's accessible name (its <title>), over the canvas's
+                                   'title:' and the summary of its named nodes
+              --id-prefix PREFIX   put PREFIX before every id of the SVG (fig1- makes fig1-canvas,
+                                   fig1-card), so that pictures inlined in one page keep ids apart
+            Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
+            'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
+            \(how)
+            """
+    }
 
     /// The formats that hand the radii to code.
     static let exports = """
@@ -80,6 +96,8 @@ extension Help {
                                core. Each script's messages are printed whole, in the order of
                                the FILEs; exits 1 if any failed (the others are still written).
                                DIR is made if missing; two FILEs with one NAME are refused.
+        On a terminal, many files, frames or figures show 'rendering N of M … (P%)' on
+        standard error while they are made; nothing is shown when it is not a terminal.
         """
 
     static let mdbook = """
@@ -148,7 +166,7 @@ extension Help {
           -f, --format FORMAT  svg or png, for blocks that name none
           --annotate           draw the construction in every figure
 
-        \(pictures)
+        \(pictureOptions(withPDF: false))
 
         Blocks follow CommonMark: fences of three or more backticks or tildes, indented at most
         three spaces; a block closes at a fence of the same character at least as long; an

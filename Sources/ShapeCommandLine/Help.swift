@@ -170,8 +170,9 @@ public enum Help {
         Evaluates FILE ('-' for standard input) and shows, for every node (or only NODE), where
         each corner radius comes from: the container's radius, the insets dx and dy, the distance
         d = max(dx, dy), and any floor, minimum, uniform group or clamp that applied.
-        The script's 'print' output goes to standard error. Exits 1 when the script has an error
-        or has no node named NODE.
+        NODE is a name or an id as the outputs show it ('row-3'); a name several nodes share
+        explains each of them. The script's 'print' output goes to standard error. Exits 1 when
+        the script has an error or has no node named NODE.
 
         \(limits)
         """

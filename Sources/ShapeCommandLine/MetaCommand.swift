@@ -68,7 +68,11 @@ enum MetaCommand: String, CaseIterable {
     var summary: [String] {
         switch self {
         case .help: ["this list"]
-        case .radii: ["the four resolved radii of a node"]
+        case .radii:
+            [
+                "the four resolved radii of a node (a name or an id such",
+                "as 'row-2'; a shared name gives every node that has it)",
+            ]
         case .explain: ["how NODE's radii (or every node's) were derived"]
         case .tree: ["the node tree with frames and radii"]
         case .render:

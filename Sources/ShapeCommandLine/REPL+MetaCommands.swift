@@ -55,19 +55,24 @@ extension REPL {
         console.print("session reset: no names, no nodes")
     }
 
-    /// `:radii NODE`: `photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0`.
+    /// `:radii NODE`: `photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0`;
+    /// a name several nodes share gives a line for each, under its id.
     private func showRadii(_ name: String) {
-        guard !name.isEmpty else { return fail("':radii' needs a NODE name") }
-        guard let node = session.node(named: name) else { return fail(NodeLookup.missing(name, in: session)) }
-        let radii = node.radii
-        let corners = [
-            ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
-            ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing),
-        ]
-        console.print(name + ": " + corners.map { "\($0.0) \(NumberFormat.format($0.1))" }.joined(separator: ", "))
+        guard !name.isEmpty else { return fail("':radii' needs a NODE name or id") }
+        let nodes = session.findNodes(name).nodes
+        guard !nodes.isEmpty else { return fail(NodeLookup.missing(name, in: session)) }
+        for node in nodes {
+            guard let radii = node.drawnRadii else {
+                console.print(node.id + ": drawn as an ellipse, no corners")
+                continue
+            }
+            let corners = Corner.allCases.map { "\($0.name) \(NumberFormat.format(radii[$0], .reading))" }
+            console.print(node.id + ": " + corners.joined(separator: ", "))
+        }
     }
 
-    /// `:explain [NODE]`: one node's derivation, or every node's.
+    /// `:explain [NODE]`: the derivation of the node with that id or name (each node sharing
+    /// the name), or every node's.
     private func explain(_ name: String) {
         guard !name.isEmpty else {
             let nodes = session.scene(traces: true).allNodes()
@@ -93,14 +98,16 @@ extension REPL {
             if let format = options.format, format.isBinary {
                 return fail("a \(format.rawValue.uppercased()) goes to a file: ':render \(format.rawValue) FILE'")
             }
-            let renderer = SceneRenderer(
+            var renderer = SceneRenderer(
                 format: options.format ?? .text, annotate: options.annotate, explain: options.explain,
                 width: options.width ?? console.outputWidth ?? 80, picture: options.picture)
+            // On a terminal the preview fits its height too, so its top never scrolls away.
+            if options.width == nil { renderer.fitsRows = console.terminalSize()?.rows }
             guard let subject = renderSubject(options, renderer) else { return }
             if case .text(let text) = try? renderer.output(subject) { console.writeOutput(text) }
             return
         }
-        guard let chosen = options.format ?? OutputFormat(path: path) else {
+        guard let chosen = options.format ?? OutputFormat(path: path) ?? (OutputFile.isStream(path) ? .svg : nil) else {
             return fail(
                 "cannot tell the format from '\(path)'; name it \(OutputFormat.extensionsInWords), or say ':render svg \(path)'"
             )
@@ -133,11 +140,15 @@ extension REPL {
         return subject
     }
 
-    /// `:remove NAME`: takes the node (the last of that name) and what is in it out of the scene.
+    /// `:remove NODE`: takes the node with that id or name, and what is in it, out of the scene;
+    /// a name several nodes share is refused with their ids.
     private func remove(_ argument: String) {
         let name = argument.trimmingWhitespace()
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
-            return fail("':remove' needs one NODE name")
+            return fail("':remove' needs one NODE name or id")
+        }
+        if case .several(let nodes) = session.findNodes(name) {
+            return fail(NodeLookup.ambiguous(name, nodes.map(\.id), doing: "':remove'"))
         }
         guard let removed = session.removeNode(named: name) else {
             return fail(NodeLookup.missing(name, in: session))

@@ -59,7 +59,7 @@ extension REPL {
             }
         }
         Interruption.clear()
-        let seconds = NumberFormat.format(Double(Swift.max(index - 1, 0)) * step, .drawing)
+        let seconds = NumberFormat.format(Double(Swift.max(index - 1, 0)) * step, .reading)
         if stopped {
             console.print((live ? "\n" : "") + "stopped after \(seconds) s")
         } else {

@@ -25,7 +25,9 @@ struct RenderCommand {
                     command: .render))
             return .usage
         }
-        if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil {
+        if let output = options.output, output != "-", options.format == nil, OutputFormat(path: output) == nil,
+            !OutputFile.isStream(output)
+        {
             console.reportUsage(
                 UsageError(
                     "cannot tell the format from '\(output)'; name it \(OutputFormat.extensionsInWords), or give --format",
@@ -191,9 +193,11 @@ struct RenderCommand {
         }
         let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
         defer { output.flush() }
+        let progress = Progress(console: console, total: 0, noun: "frames")
+        defer { progress.clear() }
         return options.animation.subject(
             of: session, format: renderer.format, traces: renderer.needsTraces,
-            output: session.timeline == nil ? nil : output.line)
+            output: session.timeline == nil ? nil : output.line, progress: progress.update)
     }
 
     /// The usage error when OUT is a file the script read.
@@ -210,7 +214,8 @@ struct RenderCommand {
             picture: options.picture, sourcePath: script.path)
     }
 
-    /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe.
+    /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe
+    /// (OUT a device or a pipe included: `-o /dev/null`).
     var format: OutputFormat {
         if let format = options.format { return format }
         if let output = options.output, output != "-", let format = OutputFormat(path: output) { return format }
@@ -242,8 +247,10 @@ struct RenderCommand {
         let format = options.format ?? .png
         var renderer = sceneRenderer(for: script)
         renderer.format = format
+        let progress = Progress(console: console, total: 0, noun: "frames")
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: format, traces: renderer.needsTraces)
+            of: session, format: format, traces: renderer.needsTraces, progress: progress.update)
+        progress.clear()
         DiagnosticPrinter(console: console).print(diagnostics, session: session)
         guard let subject else { return .failure }
         let scenes = subject.playedScenes

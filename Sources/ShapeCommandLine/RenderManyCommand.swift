@@ -33,6 +33,7 @@ struct RenderManyCommand {
         let options = self.options
         let traits = ConsoleTraits(console)
         var status = ExitCode.success
+        let progress = Progress(console: console, total: outputs.count, noun: "files")
         OrderedWork.run(count: outputs.count) { index in
             var single = options
             single.inputs = [options.inputs[index]]
@@ -43,9 +44,12 @@ struct RenderManyCommand {
                 RenderCommand(options: single, console: console).renderOnce()
             }
         } deliver: { _, record in
+            progress.clear()
             record.replay(on: console)
             if record.status != .success { status = .failure }
+            progress.advance()
         }
+        progress.clear()
         return status
     }
 

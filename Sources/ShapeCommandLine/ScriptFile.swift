@@ -83,6 +83,9 @@ struct SceneRenderer {
     var explain = false
     /// Columns of the text preview.
     var width = 80
+    /// Rows the whole text output should fit in (a terminal's height, less the prompt): the
+    /// preview is drawn smaller when the report under it would push its top off the screen.
+    var fitsRows: Int?
     /// Scale, background and theme of SVG, PNG and PDF.
     var picture = PictureOptions()
     /// The script's path, if it came from a file: it names the SwiftUI view and the HTML page.
@@ -108,7 +111,10 @@ struct SceneRenderer {
         case .svg, .png, .pdf, .apng: return picture.svgRenderer(annotate: annotate).render(scene)
         case .json: return JSONRenderer(explain: explain).render(scene)
         case .text:
-            return TextPreview(width: width).render(scene) + "\n" + TextReport.render(scene, explain: explain)
+            let report = TextReport.render(scene, explain: explain)
+            // The preview, a blank line, the report, then the prompt's line.
+            let rows = fitsRows.map { Swift.max($0 - report.split(separator: "\n").count - 2, 6) }
+            return TextPreview(width: width, maximumRows: rows).render(scene) + "\n" + report
         case .html: return HTMLRenderer(title: sceneName ?? "shape scene").render(scene)
         case .css: return CSSRenderer().render(scene)
         case .swiftui: return SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)

@@ -1,5 +1,5 @@
 // The teaching layer of the SVG: container outlines, corner centres, radius lines and labels,
-// the shared centre of concentric pairs, and corners that went square.
+// the shared centre of concentric pairs, corners that went square, and flared or pinched corners.
 import ConcentricGeometry
 import ShapeScene
 
@@ -18,6 +18,11 @@ import ShapeScene
 ///   ┆    ■                       a corner floored to 0 (and left at 0 by the later steps):
 /// ```                                 too far from the container's curve
 ///
+/// A flared or pinched corner (SceneFindings' comparison, the one the warnings read) shows
+/// both centres, apart, and a red line across the gap at the corner, between the two arcs'
+/// midpoints, labelled with that gap against the gap along the sides: `flared: gap 18.28 vs 10`
+/// (wider at the corner than along the sides) or `pinched: gap 3.37 vs 10` (narrower).
+///
 /// Centres and radii are the resolved ones (`node.radii`, the traces, the container's corner
 /// geometry); where a path shrinks a crowded continuous corner to fit its side, the mark still
 /// shows the resolved radius.
@@ -33,10 +38,30 @@ struct AnnotationLayer {
     enum Role {
         case own
         case container
+        /// A flared or pinched corner's gap, in the colour of findings.
+        case finding
 
-        var line: ToolPaint { self == .own ? .ownMark : .containerMark }
-        var dot: ToolPaint { self == .own ? .ownDot : .containerDot }
-        var text: ToolPaint { self == .own ? .ownText : .containerText }
+        var line: ToolPaint {
+            switch self {
+            case .own: .ownMark
+            case .container: .containerMark
+            case .finding: .squared
+            }
+        }
+        var dot: ToolPaint {
+            switch self {
+            case .own: .ownDot
+            case .container: .containerDot
+            case .finding: .squared
+            }
+        }
+        var text: ToolPaint {
+            switch self {
+            case .own: .ownText
+            case .container: .containerText
+            case .finding: .squared
+            }
+        }
     }
 
     /// A point rounded to 0.01: marks closer than that are the same mark.
@@ -116,6 +141,12 @@ struct AnnotationLayer {
             for (index, corner) in Corner.allCases.enumerated() {
                 collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(node, index, corner))
             }
+            let (flared, pinched, _) = SceneFindings.cornerComparisons(
+                of: node, in: node.container, direction: direction, squared: false)
+            for comparison in flared { collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "flared") }
+            for comparison in pinched {
+                collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "pinched")
+            }
         case .ellipse(let rect):
             collectEllipse(rect)
         }
@@ -159,6 +190,39 @@ struct AnnotationLayer {
                 squares.append(point)
             }
         }
+    }
+
+    /// The gap at a flared or pinched corner: a line between the container's arc and the node's
+    /// along the corner's diagonal, and a label comparing it with the gap along the sides
+    /// (`max(dx, dy)`, the distance the resolver uses).
+    private mutating func collectGap(_ corner: Corner, of node: ResolvedNode, in rect: Rect, radii: RectangleCornerRadii, word: String) {
+        guard let container = node.container, let geometry = container.shape.cornerGeometry(in: container.frame)
+        else { return }
+        let outer = geometry.radii[corner]
+        let inner = radii[corner]
+        guard outer > 0, outer.isFinite, inner >= 0, inner.isFinite else { return }
+        let isTop = corner.isTop
+        let isLeft = corner.isLeft(in: direction)
+        let toward = (x: (isLeft ? -1.0 : 1.0) * Self.diagonal, y: (isTop ? -1.0 : 1.0) * Self.diagonal)
+        let outerCentre = cornerCenter(of: corner, in: geometry.rect, radius: outer, direction: direction)
+        let innerCentre = cornerCenter(of: corner, in: rect, radius: inner, direction: direction)
+        let outerPoint = Point(x: outerCentre.x + outer * toward.x, y: outerCentre.y + outer * toward.y)
+        let innerPoint = Point(x: innerCentre.x + inner * toward.x, y: innerCentre.y + inner * toward.y)
+        let dx = isLeft ? rect.minX - geometry.rect.minX : geometry.rect.maxX - rect.maxX
+        let dy = isTop ? rect.minY - geometry.rect.minY : geometry.rect.maxY - rect.maxY
+        // Two decimals: a label on a picture, beside `r = …` labels of the same size.
+        let hundredths = { (value: Double) in NumberFormat.format((value * 100).rounded() / 100, .reading) }
+        let text =
+            word + ": gap " + hundredths(Self.distance(outerPoint, innerPoint)) + " vs "
+            + hundredths(Swift.max(dx, dy))
+        guard let fromKey = PointKey(outerPoint), let toKey = PointKey(innerPoint) else { return }
+        if seenLines.insert(LineKey(centre: fromKey, end: toKey)).inserted {
+            lines.append(RadiusLine(from: outerPoint, to: innerPoint, role: .finding))
+        }
+        let middle = Point(x: (outerPoint.x + innerPoint.x) / 2, y: (outerPoint.y + innerPoint.y) / 2)
+        guard let key = PointKey(middle), labelIndex[key] == nil else { return }
+        labelIndex[key] = labels.count
+        labels.append(LabelStack(anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)]))
     }
 
     /// An ellipse outline (a `Circle`, or the fallback inside an ellipse): its centre, a radius
@@ -271,6 +335,7 @@ struct AnnotationLayer {
             (lines, .underlay, "3"),
             (lines.filter { $0.role == .container }, Role.container.line, "1.25"),
             (lines.filter { $0.role == .own }, Role.own.line, "1.25"),
+            (lines.filter { $0.role == .finding }, Role.finding.line, "1.5"),
         ]
         for pass in passes where !pass.lines.isEmpty {
             var path = Path()

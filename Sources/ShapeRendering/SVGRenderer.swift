@@ -238,6 +238,11 @@ extension SVGRenderer {
             if node.style.opacity < 1 {
                 writer.attribute("opacity", Swift.max(node.style.opacity, 0))
             }
+            // SVG collapses runs of spaces unless told not to: librsvg reads `xml:space`,
+            // browsers `white-space`. Only labels that need it carry them.
+            if SVGRenderer.collapsesSpaces(label.text) {
+                writer.raw(" xml:space=\"preserve\" style=\"white-space: pre\"")
+            }
             writer.raw(">")
             writer.appendText(label.text)
             writer.raw("</text>\n")
@@ -248,6 +253,12 @@ extension SVGRenderer {
                 writer.raw("  ")
             }
         }
+    }
+
+    /// Whether SVG's default white-space handling would change `text`: two spaces in a row
+    /// (`"TL 40  TR 0"`), a space at either end, or a tab.
+    static func collapsesSpaces(_ text: String) -> Bool {
+        text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ") || text.contains("\t")
     }
 
     /// A label's inset from the frame's edges: the base padding, plus room for the curve when

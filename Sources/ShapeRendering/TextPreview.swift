@@ -18,23 +18,37 @@ import ShapeScene
 /// The scene's bounds are scaled to `width` columns; rows use half that scale, since a terminal
 /// cell is about twice as tall as it is wide. The canvas is drawn first, then every node in
 /// tree order, so a child's box is drawn over its parent's. A corner is `╭╮╰╯` when its radius
-/// is above 0 and `┌┐└┘` when it is square. Lines have no trailing spaces.
+/// is above 0 and `┌┐└┘` when it is square. A node's label is written inside its box, on its
+/// middle row, cut to fit between its sides. No name or label is written over the canvas
+/// border: a node reaching the canvas edge keeps its outline, but its name stays off the
+/// border. Lines have no trailing spaces.
 public struct TextPreview: Sendable {
     /// Columns of the grid, kept within 2…1000.
     public var width: Int
+    /// At most this many rows (a terminal's height): a tall scene is drawn narrower to fit.
+    public var maximumRows: Int?
 
-    public init(width: Int = 80) {
+    public init(width: Int = 80, maximumRows: Int? = nil) {
         self.width = width
+        self.maximumRows = maximumRows
     }
 
     /// The preview of `scene`, one line per row, ending with a newline.
     ///
     /// A very tall scene is cut off at four times as many rows as columns.
     public func render(_ scene: ResolvedScene) -> String {
-        let columns = Swift.min(Swift.max(width, 2), 1000)
+        var columns = Swift.min(Swift.max(width, 2), 1000)
         let bounds = scene.bounds
-        let scale =
+        var scale =
             bounds.width > 0 && bounds.width.isFinite ? Double(columns - 1) / bounds.width : 1
+        // Rows are half a column's scale: a scene taller than the rows allowed is scaled down
+        // to them, and the grid narrows with it.
+        if let maximumRows, maximumRows >= 2, bounds.height > 0, bounds.height.isFinite,
+            bounds.height * scale / 2 > Double(maximumRows - 1)
+        {
+            scale = 2 * Double(maximumRows - 1) / bounds.height
+            columns = Swift.max(TextPreview.clampIndex(bounds.width * scale, limit: columns - 1) + 1, 2)
+        }
         let rowCount = TextPreview.clampIndex(bounds.height * scale / 2, limit: 4 * columns) + 1
         var grid = Grid(columns: columns, rows: rowCount)
         let mapper = Mapper(origin: bounds.origin, scale: scale, grid: grid)
@@ -47,7 +61,9 @@ public struct TextPreview: Sendable {
         } else if scene.canvasShape == .circle || scene.canvasShape == .ellipse {
             canvasRounded = [true, true, true, true]
         }
-        grid.drawBox(mapper.box(scene.canvas), rounded: canvasRounded, name: nil)
+        let canvasBox = mapper.box(scene.canvas)
+        grid.drawBox(canvasBox, rounded: canvasRounded, name: nil)
+        grid.protectedBorder = canvasBox
 
         var stack = scene.nodes.reversed().map { $0 }
         while let node = stack.popLast() {
@@ -72,7 +88,9 @@ public struct TextPreview: Sendable {
         }
         guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite
         else { return }
-        grid.drawBox(mapper.box(rect), rounded: rounded, name: node.name.map(TerminalText.clean))
+        let box = mapper.box(rect)
+        grid.drawBox(box, rounded: rounded, name: node.name == nil ? nil : TerminalText.clean(node.id))
+        if let label = node.style.label { grid.write(TerminalText.clean(label.text), inside: box) }
     }
 
     /// A grid index for `value`, rounded half up and kept within `0...limit`.
@@ -128,6 +146,8 @@ public struct TextPreview: Sendable {
         let columns: Int
         let rows: Int
         private var cells: [Character]
+        /// A box whose edge cells no text may change (the canvas border, once drawn).
+        var protectedBorder: (left: Int, top: Int, right: Int, bottom: Int)?
 
         init(columns: Int, rows: Int) {
             self.columns = columns
@@ -135,8 +155,28 @@ public struct TextPreview: Sendable {
             cells = Array(repeating: " ", count: columns * rows)
         }
 
-        private mutating func set(_ column: Int, _ row: Int, _ character: Character) {
+        private mutating func set(_ column: Int, _ row: Int, _ character: Character, isText: Bool = false) {
+            if isText, let border = protectedBorder,
+                ((column == border.left || column == border.right) && row >= border.top && row <= border.bottom)
+                    || ((row == border.top || row == border.bottom) && column >= border.left && column <= border.right)
+            {
+                return
+            }
             cells[row * columns + column] = character
+        }
+
+        /// `text` centred on the middle row inside `box`, cut to the cells between its sides
+        /// (with an ellipsis when cut); nothing when the box has no inside.
+        mutating func write(_ text: String, inside box: (left: Int, top: Int, right: Int, bottom: Int)) {
+            let room = box.right - box.left - 1
+            guard room >= 1, box.bottom - box.top >= 2, !text.isEmpty else { return }
+            var characters = Array(text)
+            if characters.count > room { characters = Array(characters.prefix(room - 1)) + ["…"] }
+            let row = (box.top + box.bottom) / 2
+            let start = box.left + 1 + (room - characters.count) / 2
+            for (offset, character) in characters.enumerated() {
+                set(start + offset, row, character, isText: true)
+            }
         }
 
         /// A box on the given cells; a box one cell wide or tall degenerates to a line, and one
@@ -174,11 +214,11 @@ public struct TextPreview: Sendable {
                 let characters = Array(name)
                 // "─ name ─" needs the name plus four cells between the corners.
                 if characters.count + 4 <= right - left - 1 {
-                    set(left + 2, top, " ")
+                    set(left + 2, top, " ", isText: true)
                     for (offset, character) in characters.enumerated() {
-                        set(left + 3 + offset, top, character)
+                        set(left + 3 + offset, top, character, isText: true)
                     }
-                    set(left + 3 + characters.count, top, " ")
+                    set(left + 3 + characters.count, top, " ", isText: true)
                 }
             }
         }

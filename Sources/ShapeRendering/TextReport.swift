@@ -39,7 +39,7 @@ public enum TextReport {
     }
 
     private static func displayName(_ node: ResolvedNode) -> String {
-        TerminalText.clean(node.name ?? node.id)
+        TerminalText.clean(node.id)
     }
 
     /// Widens the columns to hold `nodes` and their descendants.
@@ -113,7 +113,7 @@ public enum TextReport {
     private static func appendNumbers(_ numbers: [(StaticString, Double)], to output: inout OutputBuffer) {
         for (text, number) in numbers {
             output.append(text)
-            output.appendNumber(number, .exact)
+            output.appendNumber(number, .reading)
         }
     }
 
@@ -128,7 +128,7 @@ public enum TextReport {
     /// layout direction, and bounds grown by overflowing nodes.
     private static func canvasLines(of scene: ResolvedScene) -> String {
         let canvas = scene.canvas
-        var text = "canvas " + NumberFormat.format(canvas.width) + " x " + NumberFormat.format(canvas.height)
+        var text = "canvas " + NumberFormat.format(canvas.width, .reading) + " x " + NumberFormat.format(canvas.height, .reading)
         if let shape = scene.canvasShape {
             text += "  " + shape.kindName
             if let geometry = shape.cornerGeometry(in: canvas) {
@@ -139,9 +139,9 @@ public enum TextReport {
         let safe = scene.safeArea
         if safe != .zero {
             text +=
-                "safe area top " + NumberFormat.format(safe.top) + ", leading "
-                + NumberFormat.format(safe.leading) + ", bottom " + NumberFormat.format(safe.bottom)
-                + ", trailing " + NumberFormat.format(safe.trailing) + "\n"
+                "safe area top " + NumberFormat.format(safe.top, .reading) + ", leading "
+                + NumberFormat.format(safe.leading, .reading) + ", bottom " + NumberFormat.format(safe.bottom, .reading)
+                + ", trailing " + NumberFormat.format(safe.trailing, .reading) + "\n"
         }
         if scene.layoutDirection == .rightToLeft {
             text += "layout rightToLeft\n"
@@ -151,11 +151,11 @@ public enum TextReport {
         }
         if let animation = scene.animation {
             let moment = animation.moment
-            let time = NumberFormat.format(moment.time, .drawing)
+            let time = NumberFormat.format(moment.time, .reading)
             text +=
                 "animation " + animation.timeline.summary + "; this frame at "
-                + NumberFormat.format(moment.seconds, .drawing) + " s: time " + time + ", progress "
-                + NumberFormat.format(moment.progress, .drawing) + "\n"
+                + NumberFormat.format(moment.seconds, .reading) + " s: time " + time + ", progress "
+                + NumberFormat.format(moment.progress, .reading) + "\n"
         }
         return text
     }

@@ -25,7 +25,7 @@ public enum Explanation {
         if case .concentric = node.shape, case .ellipse(let rect) = node.outline {
             lines.append(insetFallbackLine(for: node, drawnIn: rect))
         } else if let traces = node.traces, !traces.isEmpty {
-            let values = traces.map { NumberFormat.format($0.value) }
+            let values = traces.map { NumberFormat.format($0.value, .reading) }
             let valueWidth = values.map(\.count).max() ?? 0
             for (trace, value) in zip(traces, values) {
                 let name = padded(trace.corner.name)
@@ -45,7 +45,8 @@ public enum Explanation {
 
     /// `photo: ConcentricRectangle in card (RoundedRectangle), frame 32, 32, 336 x 200`.
     private static func header(for node: ResolvedNode) -> String {
-        var text = (node.name ?? node.id) + ": " + node.kind
+        // The id, as every output and lookup names the node: `row-2`, not a second `row`.
+        var text = node.id + ": " + node.kind
         if let container = node.container {
             let kind = container.shape.kindName
             if let name = node.containerName {
@@ -125,6 +126,6 @@ public enum Explanation {
     }
 
     private static func n(_ value: Double) -> String {
-        NumberFormat.format(value)
+        NumberFormat.format(value, .reading)
     }
 }

@@ -40,4 +40,8 @@ public enum NodeRole: String, Hashable, Sendable {
 public enum StackAxis: String, Hashable, Sendable {
     case vertical = "vstack"
     case horizontal = "hstack"
+    /// A plain group (SwiftUI's `ZStack` or a plain view): places its children as a container
+    /// does, one over another, but declares no container shape, so they follow the container
+    /// around it (or the canvas).
+    case depth = "zstack"
 }

@@ -111,14 +111,15 @@ public struct ResolvedNode: Sendable {
         storage.resolution.unusualOutline(of: index) ?? .roundedRectangle(frame, radii)
     }
     /// The radii of what is drawn: the resolved radii, or, for a node drawn as an ellipse (an
-    /// `Ellipse`, or the concentric fallback inside one), nil: an ellipse has no corners. A
-    /// circle is a rounded square: its radii are half its side, at the corners of that square
-    /// (``outlineRect``), which for a `Circle` in a wider frame is not the frame.
+    /// `Ellipse`, or the concentric fallback inside one), nil: an ellipse has no corners,
+    /// whatever its proportions (a 7 × 7 `Ellipse` included). A `Circle` is a rounded square:
+    /// its radii are half its side, at the corners of that square (``outlineRect``), which for
+    /// a `Circle` in a wider frame is not the frame.
     public var drawnRadii: RectangleCornerRadii? {
         switch outline {
         case .roundedRectangle(_, let radii): return radii
         case .ellipse(let rect):
-            guard rect.width == rect.height else { return nil }
+            guard case .fixed(.circle) = shape else { return nil }
             return RectangleCornerRadii(uniform: Swift.max(rect.width / 2, 0))
         }
     }
@@ -149,13 +150,12 @@ public struct ResolvedNode: Sendable {
         guard let owner = ownerIndex else { return storage.canvasContainer }
         return SceneResolver.offeredContainer(by: owner, storage.tree, storage.frames, storage.resolution)
     }
-    /// The container's name, for reports: its name, else its kind, or "canvas" at the top.
+    /// The container's id, for reports (as every output names it), or "canvas" at the top.
     public var containerName: String? {
         guard let owner = ownerIndex else {
             return storage.canvasContainer != nil ? "canvas" : nil
         }
-        let container = storage.tree[owner]
-        return container.name ?? container.kindName
+        return storage.identifiers.id(of: owner)
     }
     /// The container this node offers its children: its own shape in its frame, or, for a
     /// resolved `ConcentricRectangle`, an uneven rounded rectangle with its resolved radii.

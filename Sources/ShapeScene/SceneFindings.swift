@@ -82,7 +82,11 @@ public enum SceneFindings {
             // Overflow: out of what the container draws (its rounded corners, a circle), or out of
             // a declared canvas at the top level.
             let outer = container?.outline ?? (declaredCanvas ? .roundedRectangle(scene.canvas, .zero) : nil)
-            if kinds.contains(.overflow), let outer {
+            // A top-level node that fills a rounded canvas (a device's screen, ignoring the safe
+            // area) is the screen's own background: the screen clips it, nothing pokes out.
+            let isScreenBackground =
+                owner < 0 && scene.canvasContainer != nil && frame.nearlyEquals(scene.canvas, tolerance)
+            if kinds.contains(.overflow), let outer, !isScreenBackground {
                 let overflow = outer.overflow(of: node.outline, direction: scene.layoutDirection)
                 if overflow > tolerance {
                     findings.append(
@@ -108,43 +112,9 @@ public enum SceneFindings {
                     findings.append(SceneFinding(node: node.index, nodeName: name, kind: .uncontained(square)))
                 }
             }
-            guard !kinds.isDisjoint(with: [.flared, .pinched, .squared]), let container,
-                case .roundedRectangle = node.outline
-            else { continue }
-            // A plain concentric rectangle is concentric wherever it is rounded: only a corner
-            // that went square can be worth a word.
-            if case .concentric(let rectangle, _) = node.shape, rectangle.isPlainlyConcentric,
-                !kinds.contains(.squared) || Corner.allCases.allSatisfy({ node.radii[$0] > 0 })
-            {
-                continue
-            }
-            guard let corners = container.shape.cornerGeometry(in: container.frame),
-                Corner.allCases.contains(where: { corners.radii[$0] > 0 })
-            else { continue }
-            // The concentric ideal at each corner, from the resolver itself.
-            let ideal = ConcentricResolver.resolve(
-                ConcentricRectangle(), in: frame, container: container, direction: scene.layoutDirection)
-            var flared: [SceneFinding.CornerComparison] = []
-            var pinched: [SceneFinding.CornerComparison] = []
-            var squared: [Corner] = []
-            for trace in ideal.traces {
-                guard let radius = trace.containerRadius, radius > 0 else { continue }
-                let actual = node.radii[trace.corner]
-                // A concentric corner too far from the container's curve: it went square.
-                if case .concentric(let rectangle, _) = node.shape, rectangle[trace.corner].isConcentric,
-                    trace.floored, actual == 0
-                {
-                    squared.append(trace.corner)
-                }
-                guard trace.distance >= 0, trace.distance < radius else { continue }
-                let comparison = SceneFinding.CornerComparison(
-                    corner: trace.corner, actual: actual, concentric: trace.value)
-                if actual > trace.value + tolerance {
-                    flared.append(comparison)
-                } else if actual < trace.value - tolerance {
-                    pinched.append(comparison)
-                }
-            }
+            guard !kinds.isDisjoint(with: [.flared, .pinched, .squared]) else { continue }
+            let (flared, pinched, squared) = cornerComparisons(
+                of: node, in: container, direction: scene.layoutDirection, squared: kinds.contains(.squared))
             if kinds.contains(.flared), !flared.isEmpty {
                 findings.append(SceneFinding(node: node.index, nodeName: name, kind: .flared(flared)))
             }
@@ -156,5 +126,59 @@ public enum SceneFindings {
             }
         }
         return findings
+    }
+
+    /// How the corners of `node`, resolved in `container`, compare with the concentric ideal:
+    /// the flared and pinched ones (each beside the ideal), and, with `squared`, concentric
+    /// corners that went square. Empty for a node drawn as an ellipse, without a rounded
+    /// container, or plainly concentric (it is concentric wherever it is rounded). The warnings
+    /// and the `--annotate` layer both read this.
+    public static func cornerComparisons(
+        of node: ResolvedNode, in container: Container?, direction: LayoutDirection, squared findsSquared: Bool = true
+    ) -> (flared: [SceneFinding.CornerComparison], pinched: [SceneFinding.CornerComparison], squared: [Corner]) {
+        guard let container, case .roundedRectangle = node.outline else { return ([], [], []) }
+        // A plain concentric rectangle is concentric wherever it is rounded: only a corner
+        // that went square can be worth a word.
+        if case .concentric(let rectangle, _) = node.shape, rectangle.isPlainlyConcentric,
+            !findsSquared || Corner.allCases.allSatisfy({ node.radii[$0] > 0 })
+        {
+            return ([], [], [])
+        }
+        guard let corners = container.shape.cornerGeometry(in: container.frame),
+            Corner.allCases.contains(where: { corners.radii[$0] > 0 })
+        else { return ([], [], []) }
+        // The concentric ideal at each corner, from the resolver itself.
+        let ideal = ConcentricResolver.resolve(
+            ConcentricRectangle(), in: node.frame, container: container, direction: direction)
+        var flared: [SceneFinding.CornerComparison] = []
+        var pinched: [SceneFinding.CornerComparison] = []
+        var squared: [Corner] = []
+        for trace in ideal.traces {
+            guard let radius = trace.containerRadius, radius > 0 else { continue }
+            let actual = node.radii[trace.corner]
+            // A concentric corner too far from the container's curve: it went square.
+            if case .concentric(let rectangle, _) = node.shape, rectangle[trace.corner].isConcentric,
+                trace.floored, actual == 0
+            {
+                squared.append(trace.corner)
+            }
+            guard trace.distance >= 0, trace.distance < radius else { continue }
+            let comparison = SceneFinding.CornerComparison(
+                corner: trace.corner, actual: actual, concentric: trace.value)
+            if actual > trace.value + tolerance {
+                flared.append(comparison)
+            } else if actual < trace.value - tolerance {
+                pinched.append(comparison)
+            }
+        }
+        return (flared, pinched, squared)
+    }
+}
+
+extension Rect {
+    /// Whether every edge of `other` is within `tolerance` of this rect's.
+    fileprivate func nearlyEquals(_ other: Rect, _ tolerance: Double) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
     }
 }

@@ -184,7 +184,7 @@ struct ScriptedReader: LineReader {
         let result = run(&reader)
         #expect(result.error.contains("error: unknown command ':rendr'; did you mean ':render'?\n"))
         #expect(result.error.contains("error: unknown command ':frobnicate'; type :help for the list\n"))
-        #expect(result.error.contains("error: ':radii' needs a NODE name\n"))
+        #expect(result.error.contains("error: ':radii' needs a NODE name or id\n"))
         #expect(result.error.contains("error: no node named 'nobody'"))
         #expect(result.status == .failure)
     }

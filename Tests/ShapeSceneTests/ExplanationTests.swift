@@ -124,7 +124,7 @@ import Testing
             ConcentricRectangle(), frame: Rect(x: 32, y: 32, width: 10, height: 10), containerName: nil, name: nil)
         #expect(
             Explanation.lines(for: node)[0]
-                == "roundedRectangle-1-concentricRectangle-1: ConcentricRectangle in RoundedRectangle (RoundedRectangle), frame 32, 32, 10 x 10"
+                == "roundedRectangle-1-concentricRectangle-1: ConcentricRectangle in roundedRectangle-1 (RoundedRectangle), frame 32, 32, 10 x 10"
         )
     }
 

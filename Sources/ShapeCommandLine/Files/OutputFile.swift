@@ -159,6 +159,15 @@ public enum OutputFile {
         throw OutputError(path: path, cause: .tooManyLinks)
     }
 
+    /// Whether `path` is a stream written where it is (a device such as `/dev/null`, a pipe, a
+    /// standard stream), whose name says nothing of a format: such a path gets SVG, as a pipe does.
+    static func isStream(_ path: String) -> Bool {
+        switch try? destination(of: path) {
+        case .descriptor?, .inPlace?: true
+        default: false
+        }
+    }
+
     /// The descriptor a `/dev/stdout`-like path names, or nil.
     static func standardDescriptor(_ path: String) -> Int32? {
         switch path {

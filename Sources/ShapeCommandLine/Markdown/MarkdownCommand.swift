@@ -52,6 +52,7 @@ struct MarkdownCommand {
     ) -> [Figure?] {
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
+        let progress = Progress(console: console, total: blocks.count, noun: "figures")
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
             let record = ConsoleRecord.recording(like: traits) { console in
@@ -60,9 +61,12 @@ struct MarkdownCommand {
             }
             return (record, figure)
         } deliver: { _, result in
+            progress.clear()
             result.0.replay(on: console)
             figures.append(result.1)
+            progress.advance()
         }
+        progress.clear()
         return figures
     }
 

@@ -360,7 +360,7 @@ extension Diagnostic {
     static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {
         warning(
             .deviceApproximate,
-            "the corner radius of '\(name)' (\(NumberFormat.format(radius))) is a community estimate", range)
+            "the corner radius of '\(name)' (\(NumberFormat.format(radius, .reading))) is a community estimate", range)
     }
 
     static func flared(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
@@ -380,7 +380,7 @@ extension Diagnostic {
     static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
         warning(
             .geometryOverflow,
-            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .drawing))", range)
+            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .reading))", range)
     }
 
     static func uncontained(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {

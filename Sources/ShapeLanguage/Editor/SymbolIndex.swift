@@ -173,11 +173,11 @@ public struct SymbolIndex: Sendable {
                 detail: node.name == nil ? keyword : shapeText, range: range,
                 selectionRange: node.name?.range ?? node.shape.range, children: children)
         case .stack(let stack):
-            labelled(stack.arguments, callee: stack.axis == .vertical ? "vstack" : "hstack")
+            labelled(stack.arguments, callee: stack.axis.rawValue)
             let children = withScope(stack.body.range, nodeBody: true) {
                 $0.visit(stack.body.statements, outlining: false)
             }
-            let word = stack.axis == .vertical ? "vstack" : "hstack"
+            let word = stack.axis.rawValue
             return Symbol(
                 name: word, kind: .stack, detail: "", range: range,
                 selectionRange: SourceRange(start: range.start, end: range.start.movedBy(word.count)),

@@ -198,8 +198,10 @@ extension Machine {
         scene.nodeStack.last.flatMap(queryNode(of:))
     }
 
-    /// The drawn node `index` is, or is in when it is a stack.
+    /// The drawn node `index` is, or is in when it is a stack; a `zstack` is its own place
+    /// (its frame gives the coordinates, the container around it the corners).
     func queryNode(of index: Int) -> Int? {
-        scene.tree[index].isGroup ? scene.tree.enclosingNode(of: index) : index
+        guard case .group(let axis) = scene.tree[index].kind, axis != .depth else { return index }
+        return scene.tree.enclosingNode(of: index)
     }
 }

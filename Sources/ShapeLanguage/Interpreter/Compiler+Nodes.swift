@@ -63,9 +63,15 @@ extension Compiler {
         let file = self.file
         return { frame in
             let call = CallArguments(name: axis.rawValue, arguments: try arguments(frame), range: range)
-            let values = try call.bind(Signatures.stack)
-            let spacing = try values[0].map { try call.length($0, allowNegative: true) } ?? 0
-            let alignment = try values[1].map { try call.alignment($0) } ?? .center
+            var spacing = 0.0
+            var alignment = Alignment.center
+            if axis == .depth {
+                _ = try call.bind(Signatures.zstack)
+            } else {
+                let values = try call.bind(Signatures.stack)
+                spacing = try values[0].map { try call.length($0, allowNegative: true) } ?? 0
+                alignment = try values[1].map { try call.alignment($0) } ?? .center
+            }
             var placement = Placement()
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
             _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)

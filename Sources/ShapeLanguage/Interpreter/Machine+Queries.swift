@@ -140,6 +140,12 @@ extension Machine {
         if let owner, let node = scene.node(at: owner) {
             container = node.offeredContainer ?? Container(frame: node.frame, shape: .rectangle)
             origin = node.frame.origin
+        } else if let owner, owner < scene.tree.count, scene.tree[owner].isGroup {
+            // A zstack: its own coordinates, and the corners of the container around it.
+            origin = scene.frame(at: owner).origin
+            if let around = scene.tree.enclosingNode(of: owner), let node = scene.node(at: around) {
+                container = node.offeredContainer ?? Container(frame: node.frame, shape: .rectangle)
+            }
         }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
         return ConcentricResolver.concentricCornerRadii(in: rect, container: container, direction: scene.layoutDirection)

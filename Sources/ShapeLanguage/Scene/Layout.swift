@@ -63,7 +63,8 @@ enum Layout {
     /// Gives node `index` its frame and lays out its children.
     private static func position(_ index: Int, frame: Rect, _ scene: SceneBuilder, _ frames: inout [Rect]) {
         frames[index] = frame
-        if let stack = scene.placements[index].stack {
+        // A zstack places its children as a container does.
+        if let stack = scene.placements[index].stack, stack.axis != .depth {
             layoutStack(index, frame: frame, stack, scene, &frames)
             return
         }
@@ -95,7 +96,7 @@ enum Layout {
     /// stack of fixed-size shapes hugs them (as SwiftUI's do) instead of filling its parent.
     static func sizedPlacement(of index: Int, _ scene: SceneBuilder) -> Placement {
         var placement = scene.placements[index]
-        guard placement.stack != nil else { return placement }
+        guard let stack = placement.stack, stack.axis != .depth else { return placement }
         let padding = placement.padding
         if placement.width == nil, let width = intrinsicLength(of: index, vertical: false, scene) {
             placement.width = max(0, width - padding.leading - padding.trailing)
@@ -116,7 +117,7 @@ enum Layout {
             ? placement.padding.top + placement.padding.bottom
             : placement.padding.leading + placement.padding.trailing
         if let explicit = vertical ? placement.height : placement.width { return explicit + padding }
-        guard let stack = placement.stack else { return nil }
+        guard let stack = placement.stack, stack.axis != .depth else { return nil }
         var total = 0.0
         var longest = 0.0
         var count = 0

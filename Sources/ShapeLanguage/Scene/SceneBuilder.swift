@@ -93,9 +93,15 @@ final class SceneBuilder {
         _modify { yield &parts.pointee.canvasDeclaredAt }
     }
     /// Keep every node's corner trace when resolving (an output will explain them).
+    ///
+    /// Turning it on drops a scene already resolved without traces: the REPL resolves after
+    /// every chunk, and an `explain` compiled in a later chunk must not read that scene.
     var keepsTraces: Bool {
-        _read { yield parts.pointee.keepsTraces }
-        _modify { yield &parts.pointee.keepsTraces }
+        get { parts.pointee.keepsTraces }
+        set {
+            if newValue, !parts.pointee.keepsTraces { parts.pointee.cached = nil }
+            parts.pointee.keepsTraces = newValue
+        }
     }
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
@@ -117,10 +123,7 @@ final class SceneBuilder {
     /// The laid-out, resolved scene of everything built so far; with `traces`, every
     /// concentric node keeps its corner trace (and every later resolution keeps them too).
     func resolved(traces: Bool = false) -> ResolvedScene {
-        if traces, !keepsTraces {
-            keepsTraces = true
-            cached = nil
-        }
+        if traces { keepsTraces = true }
         if let cached { return cached }
         let layout = Layout.run(self)
         let scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)

@@ -111,7 +111,7 @@ extension Machine {
     /// `topLeading 24 vs concentric 12, topTrailing …`.
     private static func compared(_ corners: [SceneFinding.CornerComparison]) -> String {
         corners.map {
-            "\($0.corner.name) \(NumberFormat.format($0.actual)) vs concentric \(NumberFormat.format($0.concentric))"
+            "\($0.corner.name) \(NumberFormat.format($0.actual, .reading)) vs concentric \(NumberFormat.format($0.concentric, .reading))"
         }.joined(separator: ", ")
     }
 }

@@ -83,7 +83,11 @@ extension Session {
     /// one period's, and the end of an animation that ends. The first frame is the session's
     /// own scene; each other is evaluated on its own. Every frame's bounds are the union of
     /// all of them, so that the picture keeps one size as it plays.
-    public func animate(framesPerSecond: Double? = nil, traces: Bool = false) -> AnimationEvaluation {
+    ///
+    /// `progress`, when given, hears after each frame how many are done and how many there are.
+    public func animate(
+        framesPerSecond: Double? = nil, traces: Bool = false, progress: ((Int, Int) -> Void)? = nil
+    ) -> AnimationEvaluation {
         guard let declared = machine.animation else { return AnimationEvaluation(animation: nil, diagnostics: []) }
         let timeline = declared.timeline
         do {
@@ -100,6 +104,7 @@ extension Session {
         var warnings: [Diagnostic] = []
         var frames: [AnimationFrame] = []
         for moment in moments {
+            defer { progress?(frames.count, moments.count) }
             if frames.isEmpty, moment == .start {
                 frames.append(AnimationFrame(moment: moment, scene: scene(traces: traces)))
                 continue

@@ -8,6 +8,8 @@ import ShapeScene
 public struct EditorNode: Sendable {
     /// The node's index in the scene (the interpreter's numbering).
     public var index: Int
+    /// The id every output and lookup (``Session/findNodes(_:)``) calls it: `row-2`.
+    public var id: String
     public var name: String?
     /// The SwiftUI type name: `RoundedRectangle`, `ConcentricRectangle`, …
     public var kind: String
@@ -35,7 +37,7 @@ extension Session {
             if case .ellipse = node.outline { isEllipse = true }
             nodes.append(
                 EditorNode(
-                    index: index, name: node.name, kind: node.kind, role: node.role, declaration: sites[index].range,
+                    index: index, id: node.id, name: node.name, kind: node.kind, role: node.role, declaration: sites[index].range,
                     file: sites[index].file, frame: node.frame, radii: node.radii, isEllipse: isEllipse))
         }
         return nodes

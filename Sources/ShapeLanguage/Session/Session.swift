@@ -278,32 +278,29 @@ public final class Session: @unchecked Sendable {
     /// The number of drawn nodes built so far.
     public var nodeCount: Int { machine.scene.tree.drawnCount }
 
-    /// The explanation of the named node's radii, or nil when no node has that name.
-    public func explain(_ name: String) -> [String]? {
-        guard let index = nodeIndex(named: name), let node = machine.scene.resolved(traces: true).node(at: index)
-        else { return nil }
-        return Explanation.lines(for: node)
+    /// The explanation of the radii of the nodes `reference` names (an id, or a name: each
+    /// node sharing it, a blank line between them), or nil when it names none.
+    public func explain(_ reference: String) -> [String]? {
+        let nodes = findNodes(reference).nodes
+        guard !nodes.isEmpty else { return nil }
+        return nodes.map(Explanation.lines(for:)).joined(separator: [""]).map { $0 }
     }
 
-    /// The named node, resolved, without its children; nil when no node has that name.
-    public func node(named name: String) -> ResolvedNode? {
-        guard let index = nodeIndex(named: name) else { return nil }
-        return machine.scene.resolved(traces: true).node(at: index)
+    /// The node with id `reference`, or the last node named so (a name reused in a loop means
+    /// its latest node), resolved, without its children; nil when none.
+    public func node(named reference: String) -> ResolvedNode? {
+        findNodes(reference).nodes.last
     }
 
-    /// Takes the last node named `name`, and what is placed in it, out of the scene (the REPL's
-    /// `:remove`). Its kind and how many nodes went with it; nil when no node has the name.
-    public func removeNode(named name: String) -> (kind: String, inner: Int)? {
-        guard let index = nodeIndex(named: name) else { return nil }
+    /// Takes the node with id `reference` (or the last node named so), and what is placed in
+    /// it, out of the scene (the REPL's `:remove`). Its kind and how many nodes went with it;
+    /// nil when none.
+    public func removeNode(named reference: String) -> (kind: String, inner: Int)? {
+        guard let index = findNodes(reference).nodes.last?.index else { return nil }
         let removed = (machine.scene.tree[index].kindName, machine.scene.tree.drawnDescendants(of: index))
         machine.scene.remove(index)
-        replayLog.append(.remove(name))
+        replayLog.append(.remove(reference))
         return removed
-    }
-
-    /// The last node with this name (a name reused in a loop means its latest node).
-    private func nodeIndex(named name: String) -> Int? {
-        machine.scene.tree.nodes.lastIndex { $0.name == name && !$0.isGroup && !$0.isRemoved }
     }
 
     /// Names of nodes, in creation order, without repeats.

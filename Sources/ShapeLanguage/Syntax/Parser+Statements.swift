@@ -27,7 +27,7 @@ extension Parser {
             case .canvas: return try parseCanvasStatement()
             case .animation: return try parseAnimationStatement()
             case .container, .shape: return try parseNodeDeclaration()
-            case .vstack, .hstack: return try parseStackDeclaration()
+            case .vstack, .hstack, .zstack: return try parseStackDeclaration()
             case .else: throw ScriptError(.elseWithoutIf(peek))
             case .in, .true, .false: return try parseExpressionStatement()
             }
@@ -339,11 +339,16 @@ extension Parser {
         return Stmt(.node(declaration), range(from: start))
     }
 
-    /// stackDeclaration = ( "vstack" | "hstack" ) , [ bareArgumentList ] , block ;
+    /// stackDeclaration = ( "vstack" | "hstack" | "zstack" ) , [ bareArgumentList ] , block ;
     mutating func parseStackDeclaration() throws -> Stmt {
         let start = tokens[current].range.start
         let keyword = advance()
-        let axis: StackAxis = keyword.kind == .keyword(.vstack) ? .vertical : .horizontal
+        let axis: StackAxis =
+            switch keyword.kind {
+            case .keyword(.vstack): .vertical
+            case .keyword(.zstack): .depth
+            default: .horizontal
+            }
         let arguments = check(.leftBrace) ? [] : try parseBareArgumentList(after: "'\(keyword.lexeme)'")
         let context = arguments.isEmpty ? "'\(keyword.lexeme)'" : "the '\(keyword.lexeme)' arguments"
         let body = try parseBlock(after: context)

@@ -44,11 +44,11 @@ public enum TokenKind: Hashable, Sendable {
 ///
 /// keyword = "let" | "var" | "if" | "else" | "for" | "in" | "while" | "func" | "return"
 ///         | "break" | "continue" | "import" | "print" | "assert" | "explain" | "canvas"
-///         | "container" | "shape" | "true" | "false" | "vstack" | "hstack" | "animation" ;
+///         | "container" | "shape" | "true" | "false" | "vstack" | "hstack" | "zstack" | "animation" ;
 public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `let`, `var`, `if`, `else`, `for`, `in`, `while`, `func`, `return`, `break`, `continue`
     case `import`, print, assert, explain, canvas, container, shape, `true`, `false`
-    case vstack, hstack, animation
+    case vstack, hstack, zstack, animation
 }
 
 /// Operators and punctuation, spelled as in the source.

@@ -79,7 +79,8 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .opacity: "the opacity of the whole node"
         case .cornerStyle: "draw the corners circular or continuous (squircle)"
         case .label: "a line of text in the node"
-        case .ignoresSafeArea: "a top-level node uses the whole canvas, not the safe area"
+        case .ignoresSafeArea:
+            "a top-level node or zstack uses the whole canvas, not the safe area (a full-screen node is the screen's background, never an overflow)"
         case .annotate: "draw the node's construction: container outline, corner centres, radii"
         case .silence: "no warnings of these kinds (of every kind when none is named) about this node; at the top level, about any"
         }

@@ -25,6 +25,7 @@ extension Keyword {
         case .container: "container NAME = SHAPE { … }"
         case .shape: "shape NAME = SHAPE { … }"
         case .vstack, .hstack: rawValue + " spacing: S, alignment: A { … }"
+        case .zstack: "zstack { … }"
         case .animation: "animation " + Signatures.animation.labels.map { $0 + ": …" }.joined(separator: ", ")
         case .true, .false, .in, .else: nil
         }
@@ -51,6 +52,8 @@ extension Keyword {
         case .shape: "a node: a shape placed in its parent, styled and placed by the commands in its braces"
         case .vstack: "lays children out in a column, with spacing and alignment"
         case .hstack: "lays children out in a row, with spacing and alignment"
+        case .zstack:
+            "a plain group, placed as a node is, declaring no container shape: its children follow the container around it"
         case .animation:
             "a leg's seconds, its curve, how many legs (or .forever), whether every second one runs back, frames per second"
         case .true, .false: "a truth value"

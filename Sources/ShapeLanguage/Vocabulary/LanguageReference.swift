@@ -17,6 +17,7 @@ public enum LanguageReference {
                     "func NAME(LABEL NAME = DEFAULT, _ NAME) { … return VALUE }",
                     "import \"FILE.shape\", print VALUE, …, assert CONDITION, \"MESSAGE\", explain NODE",
                     "canvas …, container NAME = SHAPE { … }, shape NAME = SHAPE { … }, vstack/hstack … { … }",
+                    "zstack { … }: a plain group, placed as a node is, declaring no container shape: its children follow the container around it; with ignoresSafeArea at the top level, a full-screen group whose queries are in screen coordinates",
                     "animation duration: SECONDS, … (top level: the script runs again at every frame)",
                 ] + ["keywords: " + Keyword.allCases.map(\.rawValue).joined(separator: " ")]))
         sections.append(section("Shapes (SwiftUI's initializers)", aligned(Builtins.shapeConstructors.flatMap(rows))))

@@ -38,13 +38,15 @@ enum Signatures {
         "_", "width", "height", "cornerRadius", "style", "safeArea", "fill", "layoutDirection", "title",
     ])
     static let stack = Signature(["spacing", "alignment"])
+    /// A `zstack` places its children as a container does: it takes no arguments.
+    static let zstack = Signature([])
     static let label = Signature(["size", "color", "alignment"])
     static let padding = Signature(["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"])
     static let animation = Signature(["duration", "curve", "repeat", "autoreverses", "fps"], required: ["duration"])
 
     /// The signatures of statements and commands, by the word that starts them.
     static let statements: [String: Signature] = [
-        "canvas": canvas, "vstack": stack, "hstack": stack, "label": label, "padding": padding,
+        "canvas": canvas, "vstack": stack, "hstack": stack, "zstack": zstack, "label": label, "padding": padding,
         "animation": animation,
     ]
 
