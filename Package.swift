@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ShapeScene", targets: ["ShapeScene"]),
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+        .library(name: "ShapeLessons", targets: ["ShapeLessons"]),
     ],
     targets: [
         // The shared resolver: pure geometry, no I/O, no dependency.
@@ -22,10 +23,14 @@ let package = Package(
         // SVG, text, JSON, HTML, CSS, SwiftUI and design-token renderers over the resolved scene
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
+        // The course of `shape learn`: lessons as data, their checks through Session, progress.
+        .target(name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
-            name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
+            name: "ShapeCommandLine", dependencies: [
+                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLessons",
+            ]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
@@ -45,6 +50,7 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
+        .testTarget(name: "ShapeLessonsTests", dependencies: ["ShapeLessons", "ShapeLanguage", "ShapeScene"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
