@@ -92,16 +92,14 @@ extension LearnCommand {
     private func recheck(_ lesson: Lesson, in folder: inout LessonFolder) -> WatchedFiles {
         let watched = WatchedFiles([folder.path(of: lesson)])
         console.print("")
-        if checkQuietly(lesson, in: &folder, prefix: clockTime() + " ") {
-            console.print("press n for the next lesson, q to stop")
-        }
+        _ = checkQuietly(lesson, in: &folder, prefix: clockTime() + " ")
         return watched
     }
 
     private func checkQuietly(_ lesson: Lesson, in folder: inout LessonFolder, prefix: String = "") -> Bool {
         guard let source = folder.exercise(lesson, console: console) else { return false }
         let result = lesson.check(source, file: folder.path(of: lesson))
-        return report(result, of: lesson, in: &folder, prefix: prefix)
+        return report(result, of: lesson, in: &folder, prefix: prefix, interactive: true)
     }
 }
 

@@ -72,7 +72,8 @@ struct LearnCommand {
     func show(_ lesson: Lesson, in folder: LessonFolder) {
         console.print(TextStyle.bold.apply(lesson.heading, enabled: console.usesColor))
         console.print("")
-        console.print(lesson.text)
+        let columns = console.terminalSize()?.columns ?? console.outputWidth ?? 80
+        console.print(lesson.wrappedText(width: max(min(columns, 90) - 1, 30)))
         console.print("")
         console.print("your file: \(folder.path(of: lesson)) (edit it, then 'shape learn check \(lesson.number)')")
         guard let source = folder.exercise(lesson, console: console) else { return }
@@ -83,7 +84,8 @@ struct LearnCommand {
     /// The text preview of the learner's scene and the explanation of the node that matters.
     func showPicture(of lesson: Lesson, _ result: LessonCheck) {
         guard result.result.succeeded else { return }
-        let width = min(console.terminalSize()?.columns ?? console.outputWidth ?? 80, 100)
+        // Small enough to leave the lesson's text and the derivation on the screen.
+        let width = min(console.terminalSize()?.columns ?? console.outputWidth ?? 80, 64)
         console.print("")
         console.writeOutput(TextPreview(width: max(width, 20)).render(result.session.scene()))
         if let lines = result.session.explain(lesson.focus) {
@@ -100,7 +102,10 @@ struct LearnCommand {
     }
 
     /// Prints the check's outcome and records a pass; true when it passed.
-    func report(_ result: LessonCheck, of lesson: Lesson, in folder: inout LessonFolder, prefix: String = "") -> Bool {
+    func report(
+        _ result: LessonCheck, of lesson: Lesson, in folder: inout LessonFolder, prefix: String = "",
+        interactive: Bool = false
+    ) -> Bool {
         DiagnosticPrinter(console: console).print(result.result.diagnostics, session: result.session)
         guard result.passed else {
             console.print(prefix + "lesson \(lesson.number) not yet:")
@@ -112,7 +117,8 @@ struct LearnCommand {
         if first { folder.saveProgress(console: console) }
         console.print(prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
         if let next = Course.lesson(lesson.number + 1) {
-            console.print("next: \(next.heading) ('shape learn show \(next.number)')")
+            let how = interactive ? "press n" : "'shape learn show \(next.number)'"
+            console.print("next: \(next.heading) (\(how))")
         } else {
             console.print("that was the last lesson: the course is done")
         }

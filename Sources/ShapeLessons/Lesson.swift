@@ -29,6 +29,23 @@ public struct Lesson: Sendable {
 
     /// `2 · R − d`.
     public var heading: String { "\(number) · \(title)" }
+
+    /// The text with each paragraph wrapped at `width` columns, for a terminal.
+    public func wrappedText(width: Int) -> String {
+        text.split(separator: "\n\n").map { (paragraph: Substring) -> String in
+            var lines: [String] = []
+            var line = ""
+            for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {
+                if !line.isEmpty, line.count + 1 + word.count > width {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            if !line.isEmpty { lines.append(line) }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
 }
 
 /// What a lesson asks of the learner's script.

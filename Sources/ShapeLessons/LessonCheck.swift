@@ -92,8 +92,8 @@ extension Lesson {
             let reason = expected.reason(values) + ": " + n(goal)
             let same = wrong.allSatisfy { close(node.radii[$0], node.radii[first]) }
             if wrong.count > 1, same {
-                let names = wrong.count == 4 ? "every corner" : wrong.map(\.name).joined(separator: " and ")
-                return "\(name)'s \(names) is \(n(node.radii[first])); the goal is \(reason)"
+                let names = wrong.count == 4 ? "every corner is" : wrong.map(\.name).joined(separator: " and ") + " are"
+                return "\(name)'s \(names) \(n(node.radii[first])); the goal is \(reason)"
             }
             return wrong.map { "\(name).\($0.name) is \(n(node.radii[$0]))" }.joined(separator: ", ")
                 + "; the goal is " + reason
@@ -115,8 +115,14 @@ extension Lesson {
             for finding in findings where finding.node == node.index {
                 switch finding.kind {
                 case .flared(let corners), .pinched(let corners):
-                    let list = corners.map { "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))" }
                     let word = flared ? "flared (rounder than its container allows)" : "pinched (sharper than concentric)"
+                    if corners.count == 4, let first = corners.first,
+                        corners.allSatisfy({ $0.actual == first.actual && $0.concentric == first.concentric })
+                    {
+                        return "\(name) has \(word) corners: every corner is \(n(first.actual))"
+                            + " where concentric is \(n(first.concentric))"
+                    }
+                    let list = corners.map { "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))" }
                     return "\(name) has \(word) corners: " + list.joined(separator: ", ")
                 default:
                     continue

@@ -73,6 +73,14 @@ import Testing
         #expect(typed.failures.first == "with R = 30, gap = 10, inner's every corner is 24; the goal is the container's 30 minus the gap 10: 20")
     }
 
+    @Test func theTextWrapsByParagraph() throws {
+        let lesson = try #require(Course.lesson(1))
+        let wrapped = lesson.wrappedText(width: 40)
+        #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 40 })
+        #expect(wrapped.components(separatedBy: "\n\n").count == lesson.text.components(separatedBy: "\n\n").count)
+        #expect(wrapped.split(whereSeparator: \.isWhitespace) == lesson.text.split(whereSeparator: \.isWhitespace))
+    }
+
     @Test func aMissingNodeAndALostParameterAreNamed() throws {
         let lesson = try #require(Course.lessons.first { $0.slug == "three-levels" })
         #expect(lesson.check(lesson.start).failures == ["there is no node named 'badge' yet"])
