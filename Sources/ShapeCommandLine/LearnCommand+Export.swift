@@ -27,6 +27,8 @@ extension LearnCommand {
             var markdown = MarkdownOptions(input: "-")
             markdown.output = directory + "/" + stem + ".md"
             markdown.images = directory + "/figures"
+            // The starts are wrong on purpose: their warnings are the lesson, not the export's.
+            markdown.limits.warnings = WarningPolicy(parsing: "none") ?? markdown.limits.warnings
             var handout = console
             let document = Array(LearnCommand.handout(for: lesson).utf8)
             handout.readInput = { document }
@@ -46,11 +48,18 @@ extension LearnCommand {
     static func handout(for lesson: Lesson) -> String {
         var lines = ["# \(lesson.heading)", "", lesson.text, "", "## The exercise", ""]
         lines.append("Open `\(lesson.fileName)` and do what its `TODO` asks. As it starts:")
-        lines += ["", "```shape", lesson.start.trimmingTrailingNewlines, "```", "", "## Hints", ""]
+        lines += figure(lesson.start, id: "start-\(lesson.number)", caption: "The start of lesson \(lesson.number)")
+        lines += ["## Hints", ""]
         for (offset, hint) in lesson.hints.enumerated() { lines.append("\(offset + 1). \(hint)") }
         lines += ["", "## The solution", "", "In `solutions/\(lesson.fileName)`:"]
-        lines += ["", "```shape", lesson.solution.trimmingTrailingNewlines, "```", ""]
+        lines += figure(lesson.solution, id: "solution-\(lesson.number)", caption: "A solution of lesson \(lesson.number)")
         return lines.joined(separator: "\n")
+    }
+
+    /// The script as text, then as a fenced `shape` block that `shape md` turns into its figure.
+    private static func figure(_ script: String, id: String, caption: String) -> [String] {
+        let text = script.trimmingTrailingNewlines
+        return ["", "```", text, "```", "", "```shape id=\(id) caption=\"\(caption)\"", text, "```", ""]
     }
 }
 

@@ -217,7 +217,7 @@ extension LessonDraft {
         text: """
             No corner can be rounder than half the shape's shorter side: r = min(r, min(w, h) / 2). \
             The tag sits 4 in from a card of radius 40, so its top corners should be 40 − 4 = 36; \
-            but the tag is only 40 high, so they are clamped to 20 and the gap pinches.
+            but the tag is only 40 high, so they are clamped to 20, and each pokes out past the card's curve.
 
             Give the tag the height that just makes room: twice the radius it should have, \
             2 × 36 = 72. Write it from R and gap so it holds when the gap changes.
