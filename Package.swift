@@ -24,11 +24,13 @@ let package = Package(
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
         // The course of `shape learn`: lessons as data, their checks through Session, progress.
-        .target(name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
+        .target(
+            name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
-            name: "ShapeCommandLine", dependencies: [
+            name: "ShapeCommandLine",
+            dependencies: [
                 "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLessons",
             ]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and

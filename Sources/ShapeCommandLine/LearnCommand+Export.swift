@@ -52,7 +52,8 @@ extension LearnCommand {
         lines += ["## Hints", ""]
         for (offset, hint) in lesson.hints.enumerated() { lines.append("\(offset + 1). \(hint)") }
         lines += ["", "## The solution", "", "In `solutions/\(lesson.fileName)`:"]
-        lines += figure(lesson.solution, id: "solution-\(lesson.number)", caption: "A solution of lesson \(lesson.number)")
+        lines += figure(
+            lesson.solution, id: "solution-\(lesson.number)", caption: "A solution of lesson \(lesson.number)")
         return lines.joined(separator: "\n")
     }
 

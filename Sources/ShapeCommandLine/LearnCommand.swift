@@ -115,7 +115,8 @@ struct LearnCommand {
         let first = !folder.progress.passed.contains(lesson.number)
         folder.progress.passed.insert(lesson.number)
         if first { folder.saveProgress(console: console) }
-        console.print(prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
+        console.print(
+            prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
         if let next = Course.lesson(lesson.number + 1) {
             let how = interactive ? "press n" : "'shape learn show \(next.number)'"
             console.print("next: \(next.heading) (\(how))")

@@ -75,7 +75,8 @@ extension CommandLineParser {
                 return nil
             }
             guard rest.count == 1 else {
-                throw UsageError("'\(subcommand)' takes one lesson number, but was given \(rest.count)", command: .learn)
+                throw UsageError(
+                    "'\(subcommand)' takes one lesson number, but was given \(rest.count)", command: .learn)
             }
             let count = Course.lessons.count
             guard let number = Int(word), word.allSatisfy(\.isASCII), (1...count).contains(number) else {
@@ -96,7 +97,8 @@ extension CommandLineParser {
         case "solution": options.action = .solution(try lesson(required: true) ?? 1, force: force)
         case "reset": options.action = .reset(try lesson(required: true) ?? 1)
         default:
-            let suggestion = closestMatch(to: subcommand, among: learnSubcommands).map { "; did you mean '\($0)'?" } ?? ""
+            let suggestion =
+                closestMatch(to: subcommand, among: learnSubcommands).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(
                 "unknown 'learn' subcommand '\(subcommand)'\(suggestion) (list, show, check, hint, solution, reset)",
                 command: .learn)

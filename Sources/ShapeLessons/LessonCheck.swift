@@ -115,14 +115,17 @@ extension Lesson {
             for finding in findings where finding.node == node.index {
                 switch finding.kind {
                 case .flared(let corners), .pinched(let corners):
-                    let word = flared ? "flared (rounder than its container allows)" : "pinched (sharper than concentric)"
+                    let word =
+                        flared ? "flared (rounder than its container allows)" : "pinched (sharper than concentric)"
                     if corners.count == 4, let first = corners.first,
                         corners.allSatisfy({ $0.actual == first.actual && $0.concentric == first.concentric })
                     {
                         return "\(name) has \(word) corners: every corner is \(n(first.actual))"
                             + " where concentric is \(n(first.concentric))"
                     }
-                    let list = corners.map { "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))" }
+                    let list = corners.map {
+                        "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))"
+                    }
                     return "\(name) has \(word) corners: " + list.joined(separator: ", ")
                 default:
                     continue
@@ -132,7 +135,8 @@ extension Lesson {
         case .notClamped:
             guard let trace = node.traces?.first(where: { $0.clampedFrom != nil }), let from = trace.clampedFrom
             else { return nil }
-            return "\(name).\(trace.corner.name) was clamped from \(n(from)) to \(n(trace.value)), half its shorter side"
+            return
+                "\(name).\(trace.corner.name) was clamped from \(n(from)) to \(n(trace.value)), half its shorter side"
                 + " (\(n(min(node.frame.width, node.frame.height)))); the goal is a radius the shape has room for"
         case .kind(_, let kind):
             guard node.kind != kind else { return nil }

@@ -99,7 +99,8 @@ extension LessonDraft {
             [
                 .radius(
                     "inner", .all,
-                    Expected({ $0["R"] - $0["gap"] }, { "the container's \($0.text("R")) minus the gap \($0.text("gap"))" })),
+                    Expected(
+                        { $0["R"] - $0["gap"] }, { "the container's \($0.text("R")) minus the gap \($0.text("gap"))" })),
                 .noFlared("inner"),
             ], variants: [["R": 30, "gap": 10], ["R": 48, "gap": 8]]),
         hints: [

@@ -121,7 +121,9 @@ extension LessonDraft {
                 .cornerStyle("photo", .continuous),
                 .radius(
                     "photo", .all,
-                    Expected({ $0["R"] - $0["inset"] }, { "the card's \($0.text("R")) minus the inset \($0.text("inset"))" })),
+                    Expected(
+                        { $0["R"] - $0["inset"] }, { "the card's \($0.text("R")) minus the inset \($0.text("inset"))" })
+                ),
             ], variants: [["inset": 20]]),
         hints: [
             "RoundedRectangle takes a 'style:' after its radius; a node's block takes a 'cornerStyle' command.",
@@ -182,7 +184,8 @@ extension LessonDraft {
                     Expected({ 55 - $0["gap"] }, { "the display's 55 minus the gap \($0.text("gap"))" })),
                 .frame(
                     "sheet", .y,
-                    Expected({ 852 - $0["gap"] - 300 }, { "300 high, \($0.text("gap")) above the screen's bottom edge" })),
+                    Expected(
+                        { 852 - $0["gap"] - 300 }, { "300 high, \($0.text("gap")) above the screen's bottom edge" })),
             ], variants: [["gap": 12]]),
         hints: [
             "The sheet stops at the safe area; the display's curve is below it.",
@@ -249,7 +252,9 @@ extension LessonDraft {
                     "box", [.topLeading],
                     Expected(
                         { max($0["R"] - max($0["x"], $0["y"]), 0) },
-                        { "the phone's \($0.text("R")) minus max(x, y) = max(\($0.text("x")), \($0.text("y"))), at least 0" })),
+                        {
+                            "the phone's \($0.text("R")) minus max(x, y) = max(\($0.text("x")), \($0.text("y"))), at least 0"
+                        })),
                 .radius(
                     "box", [.topTrailing],
                     Expected(

@@ -44,10 +44,13 @@ extension LessonDraft {
             [
                 .radius(
                     "button", .bottom,
-                    Expected({ $0["R"] - $0["gap"] }, { "the sheet's \($0.text("R")) minus the gap \($0.text("gap"))" })),
+                    Expected({ $0["R"] - $0["gap"] }, { "the sheet's \($0.text("R")) minus the gap \($0.text("gap"))" })
+                ),
                 .radius(
                     "button", .top,
-                    Expected({ $0["minimum"] }, { "the minimum \($0.text("minimum")), as the corner is far from the curve" })),
+                    Expected(
+                        { $0["minimum"] }, { "the minimum \($0.text("minimum")), as the corner is far from the curve" })
+                ),
                 .kind("button", "ConcentricRectangle"),
             ], variants: [["R": 40, "minimum": 16]]),
         hints: [

@@ -26,7 +26,9 @@ import Testing
         try solved.write(toFile: file, atomically: true, encoding: .utf8)
         let check = try learn(["check", "2"], in: folder)
         #expect(check.status == 0)
-        #expect(check.output == "passed: lesson 2 · R − d\nnext: 3 · Unequal insets: the larger one counts ('shape learn show 3')\n")
+        #expect(
+            check.output
+                == "passed: lesson 2 · R − d\nnext: 3 · Unequal insets: the larger one counts ('shape learn show 3')\n")
         #expect(try String(contentsOfFile: file, encoding: .utf8) == solved)
         let after = try learn(["list"], in: folder)
         #expect(after.output.contains("  ✓  2  R − d"))
@@ -45,7 +47,8 @@ import Testing
         #expect(current.status == 1)
         #expect(current.output.hasPrefix("lesson 1 not yet:\n  inner has flared"))
         // A script that does not run: its located diagnostic, then the reason in words.
-        try "shape x = Nope()\n".write(toFile: folder.path("lessons/03-unequal-insets.shape"), atomically: true, encoding: .utf8)
+        try "shape x = Nope()\n".write(
+            toFile: folder.path("lessons/03-unequal-insets.shape"), atomically: true, encoding: .utf8)
         let broken = try learn(["check", "3"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.error.contains("03-unequal-insets.shape:1:11: error:"))
@@ -77,7 +80,8 @@ import Testing
         #expect(forced.status == 0)
         #expect(forced.output.contains("ConcentricRectangle(corners: .concentric, isUniform: true)"))
         // The solution, saved as the learner's file, passes; then it is shown without --force.
-        try forced.output.write(toFile: folder.path("lessons/06-uniform-corners.shape"), atomically: true, encoding: .utf8)
+        try forced.output.write(
+            toFile: folder.path("lessons/06-uniform-corners.shape"), atomically: true, encoding: .utf8)
         #expect(try learn(["check", "6"], in: folder).status == 0)
         #expect(try learn(["solution", "6"], in: folder).output == forced.output)
     }
@@ -93,10 +97,14 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == start)
         let show = try learn(["show", "7"], in: folder)
         #expect(show.status == 0)
-        #expect(show.output.hasPrefix("7 · .fixed and mixed styles: the Notes format sheet\n\nThe Notes app's format sheet"))
-        #expect(show.output.contains("sheet: ConcentricRectangle in canvas (RoundedRectangle), frame 8, 484, 377 x 360"))
+        #expect(
+            show.output.hasPrefix("7 · .fixed and mixed styles: the Notes format sheet\n\nThe Notes app's format sheet")
+        )
+        #expect(
+            show.output.contains("sheet: ConcentricRectangle in canvas (RoundedRectangle), frame 8, 484, 377 x 360"))
         #expect(try learn(["list"], in: folder).output.contains("▸    7  .fixed"))
-        #expect(try String(contentsOfFile: folder.path("lessons/progress.txt"), encoding: .utf8).contains("current 7\n"))
+        #expect(
+            try String(contentsOfFile: folder.path("lessons/progress.txt"), encoding: .utf8).contains("current 7\n"))
     }
 
     @Test func aDamagedProgressFileIsReportedWithItsLine() throws {
@@ -158,7 +166,8 @@ import Testing
         #expect(!handout.contains("```shape"), "every shape block became a figure")
         let svg = try String(contentsOfFile: folder.path("class/figures/solution-4.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml") && svg.contains("<path id=\"photo\""))
-        let solution = try String(contentsOfFile: folder.path("class/solutions/04-too-far-goes-square.shape"), encoding: .utf8)
+        let solution = try String(
+            contentsOfFile: folder.path("class/solutions/04-too-far-goes-square.shape"), encoding: .utf8)
         #expect(solution.contains("size 320 x photoHeight + 2 * inset"))
         // The exercise files are the starts: a class checks them with the tool later.
         let exercise = try runShape(["learn", "--dir", folder.path("class"), "check", "4"])

@@ -48,8 +48,9 @@ import Testing
             try terminal.expectScreen("exit status 0")
         }
         // The file keeps the learner's fix; the progress keeps the place and the pass.
-        #expect(try String(contentsOfFile: folder.path("lessons/01-same-radius.shape"), encoding: .utf8)
-            .contains("cornerRadius: R - gap"))
+        #expect(
+            try String(contentsOfFile: folder.path("lessons/01-same-radius.shape"), encoding: .utf8)
+                .contains("cornerRadius: R - gap"))
         let progress = try String(contentsOfFile: folder.path("lessons/progress.txt"), encoding: .utf8)
         #expect(progress.contains("current 2\npassed 1\nhints 1 2\n"))
 

@@ -56,7 +56,9 @@ import Testing
         let lesson = try #require(Course.lesson(number))
         let known = knownNumbers(of: lesson)
         for value in numbers(in: lesson.text) {
-            #expect(known.contains(value), "lesson \(number) states \(NumberFormat.format(value)), which neither script nor resolver gives")
+            #expect(
+                known.contains(value),
+                "lesson \(number) states \(NumberFormat.format(value)), which neither script nor resolver gives")
         }
         for claim in equations(in: lesson.text) {
             #expect(abs(claim.left - claim.right) < 1e-9, "lesson \(number): '\(claim.text)' does not hold")
@@ -67,10 +69,14 @@ import Testing
         let lesson = try #require(Course.lessons.first { $0.slug == "r-minus-d" })
         let wrong = lesson.start.replacingOccurrences(of: "cornerRadius: 24", with: "cornerRadius: 40")
         let check = lesson.check(wrong)
-        #expect(check.failures.first == "inner's every corner is 40; the goal is the container's 40 minus the gap 16: 24")
+        #expect(
+            check.failures.first == "inner's every corner is 40; the goal is the container's 40 minus the gap 16: 24")
         // Right for the numbers written, wrong when a slider moves them.
         let typed = lesson.check(lesson.start)
-        #expect(typed.failures.first == "with R = 30, gap = 10, inner's every corner is 24; the goal is the container's 30 minus the gap 10: 20")
+        #expect(
+            typed.failures.first
+                == "with R = 30, gap = 10, inner's every corner is 24; the goal is the container's 30 minus the gap 10: 20"
+        )
     }
 
     @Test func theTextWrapsByParagraph() throws {
@@ -85,7 +91,9 @@ import Testing
         let lesson = try #require(Course.lessons.first { $0.slug == "three-levels" })
         #expect(lesson.check(lesson.start).failures == ["there is no node named 'badge' yet"])
         let noGap = lesson.solution.replacingOccurrences(of: "let gap = 16", with: "var gap = 16")
-        #expect(lesson.check(noGap).failures.first?.contains("parameter 'gap' is gone") == true, "\(lesson.check(noGap).failures)")
+        #expect(
+            lesson.check(noGap).failures.first?.contains("parameter 'gap' is gone") == true,
+            "\(lesson.check(noGap).failures)")
         let broken = lesson.check("shape x = Nope()")
         #expect(broken.failures.first?.hasPrefix("the script stops with an error: ") == true)
     }
@@ -140,7 +148,9 @@ import Testing
                 while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
             }
             let after = end < characters.count ? characters[end] : " "
-            if !after.isLetter, after != "-", let value = Double(String(characters[index..<end])) { found.append(value) }
+            if !after.isLetter, after != "-", let value = Double(String(characters[index..<end])) {
+                found.append(value)
+            }
             index = end
         }
         return found
@@ -184,5 +194,58 @@ import Testing
         }
         terms.append(product ?? 0)
         return zip(signs, terms).reduce(0) { $0 + $1.0 * $1.1 }
+    }
+}
+
+/// What a page beside the live picture reads of a lesson.
+@Suite struct LessonHTMLTests {
+    @Test func theTextIsEscapedParagraphsWithQuotedCodeAsCode() throws {
+        let lesson = try #require(Course.lessons.first { $0.slug == "same-radius" })
+        let html = lesson.html
+        #expect(html.hasPrefix("<h2>1 · The same radius, nested</h2>\n<p>A card with corners of radius 40"))
+        #expect(html.components(separatedBy: "<p>").count - 1 == 3)
+        #expect(html.contains("try a few radii for <code>inner</code> until"))
+        #expect(html.contains("the card&#39;s arc"))
+        #expect(Lesson.codeMarked("a <b> & 'x < y'") == "a &lt;b&gt; &amp; <code>x &lt; y</code>")
+        #expect(lesson.hintsHTML.hasPrefix("<ol class=\"hints\"><li>Smaller than 40"))
+        #expect(
+            lesson.hintsHTML.contains("<li>Write <code>RoundedRectangle(cornerRadius: 24)</code>: 40 − 16 = 24.</li>"))
+    }
+
+    @Test func theExercisesParametersAreTheSlidersOfALaterPage() throws {
+        #expect(Course.lesson(2)?.parameterNames == ["R", "gap"])
+        #expect(Course.lesson(12)?.parameterNames == ["R", "x", "y"])
+        for lesson in Course.lessons {
+            for variant in lesson.goal.variants {
+                #expect(Set(variant.keys).isSubset(of: lesson.parameterNames), "lesson \(lesson.number)")
+            }
+        }
+    }
+}
+
+/// The progress file: what it keeps, and a damaged one reported at its line.
+@Suite struct ProgressTests {
+    @Test func itReadsBackWhatItWrites() throws {
+        var progress = Progress()
+        progress.current = 4
+        progress.passed = [1, 3, 2]
+        progress.hintsShown = [4: 2, 2: 0]
+        #expect(progress.text.hasSuffix("current 4\npassed 1 2 3\nhints 4 2\n"))
+        let read = try Progress(parsing: progress.text, lessonCount: 12)
+        #expect(read.current == 4 && read.passed == [1, 2, 3] && read.hintsShown == [4: 2])
+        #expect(try Progress(parsing: "", lessonCount: 12) == Progress())
+    }
+
+    @Test(arguments: [
+        ("current 2 3", 1, "'current' takes one lesson number"),
+        ("# note\npassed 1 x", 2, "'x' is not a lesson number"),
+        ("passed 13", 1, "there is no lesson 13; the course has 12"),
+        ("hints 3", 1, "'hints' takes a lesson number and a count"),
+        ("lesson 3", 1, "unknown entry 'lesson'; expected current, passed or hints"),
+    ])
+    func aDamagedLineIsNamed(_ text: String, _ line: Int, _ message: String) {
+        #expect(throws: Progress.Mistake(line: line, message: message)) {
+            try Progress(parsing: text, lessonCount: 12)
+        }
     }
 }
