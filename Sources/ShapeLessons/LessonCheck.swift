@@ -136,8 +136,8 @@ extension Lesson {
             guard let trace = node.traces?.first(where: { $0.clampedFrom != nil }), let from = trace.clampedFrom
             else { return nil }
             return
-                "\(name).\(trace.corner.name) was clamped from \(n(from)) to \(n(trace.value)), half its shorter side"
-                + " (\(n(min(node.frame.width, node.frame.height)))); the goal is a radius the shape has room for"
+                "\(name).\(trace.corner.name) was clamped from \(n(from)) to \(n(trace.value)), half of its shorter"
+                + " side, \(n(min(node.frame.width, node.frame.height))); the goal is a radius the shape has room for"
         case .kind(_, let kind):
             guard node.kind != kind else { return nil }
             return "\(name) is a \(node.kind); the goal is a \(kind), so that the resolver works out its corners"
