@@ -60,6 +60,18 @@ import Testing
         try again.send("l")
         try again.expectScreen("  ✓  1  The same radius, nested")
         try again.expectScreen("▸    2  R − d")
+
+        // Reset asks for a second r, then puts the start back and checks it again.
+        let second = folder.path("lessons/02-r-minus-d.shape")
+        let start = try String(contentsOfFile: second, encoding: .utf8)
+        try "// lost in thought\n".write(toFile: second, atomically: true, encoding: .utf8)
+        try again.expectScreen("the exercise's parameter 'R' is gone")
+        try again.send("r")
+        try again.expectScreen("press r again to put 02-r-minus-d.shape back to its start (your edits go)")
+        try again.send("r")
+        try again.expectScreen("reset \(second) to its start")
+        #expect(try String(contentsOfFile: second, encoding: .utf8) == start)
+        try again.expectScreen("lesson 2 not yet:", count: 3)
         try again.send("C-c")
         try again.expectScreen("exit status 0")
     }
