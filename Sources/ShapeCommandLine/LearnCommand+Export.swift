@@ -17,7 +17,9 @@ extension LearnCommand {
         }
         let folder = LessonFolder(directory: directory, progress: Progress())
         var index = ["# A course in concentric geometry", ""]
-        index.append("Twelve short lessons, each an exercise to edit and check; `shape learn` checks them for you.")
+        index.append(
+            "\(Course.lessons.count) short lessons, each an exercise to edit and check;"
+                + " `shape learn` checks them for you.")
         index.append("")
         for lesson in Course.lessons {
             let stem = String(lesson.fileName.dropLast(".shape".count))

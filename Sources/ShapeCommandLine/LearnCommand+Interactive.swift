@@ -88,17 +88,24 @@ extension LearnCommand {
         return watched
     }
 
-    /// Checks after a save: a time, the picture when it passes, and the outcome.
+    /// Checks after a save: the derivation, then the outcome with the time.
     private func recheck(_ lesson: Lesson, in folder: inout LessonFolder) -> WatchedFiles {
         let watched = WatchedFiles([folder.path(of: lesson)])
         console.print("")
-        _ = checkQuietly(lesson, in: &folder, prefix: clockTime() + " ")
+        _ = checkQuietly(lesson, in: &folder, prefix: clockTime() + " ", explains: true)
         return watched
     }
 
-    private func checkQuietly(_ lesson: Lesson, in folder: inout LessonFolder, prefix: String = "") -> Bool {
+    /// Checks the file and reports it; after a save, the derivation of the node that matters
+    /// comes first, so the learner sees what the change did.
+    private func checkQuietly(
+        _ lesson: Lesson, in folder: inout LessonFolder, prefix: String = "", explains: Bool = false
+    ) -> Bool {
         guard let source = folder.exercise(lesson, console: console) else { return false }
         let result = lesson.check(source, file: folder.path(of: lesson))
+        if explains, result.result.succeeded, let lines = result.session.explain(lesson.focus) {
+            for line in lines { console.print(line) }
+        }
         return report(result, of: lesson, in: &folder, prefix: prefix, interactive: true)
     }
 }

@@ -33,6 +33,7 @@ import Testing
             let pinched = try String(contentsOfFile: file, encoding: .utf8)
                 .replacingOccurrences(of: "cornerRadius: 40) {", with: "cornerRadius: 8) {")
             try pinched.write(toFile: file, atomically: true, encoding: .utf8)
+            try terminal.expectScreen("RoundedRectangle(cornerRadius: 8) in 248 x 168: 8 on every corner")
             try terminal.expectScreen("inner has pinched (sharper than concentric) corners: every corner is 8")
             let fixed = pinched.replacingOccurrences(of: "cornerRadius: 8) {", with: "cornerRadius: R - gap) {")
             try fixed.write(toFile: file, atomically: true, encoding: .utf8)
