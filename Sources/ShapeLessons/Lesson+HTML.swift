@@ -14,9 +14,13 @@ extension Lesson {
         return parts.joined(separator: "\n")
     }
 
-    /// The hints as an ordered list, for the page to reveal one at a time.
+    /// The hints, each folded away until the learner opens it (`<details>`), gentle first: a
+    /// page reveals them one at a time without a script.
     public var hintsHTML: String {
-        "<ol class=\"hints\">" + hints.map { "<li>" + Lesson.codeMarked($0) + "</li>" }.joined() + "</ol>"
+        hints.enumerated().map { offset, hint in
+            "<details class=\"hint\"><summary>hint \(offset + 1) of \(hints.count)</summary>"
+                + Lesson.codeMarked(hint) + "</details>"
+        }.joined(separator: "\n")
     }
 
     /// `text` escaped, with each 'quoted token' (a quote after a space or at the start, up to the

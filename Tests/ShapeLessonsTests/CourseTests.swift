@@ -207,9 +207,11 @@ import Testing
         #expect(html.contains("try a few radii for <code>inner</code> until"))
         #expect(html.contains("the card&#39;s arc"))
         #expect(Lesson.codeMarked("a <b> & 'x < y'") == "a &lt;b&gt; &amp; <code>x &lt; y</code>")
-        #expect(lesson.hintsHTML.hasPrefix("<ol class=\"hints\"><li>Smaller than 40"))
+        #expect(lesson.hintsHTML.hasPrefix("<details class=\"hint\"><summary>hint 1 of 3</summary>Smaller than 40"))
         #expect(
-            lesson.hintsHTML.contains("<li>Write <code>RoundedRectangle(cornerRadius: 24)</code>: 40 − 16 = 24.</li>"))
+            lesson.hintsHTML.hasSuffix(
+                "<summary>hint 3 of 3</summary>Write <code>RoundedRectangle(cornerRadius: 24)</code>: 40 − 16 = 24.</details>"
+            ))
     }
 
     @Test func theExercisesParametersAreTheSlidersOfALaterPage() throws {
