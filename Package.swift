@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
         .library(name: "ShapeLessons", targets: ["ShapeLessons"]),
+        .library(name: "ShapeLanguageServer", targets: ["ShapeLanguageServer"]),
     ],
     targets: [
         // The shared resolver: pure geometry, no I/O, no dependency.
@@ -26,12 +27,16 @@ let package = Package(
         // The course of `shape learn`: lessons as data, their checks through Session, progress.
         .target(
             name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
+        // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
+        // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
+        .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
             name: "ShapeCommandLine",
             dependencies: [
-                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLessons",
+                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer",
+                "ShapeLessons",
             ]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
@@ -46,6 +51,8 @@ let package = Package(
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
         .executableTarget(
             name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
+        // libFuzzer over the editor answers (scripts/fuzz): random text, a random cursor, every question.
+        .executableTarget(name: "FuzzEditor", dependencies: ["ShapeLanguage", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),
@@ -53,6 +60,8 @@ let package = Package(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLessonsTests", dependencies: ["ShapeLessons", "ShapeLanguage", "ShapeScene"]),
+        .testTarget(
+            name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
