@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ShapeScene", targets: ["ShapeScene"]),
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+        .library(name: "ShapeLessons", targets: ["ShapeLessons"]),
         .library(name: "ShapeLanguageServer", targets: ["ShapeLanguageServer"]),
     ],
     targets: [
@@ -23,6 +24,9 @@ let package = Package(
         // SVG, text, JSON, HTML, CSS, SwiftUI and design-token renderers over the resolved scene
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
+        // The course of `shape learn`: lessons as data, their checks through Session, progress.
+        .target(
+            name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
         // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
         // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
         .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
@@ -30,7 +34,10 @@ let package = Package(
         // file writing and terminal colour.
         .target(
             name: "ShapeCommandLine",
-            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer"]),
+            dependencies: [
+                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer",
+                "ShapeLessons",
+            ]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
@@ -52,6 +59,7 @@ let package = Package(
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
+        .testTarget(name: "ShapeLessonsTests", dependencies: ["ShapeLessons", "ShapeLanguage", "ShapeScene"]),
         .testTarget(
             name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),

@@ -5,7 +5,7 @@ import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, fmt, explain, md, mdbook, lsp, repl, devices, help
+    case render, check, fmt, explain, md, mdbook, lsp, repl, devices, learn, help
 }
 
 /// What `shape help` was asked about.
@@ -26,6 +26,8 @@ public enum Command: Equatable, Sendable {
     case mdbook(MdBookOptions)
     case repl(LimitOptions)
     case devices(DevicesOptions)
+    /// `shape learn`: the course.
+    case learn(LearnOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
     case start(LimitOptions)
     /// Help for the tool (nil), one command, or the language.
@@ -208,6 +210,7 @@ public enum CommandLineParser {
         case .mdbook: return .mdbook(try parseMdBook(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
         case .devices: return .devices(try parseDevices(rest))
+        case .learn: return .learn(try parseLearn(rest))
         case .help: return try parseHelp(rest)
         }
     }

@@ -11,7 +11,7 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | repl | devices | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | repl | devices | learn | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
@@ -24,6 +24,9 @@ public enum Help {
         case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
+        case .learn?:
+            "usage: shape learn [--dir DIR] [list | show N | check [N] | hint [N] | solution N [--force] | reset N]\n"
+                + "       shape learn --export DIR"
         case .help?: "usage: shape help [COMMAND | language]"
         }
     }
@@ -41,6 +44,7 @@ public enum Help {
         case .command(.lsp)?: EditorHelp.languageServer
         case .command(.repl)?: repl
         case .command(.devices)?: devices
+        case .command(.learn)?: LearnCommand.help
         case .language?: LanguageReference.text
         }
     }
@@ -60,6 +64,7 @@ public enum Help {
           lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
+          learn                a course in concentric geometry: lessons checked as you edit
           help [COMMAND]       show help for the tool or a command
           help language        the language: shapes, labels, commands, queries, builtins,
                                members and warnings

@@ -44,6 +44,8 @@ public enum ShapeTool {
             return MdBookCommand(options: options, console: console).run()
         case .devices(let options):
             return DevicesCommand(options: options, console: console).run()
+        case .learn(let options):
+            return LearnCommand(options: options, console: console).run()
         case .repl(let limits):
             return runREPL(limits, console: console, terminalReader: terminalReader)
         case .start(let limits):

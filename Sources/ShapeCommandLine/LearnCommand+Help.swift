@@ -1,0 +1,38 @@
+// `shape help learn`: the course's commands, keys and files, with the lessons listed from the
+// course's own table.
+import ShapeLessons
+
+extension LearnCommand {
+    static var help: String {
+        let lessons = Course.lessons.map { "  \($0.number < 10 ? " " : "")\($0.number)  \($0.title)" }
+        return """
+            shape learn: a course in concentric geometry, checked by the resolver
+
+            usage: shape learn [--dir DIR]                  the current lesson, re-checked on every save
+                   shape learn list                         every lesson, ✓ when it has passed
+                   shape learn show N                       lesson N: its text, your picture, the derivation
+                   shape learn check [N]                    exit 0 when the goal holds, 1 with what differs
+                   shape learn hint [N]                     the next hint, gentle first, explicit last
+                   shape learn solution N [--force]         the solution, once lesson N has passed
+                   shape learn reset N                      put lesson N's file back to its start
+                   shape learn --export DIR                 Markdown handouts with figures, for a class
+
+            Each lesson is a script in DIR (default ./shape-lessons), written there on first use as
+            NN-slug.shape: edit it in any editor. Your file is never overwritten except by
+            'reset'. DIR/\(Progress.fileName) keeps the lesson you are on, those that passed and the
+            hints shown, so you can stop and come back. Every subcommand takes --dir DIR; N
+            defaults to the current lesson.
+
+            On a terminal, 'shape learn' shows the lesson, its picture as text and the explanation
+            of the node that matters, then checks the file each time you save it and prints a line
+            with 'passed' when the goal holds. Keys: n next, p previous, h hint, l list,
+            c check now, r reset (press it twice), q quit (or Ctrl-C).
+
+            A goal is checked at the script's parameters as written and again at other values, as
+            a slider would set them: write the rule, not the number it gives today.
+
+            lessons:
+            \(lessons.joined(separator: "\n"))
+            """
+    }
+}

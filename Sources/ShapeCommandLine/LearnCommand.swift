@@ -1,0 +1,141 @@
+// `shape learn`: the course in concentric geometry. The subcommands a script or a teacher
+// drives (list, show, check, hint, solution, reset); the interactive mode is in
+// LearnCommand+Interactive.swift, the handouts in LearnCommand+Export.swift.
+import ShapeLanguage
+import ShapeLessons
+import ShapeRendering
+
+/// Runs `shape learn`.
+struct LearnCommand {
+    let options: LearnOptions
+    let console: Console
+
+    func run() -> ExitCode {
+        if case .export(let directory) = options.action { return export(to: directory) }
+        guard var folder = LessonFolder.open(options.directory, console: console) else { return .failure }
+        switch options.action {
+        case .interactive:
+            guard console.inputIsTerminal else {
+                // Not a terminal: show the current lesson and check it once.
+                show(folder.current, in: folder)
+                return check(folder.current, in: &folder)
+            }
+            return interact(&folder)
+        case .list:
+            list(folder)
+            return .success
+        case .show(let number):
+            let lesson = Course.lessons[number - 1]
+            folder.progress.current = number
+            guard folder.saveProgress(console: console) else { return .failure }
+            show(lesson, in: folder)
+            return .success
+        case .check(let number):
+            return check(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+        case .hint(let number):
+            return hint(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+        case .solution(let number, let force):
+            let lesson = Course.lessons[number - 1]
+            guard force || folder.progress.passed.contains(number) else {
+                console.reportError(
+                    "lesson \(number) has not passed yet: its solution comes after 'shape learn check \(number)' holds"
+                        + " (or add --force to see it now)")
+                return .failure
+            }
+            console.writeOutput(lesson.solution)
+            return .success
+        case .reset(let number):
+            let lesson = Course.lessons[number - 1]
+            guard folder.write(lesson.start, to: folder.path(of: lesson), console: console) else { return .failure }
+            folder.progress.hintsShown[number] = nil
+            guard folder.saveProgress(console: console) else { return .failure }
+            console.print("reset \(folder.path(of: lesson)) to its start")
+            return .success
+        case .export:
+            return .success
+        }
+    }
+
+    /// Every lesson, ✓ when it has passed, ▸ before the current one.
+    func list(_ folder: LessonFolder) {
+        let width = String(Course.lessons.count).count
+        for lesson in Course.lessons {
+            let mark = folder.progress.passed.contains(lesson.number) ? "✓" : " "
+            let here = folder.progress.current == lesson.number ? "▸" : " "
+            let number = String(repeating: " ", count: width - String(lesson.number).count) + "\(lesson.number)"
+            console.print("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
+        }
+        console.print("\(folder.progress.passed.count) of \(Course.lessons.count) passed")
+    }
+
+    /// The lesson's text, its file, and the picture and explanation of the learner's script.
+    func show(_ lesson: Lesson, in folder: LessonFolder) {
+        console.print(TextStyle.bold.apply(lesson.heading, enabled: console.usesColor))
+        console.print("")
+        let columns = console.terminalSize()?.columns ?? console.outputWidth ?? 80
+        console.print(lesson.wrappedText(width: max(min(columns, 90) - 1, 30)))
+        console.print("")
+        console.print("your file: \(folder.path(of: lesson)) (edit it, then 'shape learn check \(lesson.number)')")
+        guard let source = folder.exercise(lesson, console: console) else { return }
+        let result = lesson.check(source, file: folder.path(of: lesson))
+        showPicture(of: lesson, result)
+    }
+
+    /// The text preview of the learner's scene and the explanation of the node that matters.
+    func showPicture(of lesson: Lesson, _ result: LessonCheck) {
+        guard result.result.succeeded else { return }
+        // Small enough to leave the lesson's text and the derivation on the screen.
+        let width = min(console.terminalSize()?.columns ?? console.outputWidth ?? 80, 64)
+        console.print("")
+        console.writeOutput(TextPreview(width: max(width, 20)).render(result.session.scene()))
+        if let lines = result.session.explain(lesson.focus) {
+            console.print("")
+            for line in lines { console.print(line) }
+        }
+    }
+
+    /// Checks the learner's file: exit 0 with `passed`, or 1 with what differs in words.
+    func check(_ lesson: Lesson, in folder: inout LessonFolder) -> ExitCode {
+        guard let source = folder.exercise(lesson, console: console) else { return .failure }
+        let result = lesson.check(source, file: folder.path(of: lesson))
+        return report(result, of: lesson, in: &folder) ? .success : .failure
+    }
+
+    /// Prints the check's outcome and records a pass; true when it passed.
+    func report(
+        _ result: LessonCheck, of lesson: Lesson, in folder: inout LessonFolder, prefix: String = "",
+        interactive: Bool = false
+    ) -> Bool {
+        DiagnosticPrinter(console: console).print(result.result.diagnostics, session: result.session)
+        guard result.passed else {
+            console.print(prefix + "lesson \(lesson.number) not yet:")
+            for failure in result.failures { console.print("  " + failure) }
+            return false
+        }
+        let first = !folder.progress.passed.contains(lesson.number)
+        folder.progress.passed.insert(lesson.number)
+        if first { folder.saveProgress(console: console) }
+        console.print(
+            prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
+        if let next = Course.lesson(lesson.number + 1) {
+            let how = interactive ? "press n" : "'shape learn show \(next.number)'"
+            console.print("next: \(next.heading) (\(how))")
+        } else {
+            console.print("that was the last lesson: the course is done")
+        }
+        return true
+    }
+
+    /// The next hint of the lesson each time it is asked; the last one again after that.
+    func hint(_ lesson: Lesson, in folder: inout LessonFolder) -> ExitCode {
+        let shown = folder.progress.hintsShown[lesson.number] ?? 0
+        let index = min(shown, lesson.hints.count - 1)
+        console.print("hint \(index + 1) of \(lesson.hints.count) for lesson \(lesson.number): \(lesson.hints[index])")
+        if shown >= lesson.hints.count {
+            console.print(
+                "that is the last hint; 'shape learn solution \(lesson.number)' shows the solution once it passes")
+        }
+        folder.progress.hintsShown[lesson.number] = min(shown + 1, lesson.hints.count)
+        return folder.saveProgress(console: console) ? .success : .failure
+    }
+}

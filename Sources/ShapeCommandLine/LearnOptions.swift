@@ -1,0 +1,108 @@
+// `shape learn [--dir DIR] [list | show N | check [N] | hint [N] | solution N [--force] | reset N]`
+// and `shape learn --export DIR`, parsed into a value.
+import ShapeLanguage
+import ShapeLessons
+
+/// What `shape learn` was asked to do.
+public enum LearnAction: Equatable, Sendable {
+    /// On a terminal: the current lesson, re-checked on every save, with keys.
+    case interactive
+    case list
+    case show(Int)
+    /// The lesson given, or the current one.
+    case check(Int?)
+    case hint(Int?)
+    case solution(Int, force: Bool)
+    case reset(Int)
+    /// `--export DIR`: handouts and exercise files for a class without the tool.
+    case export(String)
+}
+
+/// `shape learn`'s options.
+public struct LearnOptions: Equatable, Sendable {
+    /// The lessons folder: the learner's exercise files and the progress file.
+    public var directory = "shape-lessons"
+    public var action = LearnAction.interactive
+
+    public init() {}
+}
+
+extension CommandLineParser {
+    static let learnOptionNames = ["--dir", "--force", "--export", "--help", "-h"]
+    static let learnSubcommands = ["list", "show", "check", "hint", "solution", "reset"]
+
+    static func parseLearn(_ arguments: [String]) throws(UsageError) -> LearnOptions {
+        var cursor = ArgumentCursor(arguments, command: .learn)
+        var options = LearnOptions()
+        var words: [String] = []
+        var force = false
+        var export: String?
+        while let argument = cursor.next() {
+            switch argument {
+            case .operand(let word):
+                words.append(word)
+            case .option(let option, let inline):
+                switch option {
+                case "--dir":
+                    options.directory = try cursor.value(for: option, inline: inline, expecting: "a folder")
+                case "--export":
+                    export = try cursor.value(for: option, inline: inline, expecting: "a folder")
+                case "--force":
+                    guard inline == nil else { throw cursor.unexpectedValue(option) }
+                    force = true
+                default:
+                    throw cursor.unknownOption(option, known: learnOptionNames)
+                }
+            }
+        }
+        if let export {
+            guard words.isEmpty else {
+                throw UsageError("'--export DIR' writes every lesson; give no subcommand with it", command: .learn)
+            }
+            options.action = .export(export)
+            return options
+        }
+        guard let subcommand = words.first else {
+            if force { throw UsageError("'--force' goes with 'solution N'", command: .learn) }
+            return options
+        }
+        let rest = Array(words.dropFirst())
+        func lesson(required: Bool) throws(UsageError) -> Int? {
+            guard let word = rest.first else {
+                if required {
+                    throw UsageError("'\(subcommand)' needs a lesson number N", command: .learn)
+                }
+                return nil
+            }
+            guard rest.count == 1 else {
+                throw UsageError(
+                    "'\(subcommand)' takes one lesson number, but was given \(rest.count)", command: .learn)
+            }
+            let count = Course.lessons.count
+            guard let number = Int(word), word.allSatisfy(\.isASCII), (1...count).contains(number) else {
+                throw UsageError("'\(word)' is not a lesson: give a number from 1 to \(count)", command: .learn)
+            }
+            return number
+        }
+        if force, subcommand != "solution" {
+            throw UsageError("'--force' goes with 'solution N', not '\(subcommand)'", command: .learn)
+        }
+        switch subcommand {
+        case "list":
+            guard rest.isEmpty else { throw UsageError("'list' takes no lesson number", command: .learn) }
+            options.action = .list
+        case "show": options.action = .show(try lesson(required: true) ?? 1)
+        case "check": options.action = .check(try lesson(required: false))
+        case "hint": options.action = .hint(try lesson(required: false))
+        case "solution": options.action = .solution(try lesson(required: true) ?? 1, force: force)
+        case "reset": options.action = .reset(try lesson(required: true) ?? 1)
+        default:
+            let suggestion =
+                closestMatch(to: subcommand, among: learnSubcommands).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+                "unknown 'learn' subcommand '\(subcommand)'\(suggestion) (list, show, check, hint, solution, reset)",
+                command: .learn)
+        }
+        return options
+    }
+}

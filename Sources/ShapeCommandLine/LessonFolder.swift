@@ -1,0 +1,80 @@
+// The learner's lessons folder: an exercise file per lesson, written on first use and never
+// overwritten except by `reset`, and the progress file beside them.
+import ShapeLanguage
+import ShapeLessons
+
+/// The lessons folder of `shape learn`, with the progress read from it.
+struct LessonFolder {
+    let directory: String
+    var progress: Progress
+
+    /// `DIR/02-r-minus-d.shape`.
+    func path(of lesson: Lesson) -> String {
+        directory + "/" + lesson.fileName
+    }
+
+    var progressPath: String { directory + "/" + Progress.fileName }
+
+    /// Opens `directory`, making it and every missing exercise file first; reports a problem and
+    /// answers nil when the folder cannot be made or its progress file cannot be read.
+    static func open(_ directory: String, console: Console) -> LessonFolder? {
+        do {
+            try Directories.create(directory)
+        } catch {
+            console.reportFileError(error)
+            return nil
+        }
+        var folder = LessonFolder(directory: directory, progress: Progress())
+        for lesson in Course.lessons where FileSnapshot(folder.path(of: lesson)) == nil {
+            guard folder.write(lesson.start, to: folder.path(of: lesson), console: console) else { return nil }
+        }
+        guard FileSnapshot(folder.progressPath) != nil else { return folder }
+        do {
+            let text = try SourceFiles.readText(folder.progressPath)
+            folder.progress = try Progress(parsing: text, lessonCount: Course.lessons.count)
+        } catch let mistake as Progress.Mistake {
+            console.printError(
+                "\(folder.progressPath):\(mistake.line): "
+                    + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + mistake.message
+                    + " (delete the file to start the course again)")
+            return nil
+        } catch {
+            console.reportFileError(error)
+            return nil
+        }
+        return folder
+    }
+
+    /// The learner's file for `lesson`; reports a problem and answers nil when it cannot be read.
+    func exercise(_ lesson: Lesson, console: Console) -> String? {
+        do {
+            return try SourceFiles.readText(path(of: lesson))
+        } catch {
+            console.reportFileError(error)
+            console.printError("run 'shape learn reset \(lesson.number)' to write the exercise again")
+            return nil
+        }
+    }
+
+    /// Writes the progress file; false (reported) when it cannot be written.
+    @discardableResult
+    func saveProgress(console: Console) -> Bool {
+        write(progress.text, to: progressPath, console: console)
+    }
+
+    /// Writes `text` to `path` atomically; false (reported) on failure.
+    func write(_ text: String, to path: String, console: Console) -> Bool {
+        do {
+            try OutputFile.write(text, to: path)
+            return true
+        } catch {
+            console.reportError(error.message)
+            return false
+        }
+    }
+
+    /// The lesson the learner is on.
+    var current: Lesson {
+        Course.lesson(progress.current) ?? Course.lessons[0]
+    }
+}

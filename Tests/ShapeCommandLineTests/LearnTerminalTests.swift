@@ -1,0 +1,79 @@
+// `shape learn` as a student uses it, in a real terminal (tmux): start, fail, ask for a hint,
+// fix the file from another process, see `passed`, quit, and come back to the same place.
+import Foundation
+import Testing
+
+@Suite(.serialized) struct LearnTerminalTests {
+    @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func aStudentAtTheTerminal() throws {
+        let tmux = try #require(tmuxPath)
+        let folder = try TemporaryFolder()
+        let lessons = folder.path("lessons")
+        let command = "'\(ShapeBinary.path)' learn --dir '\(lessons)'; echo \"exit status $?\"; sleep 60"
+        let environment = ["HOME": folder.url.path, "TERM": "xterm", "NO_COLOR": "1"]
+        do {
+            let terminal = try TmuxSession(tmux: tmux, command: command, environment: environment)
+            // The first lesson, its picture, the derivation of 'inner', and a failing check.
+            try terminal.expectScreen("1 · The same radius, nested")
+            try terminal.expectScreen("╭─ card")
+            try terminal.expectScreen("inner: RoundedRectangle in card (RoundedRectangle)")
+            try terminal.expectScreen(
+                "lesson 1 not yet:\n  inner has flared (rounder than its container allows) corners: every corner is 40"
+                    + " where concentric is 24")
+            try terminal.expectScreen("keys: n next")
+
+            // A hint, then the next one.
+            try terminal.send("h")
+            try terminal.expectScreen("hint 1 of 3 for lesson 1: Smaller than 40")
+            try terminal.send("h")
+            try terminal.expectScreen("hint 2 of 3 for lesson 1:")
+
+            // The learner's editor saves the file (another process writes it): checked again.
+            let file = folder.path("lessons/01-same-radius.shape")
+            let pinched = try String(contentsOfFile: file, encoding: .utf8)
+                .replacingOccurrences(of: "cornerRadius: 40) {", with: "cornerRadius: 8) {")
+            try pinched.write(toFile: file, atomically: true, encoding: .utf8)
+            try terminal.expectScreen("RoundedRectangle(cornerRadius: 8) in 248 x 168: 8 on every corner")
+            try terminal.expectScreen("inner has pinched (sharper than concentric) corners: every corner is 8")
+            let fixed = pinched.replacingOccurrences(of: "cornerRadius: 8) {", with: "cornerRadius: R - gap) {")
+            try fixed.write(toFile: file, atomically: true, encoding: .utf8)
+            try terminal.expectScreen(" passed: lesson 1 · The same radius, nested")
+            try terminal.expectScreen("next: 2 · R − d (press n)")
+
+            // On to lesson 2, then quit.
+            try terminal.send("n")
+            try terminal.expectScreen("2 · R − d")
+            try terminal.expectScreen("lesson 2 not yet:\n  with R = 30, gap = 10, inner's every corner is 24")
+            try terminal.send("q")
+            try terminal.expectScreen("stopped at lesson 2 · R − d; 'shape learn' comes back here")
+            try terminal.expectScreen("exit status 0")
+        }
+        // The file keeps the learner's fix; the progress keeps the place and the pass.
+        #expect(
+            try String(contentsOfFile: folder.path("lessons/01-same-radius.shape"), encoding: .utf8)
+                .contains("cornerRadius: R - gap"))
+        let progress = try String(contentsOfFile: folder.path("lessons/progress.txt"), encoding: .utf8)
+        #expect(progress.contains("current 2\npassed 1\nhints 1 2\n"))
+
+        // Coming back: the same place, and the list shows the pass.
+        let again = try TmuxSession(tmux: tmux, command: command, environment: environment)
+        try again.expectScreen("2 · R − d")
+        try again.send("l")
+        try again.expectScreen("  ✓  1  The same radius, nested")
+        try again.expectScreen("▸    2  R − d")
+
+        // Reset asks for a second r, then puts the start back and checks it again.
+        let second = folder.path("lessons/02-r-minus-d.shape")
+        let start = try String(contentsOfFile: second, encoding: .utf8)
+        try "// lost in thought\n".write(toFile: second, atomically: true, encoding: .utf8)
+        try again.expectScreen("the exercise's parameter 'R' is gone")
+        try again.send("r")
+        try again.expectScreen("press r again to put 02-r-minus-d.shape back to its start (your edits go)")
+        try again.send("r")
+        try again.expectScreen("reset \(second) to its start")
+        #expect(try String(contentsOfFile: second, encoding: .utf8) == start)
+        try again.expectScreen("lesson 2 not yet:", count: 3)
+        try again.send("C-c")
+        try again.expectScreen("exit status 0")
+    }
+}
