@@ -193,7 +193,7 @@ struct RenderCommand {
         }
         let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
         defer { output.flush() }
-        let progress = Progress(console: console, total: 0, noun: "frames")
+        let progress = ProgressMeter(console: console, total: 0, noun: "frames")
         defer { progress.clear() }
         return options.animation.subject(
             of: session, format: renderer.format, traces: renderer.needsTraces,
@@ -247,7 +247,7 @@ struct RenderCommand {
         let format = options.format ?? .png
         var renderer = sceneRenderer(for: script)
         renderer.format = format
-        let progress = Progress(console: console, total: 0, noun: "frames")
+        let progress = ProgressMeter(console: console, total: 0, noun: "frames")
         let (subject, diagnostics) = options.animation.subject(
             of: session, format: format, traces: renderer.needsTraces, progress: progress.update)
         progress.clear()

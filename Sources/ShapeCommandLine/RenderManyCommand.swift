@@ -33,7 +33,7 @@ struct RenderManyCommand {
         let options = self.options
         let traits = ConsoleTraits(console)
         var status = ExitCode.success
-        let progress = Progress(console: console, total: outputs.count, noun: "files")
+        let progress = ProgressMeter(console: console, total: outputs.count, noun: "files")
         OrderedWork.run(count: outputs.count) { index in
             var single = options
             single.inputs = [options.inputs[index]]

@@ -52,7 +52,7 @@ struct MarkdownCommand {
     ) -> [Figure?] {
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
-        let progress = Progress(console: console, total: blocks.count, noun: "figures")
+        let progress = ProgressMeter(console: console, total: blocks.count, noun: "figures")
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
             let record = ConsoleRecord.recording(like: traits) { console in

@@ -6,7 +6,7 @@
 /// Nothing is written when standard error is not a terminal, or when there are fewer than
 /// ``threshold`` items (short work needs no sign of life). Each line starts with a carriage
 /// return and ends by erasing what is left of the old one.
-final class Progress {
+final class ProgressMeter {
     /// Fewer items than this show nothing.
     static let threshold = 2
 
