@@ -25,7 +25,15 @@ let package = Package(
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
-            name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
+            name: "ShapeCommandLine",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeServer"]),
+        // The live page of `shape serve`: HTTP through libmicrohttpd, Server-Sent Events, the
+        // page's assets. Stands on the language and the renderers, never on the command line.
+        .target(
+            name: "ShapeServer",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "CMicroHTTPD"]),
+        // GNU libmicrohttpd, declared in its shim.h and opened when the first server starts.
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd12"])]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
@@ -46,6 +54,7 @@ let package = Package(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
+        .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

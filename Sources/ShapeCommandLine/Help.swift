@@ -11,13 +11,14 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | lsp | serve | repl | devices | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
+        case .serve?: "usage: shape serve FILE [--port N] [--host ADDR] [--open]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
@@ -36,6 +37,7 @@ public enum Help {
         case .command(.explain)?: explain
         case .command(.md)?: markdown
         case .command(.lsp)?: EditorHelp.languageServer
+        case .command(.serve)?: ServeCommand.help
         case .command(.repl)?: repl
         case .command(.devices)?: devices
         case .language?: LanguageReference.text
@@ -54,6 +56,7 @@ public enum Help {
           explain FILE [NODE]  show how each corner radius was derived
           md IN.md             turn the fenced shape blocks of a Markdown file into figures
           lsp                  a language server for editors, on standard input and output
+          serve FILE           a live page: the picture follows every save, edit and slider
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
           help [COMMAND]       show help for the tool or a command

@@ -32,6 +32,8 @@ public enum ShapeTool {
             return FormatCommand(options: options, console: console).run()
         case .languageServer(let options):
             return LanguageServer.run(options, console: console)
+        case .serve(let options):
+            return ServeCommand(options: options, console: console).run()
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
         case .markdown(let options):
