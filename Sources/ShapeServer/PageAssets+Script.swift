@@ -21,6 +21,7 @@ extension PageAssets {
             busy: false, again: false,
             playing: false, playStart: 0,
             pointed: -1,
+            keepStatus: 0,       // until then, a drawing leaves the status line alone
           };
           window.shapePage = page;
 
@@ -97,7 +98,8 @@ extension PageAssets {
             const printed = $("printed");
             printed.hidden = !(view.printed && view.printed.length);
             printed.textContent = (view.printed || []).join("\n");
-            if (!page.playing) {
+            // A save's answer stays a while; a drawing only says so when it failed.
+            if (!page.playing && (!view.ok || performance.now() > page.keepStatus)) {
               const errors = (view.diagnostics || []).filter((d) => d.severity === "error").length;
               say(view.ok ? "drawn" : errors + (errors === 1 ? " error" : " errors") + "; the last good picture stays",
                 view.ok ? "ok" : "error");
@@ -270,6 +272,7 @@ extension PageAssets {
               if (response.ok) {
                 page.base = answer.hash;
                 page.diskText = source.value;
+                page.keepStatus = performance.now() + 4000;
                 say(answer.message, "ok");
               } else say(answer.message, "error");
             } catch (error) {
