@@ -18,6 +18,8 @@ extension PageAssets {
             time: 0, annotate: false,
             view: null,          // the last view drawn (its version, nodes, animation)
             drawn: 0,            // how many pictures were drawn (tests read it)
+            drawnAt: 0,          // Date.now() when the last was drawn, and of the last keystroke:
+            inputAt: 0,          // what Benchmarks/run measures
             busy: false, again: false,
             playing: false, playStart: 0,
             pointed: -1,
@@ -88,6 +90,7 @@ extension PageAssets {
               picture.innerHTML = at >= 0 ? view.svg.slice(at) : view.svg;
               picture.classList.remove("stale");
               page.drawn += 1;
+              page.drawnAt = Date.now();
               picture.dataset.version = String(view.version);
             } else {
               picture.classList.add("stale");
@@ -228,6 +231,7 @@ extension PageAssets {
 
           $("annotate").addEventListener("change", () => { page.annotate = $("annotate").checked; keepInURL(); draw(); });
           source.addEventListener("input", () => {
+            page.inputAt = Date.now();
             say(isDirty() ? "edited, not saved" : "as on disk", "");
             draw();
           });
@@ -246,8 +250,25 @@ extension PageAssets {
             }
             if (!best || best.index === page.pointed) return;
             page.pointed = best.index;
+            outline(svg, best);
             explain(best);
           });
+
+          // A dashed frame around the node pointed at, above the picture, ignoring the pointer.
+          function outline(svg, node) {
+            let mark = svg.querySelector("#shape-pointed");
+            if (!mark) {
+              mark = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+              mark.id = "shape-pointed";
+              mark.setAttribute("fill", "none");
+              mark.setAttribute("stroke-dasharray", "4 3");
+              mark.setAttribute("pointer-events", "none");
+              mark.setAttribute("vector-effect", "non-scaling-stroke");
+              svg.append(mark);
+            }
+            for (const [key, value] of [["x", node.x], ["y", node.y], ["width", node.width], ["height", node.height]])
+              mark.setAttribute(key, value);
+          }
 
           async function explain(node) {
             const version = page.view.version;

@@ -98,6 +98,7 @@ enum PageAssets {
             --accent: #64a8ff; --error: #ff6b7a; --warning: #ffb340; --ok: #5fd17f; }
         }
         * { box-sizing: border-box; }
+        [hidden] { display: none !important; }
         body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg);
           display: flex; flex-direction: column; height: 100vh; }
         header { display: flex; align-items: center; justify-content: space-between; gap: 1em;
@@ -129,6 +130,7 @@ enum PageAssets {
           border: 1px solid var(--line); border-radius: 6px; padding: 8px; text-align: center; }
         #picture svg { max-width: 100%; max-height: 60vh; height: auto; width: auto; display: block; margin: auto; }
         #picture.stale { opacity: .45; }
+        #shape-pointed { stroke: var(--accent); stroke-width: 2; }
         #animation { display: flex; align-items: center; gap: .6em; margin-top: .6em; }
         #scrubber { flex: 1; }
         #parameters .parameter { display: grid; grid-template-columns: 7em 1fr 6em; gap: .6em; align-items: center; }

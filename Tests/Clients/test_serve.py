@@ -54,8 +54,10 @@ class Server:
     """`shape serve FILE --port 0`, stopped with Ctrl-C (SIGINT) at the end."""
 
     def __init__(self, script: Path, *extra: str) -> None:
+        # Run beside the script, as a user would: the page names it `card.shape`.
         self.process = subprocess.Popen(
-            [shape_binary(), "serve", str(script), "--port", "0", *extra],
+            [shape_binary(), "serve", script.name, "--port", "0", *extra],
+            cwd=script.parent,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -180,7 +182,7 @@ def test_traversal_is_refused(server, target):
 
 
 def test_the_script_is_served_by_its_name_only(server, card):
-    status, text = server.request("GET", f"/source?name={card}")
+    status, text = server.request("GET", f"/source?name={card.name}")
     assert status == 200 and text.decode() == CARD
 
 
@@ -320,10 +322,17 @@ def test_the_page_loads_with_the_script_and_its_picture(browser, server, card):
     assert browser.find_element(By.ID, "source").get_attribute("value") == CARD
     picture = browser.find_element(By.ID, "picture")
     assert picture.aria_role == "image"
+    assert not browser.find_element(By.ID, "animation").is_displayed(), "a still script has no scrubber"
+    assert browser.find_element(By.ID, "path").text == "card.shape"
     assert paths(picture_svg(browser)) == paths(render(card))
     if os.environ.get("SHAPE_SCREENSHOT"):
-        browser.find_element(By.ID, "slider-R")
+        from selenium.webdriver.common.action_chains import ActionChains
+
+        browser.set_window_size(1200, 760)
+        ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "#picture svg")).perform()
+        wait(lambda: "photo" in browser.find_element(By.ID, "derivation").text, message="the derivation")
         browser.save_screenshot(os.environ["SHAPE_SCREENSHOT"])
+        browser.set_window_size(1400, 900)
 
 
 def test_a_save_on_disk_reaches_the_picture(browser, server, card):
