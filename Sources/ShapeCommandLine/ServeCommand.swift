@@ -82,7 +82,8 @@ struct ServeCommand {
         guard ScriptFile.load(options.input, console: console) != nil else { return .failure }
         let limits = options.limits
         let settings = EvaluationSettings(
-            limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings, parameters: limits.parameters)
+            limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings,
+            parameters: limits.parameters)
         let server = LiveServer(
             LiveConfiguration(script: options.input, settings: settings) { text, path in
                 try OutputFile.write(text, to: path)
@@ -98,7 +99,8 @@ struct ServeCommand {
         }
         if options.host != "127.0.0.1" {
             console.reportWarning(
-                "serving on \(options.host): anyone who can reach this address can read the script and run scripts through it")
+                "serving on \(options.host): anyone who can reach this address can read the script and run scripts through it"
+            )
         }
         let shown = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
         let address = "http://\(shown):\(port)/"
@@ -146,7 +148,9 @@ struct ServeCommand {
         #if canImport(Darwin)
             let opener: String? = "/usr/bin/open"
         #else
-            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { (path: String) in access(path, X_OK) == 0 }
+            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { (path: String) in
+                access(path, X_OK) == 0
+            }
         #endif
         guard let opener else {
             console.reportWarning("--open found no browser to start (no xdg-open); open \(address) by hand")

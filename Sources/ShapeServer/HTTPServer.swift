@@ -138,13 +138,15 @@ final class HTTPServer: @unchecked Sendable {
             status = code
             made = body.withUnsafeBytes { bytes in
                 api.MHD_create_response_from_buffer(
-                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress), Int32(SHAPE_MHD_RESPMEM_MUST_COPY))
+                    bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                    Int32(SHAPE_MHD_RESPMEM_MUST_COPY))
             }
             if let made { addHeader(made, "Content-Type", type) }
         case .events(let hub):
             status = 200
             let stream = Unmanaged.passRetained(EventReader(hub: hub)).toOpaque()
-            made = api.MHD_create_response_from_callback(SHAPE_MHD_SIZE_UNKNOWN, 64 << 10, readEvents, stream, releaseEvents)
+            made = api.MHD_create_response_from_callback(
+                SHAPE_MHD_SIZE_UNKNOWN, 64 << 10, readEvents, stream, releaseEvents)
             if let made {
                 addHeader(made, "Content-Type", "text/event-stream")
                 addHeader(made, "Cache-Control", "no-store")

@@ -106,7 +106,8 @@ extension LiveServer {
             now = try DiskSources().read(path)
         } catch {
             return message(
-                409, "'\(path)' cannot be read now (\((error as? FileError)?.message ?? "unreadable")); nothing was written")
+                409,
+                "'\(path)' cannot be read now (\((error as? FileError)?.message ?? "unreadable")); nothing was written")
         }
         guard contentHash(now) == base else {
             return message(

@@ -87,7 +87,7 @@ public final class LiveServer: Sendable {
             do {
                 try server.start(address: address, port: candidate)
                 break
-            } catch where searching && error.portInUse && candidate < port &+ 19 && candidate < UInt16.max {
+            } catch  where searching && error.portInUse && candidate < port &+ 19 && candidate < UInt16.max {
                 candidate += 1
             }
         }
@@ -146,7 +146,8 @@ public final class LiveServer: Sendable {
             ("message", state.diskMessage.map(JSONText.string) ?? .null),
             (
                 "set",
-                .object(configuration.settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
+                .object(
+                    configuration.settings.parameters.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) })
             ),
         ]
         members.append(("view", view.map { JSONText.raw($0.json) } ?? .null))
@@ -191,7 +192,10 @@ public final class LiveServer: Sendable {
         }
         if request.method != "GET" && request.method != "HEAD" {
             guard let origin = request.origin, check.allows(origin: origin) else {
-                return .text(403, "refused: a \(request.method) must come from the page itself, not '\(request.origin ?? "no origin")'")
+                return .text(
+                    403,
+                    "refused: a \(request.method) must come from the page itself, not '\(request.origin ?? "no origin")'"
+                )
             }
         }
         return nil

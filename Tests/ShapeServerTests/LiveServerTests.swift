@@ -27,8 +27,10 @@ private final class Fixture: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: folder) }
 
-    func request(_ method: String, _ path: String, body: String = "", host: String? = "127.0.0.1:0",
-        origin: String? = "http://127.0.0.1:0", query: [String: String] = [:]) -> (Int, String) {
+    func request(
+        _ method: String, _ path: String, body: String = "", host: String? = "127.0.0.1:0",
+        origin: String? = "http://127.0.0.1:0", query: [String: String] = [:]
+    ) -> (Int, String) {
         let request = HTTPRequest(
             method: method, path: path, query: query, host: host, origin: origin, body: Array(body.utf8))
         guard case .content(let status, _, let bytes) = server.respond(to: request) else { return (0, "") }
@@ -200,11 +202,13 @@ private let card = """
 
 @Suite struct PagePartsTests {
     @Test(arguments: [
-        (64.0, 64.0, 0.0, 128.0, 1.0), (0.5, 0.5, 0.0, 1.0, 0.01), (-4.0, -4.0, -8.0, 8.0, 1.0), (-0.5, -0.5, -1.0, 1.0, 0.02),
+        (64.0, 64.0, 0.0, 128.0, 1.0), (0.5, 0.5, 0.0, 1.0, 0.01), (-4.0, -4.0, -8.0, 8.0, 1.0),
+        (-0.5, -0.5, -1.0, 1.0, 0.02),
         (0.0, 0.0, -10.0, 10.0, 1.0), (10.0, 300.0, 0.0, 300.0, 1.0),
     ])
-    func slidersHaveARangeAroundTheValue(declared: Double, value: Double, minimum: Double, maximum: Double, step: Double)
-    {
+    func slidersHaveARangeAroundTheValue(
+        declared: Double, value: Double, minimum: Double, maximum: Double, step: Double
+    ) {
         let range = ParameterRange(around: declared, including: value)
         #expect(range.minimum == minimum)
         #expect(range.maximum == maximum)
