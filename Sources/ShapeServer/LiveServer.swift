@@ -53,6 +53,9 @@ public final class LiveServer: Sendable {
     /// One evaluation at a time (the renderer keeps an animation's bounds); others wait their turn.
     private let evaluations = DispatchSemaphore(value: 1)
     private let http: Mutex<HTTPServer?> = Mutex(nil)
+    /// Held through a whole reload, so that versions are read and published in order: a save's
+    /// reload and the watcher's cannot publish an older text after a newer one.
+    private let reloading = Mutex(())
     /// The `Host` values a request may carry; set when the server starts.
     private let hosts = Mutex(HostCheck(address: "127.0.0.1", port: 0))
     /// The views kept for derivation questions, newest last.
@@ -114,6 +117,10 @@ public final class LiveServer: Sendable {
     /// Reads the script again, draws it and pushes it to every page. The command calls it when
     /// the script or a file it imports changed.
     public func reload() {
+        reloading.withLock { _ in readAndPublish() }
+    }
+
+    private func readAndPublish() {
         let text: String?
         var message: String?
         do {

@@ -272,6 +272,23 @@ def test_events_push_each_save(server, card):
             received += connection.recv(65536)
 
 
+def test_many_tabs_each_get_every_save(server, card):
+    streams = []
+    for _ in range(12):
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+        connection.sendall(f"GET /events HTTP/1.1\r\nHost: {server.host}\r\n\r\n".encode())
+        streams.append([connection, b""])
+    for stream in streams:
+        while b"event: disk" not in stream[1]:
+            stream[1] += stream[0].recv(65536)
+    card.write_text(CARD.replace("let gap = 10", "let gap = 14"))
+    for stream in streams:
+        while b"let gap = 14" not in stream[1]:
+            stream[1] += stream[0].recv(65536)
+        stream[0].close()
+    assert server.request("GET", "/")[0] == 200
+
+
 # ---------------------------------------------------------------------------------------------
 # A real browser
 # ---------------------------------------------------------------------------------------------
