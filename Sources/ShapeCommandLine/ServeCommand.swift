@@ -80,6 +80,22 @@ struct ServeCommand {
 
     func run() -> ExitCode {
         guard ScriptFile.load(options.input, console: console) != nil else { return .failure }
+        // Ctrl-C is caught before the address is printed: whoever reads that line may stop
+        // the server at once, and it must stop cleanly.
+        serveStopRequested.store(false, ordering: .relaxed)
+        let previous = signal(SIGINT) { _ in
+            serveStopRequested.store(true, ordering: .relaxed)
+            Interruption.request()
+        }
+        let previousTerm = signal(SIGTERM) { _ in
+            serveStopRequested.store(true, ordering: .relaxed)
+            Interruption.request()
+        }
+        defer {
+            signal(SIGINT, previous)
+            signal(SIGTERM, previousTerm)
+        }
+        Terminal.unblock([SIGINT, SIGTERM])
         let limits = options.limits
         let settings = EvaluationSettings(
             limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings,
@@ -114,20 +130,6 @@ struct ServeCommand {
 
     /// Polls the script and its imports until Ctrl-C, telling the server of each change.
     private func watch(_ server: LiveServer) {
-        serveStopRequested.store(false, ordering: .relaxed)
-        let previous = signal(SIGINT) { _ in
-            serveStopRequested.store(true, ordering: .relaxed)
-            Interruption.request()
-        }
-        let previousTerm = signal(SIGTERM) { _ in
-            serveStopRequested.store(true, ordering: .relaxed)
-            Interruption.request()
-        }
-        defer {
-            signal(SIGINT, previous)
-            signal(SIGTERM, previousTerm)
-        }
-        Terminal.unblock([SIGINT, SIGTERM])
         let stopped = { serveStopRequested.load(ordering: .relaxed) }
         var watched = WatchedFiles(server.watchedFiles)
         while !stopped() {
