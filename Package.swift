@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ShapeScene", targets: ["ShapeScene"]),
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+        .library(name: "ShapeLanguageServer", targets: ["ShapeLanguageServer"]),
     ],
     targets: [
         // The shared resolver: pure geometry, no I/O, no dependency.
@@ -22,11 +23,17 @@ let package = Package(
         // SVG, text, JSON, HTML, CSS, SwiftUI and design-token renderers over the resolved scene
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
+        // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
+        // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
+        .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
             name: "ShapeCommandLine",
-            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeServer"]),
+            dependencies: [
+                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer",
+                "ShapeServer",
+            ]),
         // The live page of `shape serve`: HTTP through libmicrohttpd, Server-Sent Events, the
         // page's assets. Stands on the language and the renderers, never on the command line.
         .target(
@@ -47,12 +54,16 @@ let package = Package(
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
         .executableTarget(
             name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
+        // libFuzzer over the editor answers (scripts/fuzz): random text, a random cursor, every question.
+        .executableTarget(name: "FuzzEditor", dependencies: ["ShapeLanguage", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
+        .testTarget(
+            name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
