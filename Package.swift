@@ -37,7 +37,15 @@ let package = Package(
             dependencies: [
                 "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer",
                 "ShapeLessons",
+                "ShapeServer",
             ]),
+        // The live page of `shape serve`: HTTP through libmicrohttpd, Server-Sent Events, the
+        // page's assets. Stands on the language and the renderers, never on the command line.
+        .target(
+            name: "ShapeServer",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "CMicroHTTPD"]),
+        // GNU libmicrohttpd, declared in its shim.h and opened when the first server starts.
+        .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd12"])]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
@@ -63,6 +71,7 @@ let package = Package(
         .testTarget(
             name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
+        .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

@@ -5,7 +5,7 @@ import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, fmt, explain, md, mdbook, lsp, repl, devices, learn, help
+    case render, check, fmt, explain, md, mdbook, lsp, serve, repl, devices, learn, help
 }
 
 /// What `shape help` was asked about.
@@ -22,6 +22,7 @@ public enum Command: Equatable, Sendable {
     case format(FormatOptions)
     case explain(ExplainOptions)
     case languageServer(LanguageServerOptions)
+    case serve(ServeOptions)
     case markdown(MarkdownOptions)
     case mdbook(MdBookOptions)
     case repl(LimitOptions)
@@ -205,6 +206,7 @@ public enum CommandLineParser {
         case .check: return .check(try parseCheck(rest))
         case .fmt: return .format(try parseFormat(rest))
         case .lsp: return .languageServer(try parseLanguageServer(rest))
+        case .serve: return .serve(try parseServe(rest))
         case .explain: return .explain(try parseExplain(rest))
         case .md: return .markdown(try parseMarkdown(rest))
         case .mdbook: return .mdbook(try parseMdBook(rest))

@@ -11,7 +11,7 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | repl | devices | learn | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | serve | repl | devices | learn | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
@@ -19,6 +19,7 @@ public enum Help {
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
+        case .serve?: "usage: shape serve FILE [--port N] [--host ADDR] [--open]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
         case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
@@ -42,6 +43,7 @@ public enum Help {
         case .command(.md)?: markdown
         case .command(.mdbook)?: mdbook
         case .command(.lsp)?: EditorHelp.languageServer
+        case .command(.serve)?: ServeCommand.help
         case .command(.repl)?: repl
         case .command(.devices)?: devices
         case .command(.learn)?: LearnCommand.help
@@ -62,6 +64,7 @@ public enum Help {
           md IN.md             turn the fenced shape blocks of a Markdown file into figures
           mdbook               an mdBook preprocessor: the same figures in every chapter
           lsp                  a language server for editors, on standard input and output
+          serve FILE           a live page: the picture follows every save, edit and slider
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
           learn                a course in concentric geometry: lessons checked as you edit

@@ -36,6 +36,8 @@ public enum ShapeTool {
                 verbose: options.verbose, version: Help.version, writeOutput: console.writeOutput,
                 writeError: console.writeError)
             return clean ? .success : .failure
+        case .serve(let options):
+            return ServeCommand(options: options, console: console).run()
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
         case .markdown(let options):
