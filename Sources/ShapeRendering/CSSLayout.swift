@@ -102,6 +102,9 @@ struct CSSLayout {
                     values[position] = "var(" + name + ")"
                 }
             }
+            for what in derivation?.placements[node.index]?.baked ?? [] where !scene.parameters.isEmpty {
+                baked.append(what)
+            }
             if !baked.isEmpty { unfollowed.append(node.id) }
             nodes[node.index] = Node(
                 index: node.index, id: node.id, box: box, radii: values, properties: properties, baked: baked,
