@@ -48,11 +48,14 @@ struct CSSLayout {
     init(_ scene: ResolvedScene) {
         let derivation = scene.derivation
         let radii = RadiusDerivation(scene)
-        var expressions = CSSExpression()
+        // Custom properties inherit down the tree only: a node refers to its ancestors' alone.
+        var scopes: [Int: [SceneExpression: String]] = [:]
         for parameter in scene.parameters where !parameters.contains(where: { $0.name == CSSExpression.propertyName(ofParameter: parameter.name) }) {
             parameters.append((CSSExpression.propertyName(ofParameter: parameter.name), CSSExpression.px(parameter.value)))
         }
         for node in scene.allNodes() {
+            var expressions = CSSExpression()
+            expressions.substitutions = node.parent.flatMap { scopes[$0.index] } ?? [:]
             var baked: [String] = []
             let frame = node.outlineRect
             let parentFrame = node.parent?.outlineRect ?? scene.bounds
@@ -102,6 +105,7 @@ struct CSSLayout {
                     values[position] = "var(" + name + ")"
                 }
             }
+            if node.role == .container { scopes[node.index] = expressions.substitutions }
             for what in derivation?.placements[node.index]?.baked ?? [] where !scene.parameters.isEmpty {
                 baked.append(what)
             }
