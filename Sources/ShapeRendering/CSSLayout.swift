@@ -40,10 +40,13 @@ struct CSSLayout {
 
     /// How far along each edge a continuous corner reaches, in radii (ContinuousCorner).
     static let reach = 1.528665
-    /// `corner-shape: superellipse(k)` closest to the continuous corner: a border radius of
-    /// `reach · r` and k = 1.7 (exponent 2^k ≈ 3.25), fitted against our own path's three
-    /// cubics by least maximum distance; the curves are then at most 0.0135 · r apart.
-    static let superellipseK = 1.7
+    /// `corner-shape: superellipse(k)` closest to the continuous corner, fitted in Chromium
+    /// against our own path (a 240-point square of radius 60 drawn by librsvg, k and the scale
+    /// of the radius searched on a grid): k = 1.4 with a border radius of 1.25 · r. Then 79 of
+    /// the 90,000 pixels differ by 48 levels or more, against 321 for circular arcs.
+    static let superellipseK = 1.4
+    /// The border radius of a continuous corner under `corner-shape`, in radii.
+    static let superellipseScale = 1.25
 
     init(_ scene: ResolvedScene) {
         let derivation = scene.derivation

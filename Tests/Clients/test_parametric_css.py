@@ -30,6 +30,7 @@ import pytest
 from conftest import ROOT, all_nodes, require_program, shape_binary
 
 REACH = 1.528665
+SCALE = 1.25
 DESIGNS = sorted((Path(__file__).parent / "designs").glob("parametric-*.shape"))
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
 RANDOM_SETS = 20
@@ -111,7 +112,7 @@ def expected_radii(node: dict[str, Any], direction: str, capsule: bool) -> list[
     if capsule:
         frame = node["frame"]
         return [min(frame["width"], frame["height"]) / 2] * 4
-    return [radius * REACH for radius in radii]
+    return [radius * SCALE for radius in radii]
 
 
 @pytest.fixture(scope="module")
