@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ShapeScene", targets: ["ShapeScene"]),
         .library(name: "ShapeLanguage", targets: ["ShapeLanguage"]),
         .library(name: "ShapeRendering", targets: ["ShapeRendering"]),
+        .library(name: "ShapeLanguageServer", targets: ["ShapeLanguageServer"]),
     ],
     targets: [
         // The shared resolver: pure geometry, no I/O, no dependency.
@@ -22,10 +23,14 @@ let package = Package(
         // SVG, text, JSON, HTML, CSS, SwiftUI and design-token renderers over the resolved scene
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
+        // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
+        // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
+        .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
-            name: "ShapeCommandLine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
+            name: "ShapeCommandLine",
+            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeLanguageServer"]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
         // opened when the first picture is drawn, so that no other command loads them.
         .systemLibrary(name: "CRsvg", providers: [.apt(["librsvg2-2"])]),
@@ -39,12 +44,16 @@ let package = Package(
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
         .executableTarget(
             name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
+        // libFuzzer over the editor answers (scripts/fuzz): random text, a random cursor, every question.
+        .executableTarget(name: "FuzzEditor", dependencies: ["ShapeLanguage", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),
         .testTarget(
             name: "ShapeRenderingTests",
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
+        .testTarget(
+            name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(

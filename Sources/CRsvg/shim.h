@@ -52,6 +52,8 @@ typedef struct {
     cairo_surface_t *(*cairo_pdf_surface_create_for_stream)(
         shape_cairo_write_func write, void *closure, double width, double height);
     void (*cairo_pdf_surface_set_metadata)(cairo_surface_t *surface, int metadata, const char *text);
+    void (*cairo_pdf_surface_set_size)(cairo_surface_t *surface, double width, double height);
+    void (*cairo_surface_show_page)(cairo_surface_t *surface);
     int (*cairo_surface_status)(cairo_surface_t *surface);
     void (*cairo_surface_flush)(cairo_surface_t *surface);
     void (*cairo_surface_finish)(cairo_surface_t *surface);
@@ -107,6 +109,8 @@ static inline const char *shape_load_picture_libraries(ShapePictureLibraries *ap
     SHAPE_FIND(rsvg, cairo_image_surface_create_for_data)
     SHAPE_FIND(rsvg, cairo_pdf_surface_create_for_stream)
     SHAPE_FIND(rsvg, cairo_pdf_surface_set_metadata)
+    SHAPE_FIND(rsvg, cairo_pdf_surface_set_size)
+    SHAPE_FIND(rsvg, cairo_surface_show_page)
     SHAPE_FIND(rsvg, cairo_surface_status)
     SHAPE_FIND(rsvg, cairo_surface_flush)
     SHAPE_FIND(rsvg, cairo_surface_finish)

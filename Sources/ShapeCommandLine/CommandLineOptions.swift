@@ -5,7 +5,7 @@ import ShapeLanguage
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
-    case render, check, fmt, explain, md, lsp, repl, devices, help
+    case render, check, fmt, explain, md, mdbook, lsp, repl, devices, help
 }
 
 /// What `shape help` was asked about.
@@ -23,6 +23,7 @@ public enum Command: Equatable, Sendable {
     case explain(ExplainOptions)
     case languageServer(LanguageServerOptions)
     case markdown(MarkdownOptions)
+    case mdbook(MdBookOptions)
     case repl(LimitOptions)
     case devices(DevicesOptions)
     /// A bare `shape`: the REPL on a terminal, otherwise the script on standard input.
@@ -207,6 +208,7 @@ public enum CommandLineParser {
         case .lsp: return .languageServer(try parseLanguageServer(rest))
         case .explain: return .explain(try parseExplain(rest))
         case .md: return .markdown(try parseMarkdown(rest))
+        case .mdbook: return .mdbook(try parseMdBook(rest))
         case .repl: return .repl(try parseLimitsOnly(rest, command: .repl))
         case .devices: return .devices(try parseDevices(rest))
         case .help: return try parseHelp(rest)
@@ -363,10 +365,15 @@ public enum CommandLineParser {
             try checkOutputDirectory(options)
             return options
         }
+        if inputs.count > 1, try isHandout(options, inputs: inputs) {
+            options.inputs = inputs
+            return options
+        }
         guard inputs.count == 1 else {
             throw UsageError(
                 "'render' takes one FILE, but was given \(inputs.count): \(quotedList(inputs)); "
-                    + "to render each, give --output-dir DIR", command: .render)
+                    + "to render each, give --output-dir DIR (or -o OUT.pdf for one PDF, a page each)",
+                command: .render)
         }
         options.input = input
         if options.watch {
@@ -446,7 +453,7 @@ public enum CommandLineParser {
         return limits
     }
 
-    private static func quotedList(_ words: [String]) -> String {
+    static func quotedList(_ words: [String]) -> String {
         words.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

@@ -1,5 +1,5 @@
-// What Tab offers in the REPL: keywords, builtins, labels, corner styles and the session's own
-// names; members after a `.`; command names, node names and paths after a `:`.
+// What Tab offers in the REPL: for code, the language's own completer (`EditorDocument`'s, the
+// language server's too) over the line; command names, node names and paths after a `:`.
 import ShapeLanguage
 
 #if canImport(Glibc)
@@ -38,13 +38,7 @@ public struct Completer {
     /// Word breaks where a path is expected: only spaces, so `../shapes/card.shape` is one word.
     public static let pathWordBreaks = " \t\n"
 
-    /// Keywords, then the words that start commands inside a node's block.
-    static let keywords = Keyword.allCases.map(\.rawValue)
-    static let commandWords = Session.commandWords
-    /// Argument labels of the shape constructors, `canvas`, stacks and the other builtins.
-    static let labels = Session.argumentLabels
-    static let cornerStyles = ["concentric", "fixed", "square", "circular", "continuous"]
-    static let metaCommands = REPL.metaCommandNames
+    static let metaCommands = MetaCommand.offeredNames
 
     // MARK: - Words
 
@@ -70,92 +64,25 @@ public struct Completer {
         if trimmed.hasPrefix(":") {
             return completeMetaCommand(trimmed, word: word)
         }
-        if linePrefix.hasSuffix(".") {
-            return Completion(candidates: matching(word, members(before: String(linePrefix.dropLast()))))
-        }
-        let values =
-            Completer.keywords + Completer.commandWords + Session.builtinNames + Completer.cornerStyles
-            + session.globalNames + session.nodeNames
-        if let call = Completer.labelPosition(in: linePrefix), let takes = session.call(call) {
-            // Where a label may go: that call's labels, and values only when it takes some
-            // unlabelled (names and builtins, no statement words).
-            let labels = matching(word, takes.labels.map { $0 + ":" })
-            let expressions =
-                Session.builtinNames + Completer.cornerStyles + session.globalNames + session.nodeNames
-                + ["true", "false"]
-            let candidates = takes.takesUnlabelled ? labels + matching(word, expressions) : labels
+        // Code: the language's one completer, over the line as typed so far.
+        let line = linePrefix + word
+        // Readline replaces `word`: a candidate must start with it (the token the completer read
+        // is the same word whenever it is a name).
+        let items = EditorDocument(line: line, session: session).completions(at: line.utf8.count, for: .prompt)
+            .filter { $0.label.hasPrefix(word) }
+        let labels = items.filter { $0.insertText != nil }.map { $0.label + ":" }
+        if !labels.isEmpty {
+            // Where a label may go: that call's labels first, then any values it also takes.
+            let values = Set(items.filter { $0.insertText == nil }.map(\.label)).sorted()
+            let candidates = labels + values
             return Completion(candidates: candidates, appendsSpace: candidates.count == 1 && labels.count == 1)
         }
-        let candidates = matching(word, values + Completer.labels)
-        let spaced = Set(Completer.keywords + Completer.commandWords)
-        return Completion(candidates: candidates, appendsSpace: candidates.count == 1 && spaced.contains(candidates[0]))
-    }
-
-    /// The callee when `linePrefix` ends where one of its argument labels may be written:
-    /// right after `RoundedRectangle(` or `.concentric(`, or after a `,` between its arguments;
-    /// after the word of `canvas`, `vstack`, `hstack`, `label` or `padding` (which take no
-    /// brackets), or after a `,` of theirs.
-    static func labelPosition(in linePrefix: String) -> String? {
-        // Open brackets: the callee before each `(` (nil for `[` or a bracket without one).
-        var open: [String?] = []
-        // What follows the last `(` or `,`: the cursor is at a label only if this is blank.
-        var sinceSeparator = ""
-        // The statement the cursor is in, from its first character.
-        var statement = ""
-        var inString = false
-        var escaped = false
-        for character in linePrefix {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if character == "\\" {
-                    escaped = true
-                } else if character == "\"" {
-                    inString = false
-                }
-                sinceSeparator.append(character)
-                statement.append(character)
-                continue
-            }
-            switch character {
-            case "\"":
-                inString = true
-                sinceSeparator.append(character)
-            case "(":
-                let name = statement.reversed().prefix { $0 == "_" || $0.isLetter || $0.isNumber || $0 == "." }
-                open.append(name.isEmpty ? nil : String(name.reversed()))
-                sinceSeparator = ""
-            case "[":
-                open.append(nil)
-                sinceSeparator = ""
-            case ")", "]":
-                _ = open.popLast()
-                sinceSeparator = ")"
-            case ",":
-                sinceSeparator = ""
-            case "\n", "{", "}", ";":
-                sinceSeparator = ";"
-                if open.isEmpty {
-                    statement = ""
-                    continue
-                }
-            default:
-                sinceSeparator.append(character)
-            }
-            statement.append(character)
-        }
-        guard !inString else { return nil }
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        if let innermost = open.last { return sinceSeparator.allSatisfy(blank) ? innermost : nil }
-        // A statement without brackets: its first word, if that takes labels, with the cursor
-        // right after that word or after a `,` of its arguments.
-        let words = statement.drop(while: blank)
-        let first = String(words.prefix { $0.isLetter })
-        let rest = words.dropFirst(first.count)
-        guard ["canvas", "vstack", "hstack", "label", "padding"].contains(first), rest.first.map(blank) == true,
-            rest.allSatisfy(blank) || sinceSeparator.allSatisfy(blank)
-        else { return nil }
-        return first
+        let candidates = Set(items.map(\.label)).sorted()
+        // A keyword or command word takes a space after it; a name may be followed by `.`, `(`, `:`.
+        let spaced =
+            candidates.count == 1
+            && items.contains { $0.label == candidates[0] && ($0.kind == .keyword || $0.kind == .command) }
+        return Completion(candidates: candidates, appendsSpace: spaced)
     }
 
     /// The names in `names` that start with `word`, sorted, without repeats.
@@ -163,36 +90,15 @@ public struct Completer {
         Set(names.filter { $0.hasPrefix(word) }).sorted()
     }
 
-    // MARK: - Members
-
-    /// Member names for the receiver that ends `text` (the text before the `.`).
-    ///
-    /// Nothing before the dot (`corners: .`) means an implicit member. A node's name gives node
-    /// members; a known member name (`photo.radii`) gives its value's members; a number gives
-    /// nothing (it is a decimal point); anything else gives every member name there is.
-    private func members(before text: String) -> [String] {
-        guard let last = text.last else { return Session.implicitMemberNames }
-        guard isIdentifierCharacter(last) else {
-            return last == ")" || last == "]" || last == "\"" ? Session.allMemberNames : Session.implicitMemberNames
-        }
-        let chain = text.reversed().prefix { isIdentifierCharacter($0) || $0 == "." }.reversed()
-        let components = String(chain).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        // A number before the dot makes it a decimal point.
-        guard let receiver = components.last, let first = receiver.first, !first.isNumber else { return [] }
-        guard components.allSatisfy({ !$0.isEmpty }) else { return Session.allMemberNames }
-        return session.memberNames(of: components)
-    }
-
-    private func isIdentifierCharacter(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
-    }
-
     // MARK: - Meta-commands
 
     /// Whether the cursor is where a meta-command expects a path (`:load …`, `:render …`).
     private static func expectsPath(_ prefix: String) -> Bool {
         let trimmed = prefix.drop { $0 == " " || $0 == "\t" }
-        return trimmed.hasPrefix(":load ") || trimmed.hasPrefix(":render ")
+        guard trimmed.hasPrefix(":"), trimmed.contains(where: { $0 == " " || $0 == "\t" }),
+            let command = MetaCommand(named: String(trimmed.dropFirst().prefix { $0 != " " && $0 != "\t" }))
+        else { return false }
+        return command.operand == .path || command.operand == .renderOptions
     }
 
     private func completeMetaCommand(_ line: Substring, word: String) -> Completion {
@@ -203,24 +109,25 @@ public struct Completer {
             return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
         }
         let argumentIndex = parts.count - 1
-        switch command {
-        case "radii", "explain", "remove":
+        guard let operand = MetaCommand(named: command)?.operand else { return Completion(candidates: []) }
+        switch operand {
+        case .node:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let candidates = matching(word, session.nodeNames)
             return Completion(candidates: candidates, appendsSpace: false)
-        case "limits":
+        case .limits:
             // Names and numbers alternate: a name where an even number of words precede.
             guard argumentIndex.isMultiple(of: 2) else { return Completion(candidates: []) }
             let candidates = matching(word, LimitSetting.allCases.map(\.rawValue))
             return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
-        case "warnings":
+        case .warningLevel:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let levels = WarningPolicy.Level.allCases.map(\.rawValue)
             return Completion(candidates: matching(word, levels + levels.map { $0 + ",error" }))
-        case "load":
+        case .path:
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             return pathCompletion(word, extensions: [".shape"])
-        case "render":
+        case .renderOptions:
             if word.hasPrefix("-") {
                 let options = matching(word, RenderRequest.optionNames)
                 return Completion(candidates: options, appendsSpace: options.count == 1)
@@ -233,7 +140,11 @@ public struct Completer {
                 completion.appendsSpace = completion.candidates.count == 1 && formats.count == 1
             }
             return completion
-        default:
+        case .onOff:
+            guard argumentIndex == 0 else { return Completion(candidates: []) }
+            let candidates = matching(word, ["on", "off"])
+            return Completion(candidates: candidates, appendsSpace: false)
+        case .none, .playOptions:
             return Completion(candidates: [])
         }
     }

@@ -18,6 +18,12 @@ extension Help {
                                colour, the --annotate layer); the script's colours are kept. auto
                                writes SVG that follows the viewer's prefers-color-scheme; PNG and
                                PDF have no viewer to follow and are drawn light.
+          --title TEXT         the picture's accessible name (its <title>), over the canvas's
+                               'title:' and the summary of its named nodes
+          --id-prefix PREFIX   put PREFIX before every id of the SVG (fig1- makes fig1-canvas,
+                               fig1-card), so that pictures inlined in one page keep ids apart
+        Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
+        'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
         PNG and PDF are our SVG drawn by librsvg and cairo, in the process (no program is run):
         a PNG is the SVG's width × height times --scale, in pixels; a PDF is one page of the
         SVG's width × height in points, with vector shapes and text. Both are byte-identical
@@ -65,11 +71,43 @@ extension Help {
 
     static let renderMany = """
         many files:
+          -o HANDOUT.pdf       (or --format pdf) every FILE in one PDF, a page each in the order
+                               given, each page the size of its canvas; nothing is written
+                               unless every script succeeds, and each printed line starts with
+                               its script's name
           --output-dir DIR     render every FILE to DIR/NAME.EXT (NAME: FILE's name without its
                                extension; EXT from --format, default svg), in parallel on every
                                core. Each script's messages are printed whole, in the order of
                                the FILEs; exits 1 if any failed (the others are still written).
                                DIR is made if missing; two FILEs with one NAME are refused.
+        """
+
+    static let mdbook = """
+        usage: shape mdbook [supports RENDERER]
+
+        An mdBook preprocessor (mdBook 0.4 and 0.5). mdBook runs 'shape mdbook supports html'
+        (exit 0: html and markdown are supported, exit 1 for any other renderer), then
+        'shape mdbook' with '[context, book]' as JSON on standard input, and reads the book
+        back on standard output. Every chapter's ```shape blocks, sub-chapters too, become
+        figures as 'shape md' makes them (the same block options); every other byte of the
+        book is passed through as it came.
+
+        book.toml:
+          [preprocessor.shape]
+          command = "shape mdbook"
+          inline = true        # each <svg> in the page (default); false writes image files
+          images = "figures"   # with inline = false: the folder under src (default: beside
+                               # each chapter); a file is only written when it changes
+          annotate = false     # draw the construction in every figure
+
+        Inlined figures' ids start with the block's id or 'shape-N-' (N counting the book's
+        blocks), so the one-page print.html has every id once. Diagnostics name the chapter's
+        file under src, with its line and column. A build with any error reports every error
+        of every chapter on standard error, writes nothing to standard output and exits 1.
+        JSON that is malformed, truncated, nested more than \(BookJSONReader.maximumDepth) deep or larger than
+        \(MdBookCommand.maximumInput >> 20) MiB is refused with where it went wrong.
+
+        \(limits)
         """
 
     static let markdown = """
@@ -83,16 +121,17 @@ extension Help {
           container card = RoundedRectangle(cornerRadius: 24) { size 200 x 120 }
           ```
 
-        becomes '![A card](card.png)', a blank line and '*Figure 1: a card*' (an italic line,
-        which GitHub and every Markdown renderer show under the picture).
+        becomes '![A card](card.png)' and, after a line break in the same paragraph,
+        '*Figure 1: a card*': one caption under the picture in Pandoc, Python-Markdown and GitHub
+        alike (an image alone in its paragraph would be Pandoc's figure, its alt a caption).
 
         block options (after 'shape', separated by spaces):
           svg, png             the figure's format (default: --format, else svg)
           annotate             draw the construction (also '--annotate')
           id=NAME              the figure's file name, NAME.svg; by default 'shape-' and a hash
                                of the block and its options, the same on every run
-          alt="TEXT"           the image's alternative text (default: the caption, the id, or
-                               'shape figure')
+          alt="TEXT"           the image's alternative text and the SVG's <title> (default:
+                               the caption, else the picture's own title)
           caption="TEXT"       a caption under the figure
           scale=N              the PNG's scale, over --scale
 
@@ -102,7 +141,9 @@ extension Help {
           --images DIR         where figure files go (default: beside OUT, or beside IN when
                                OUT is standard output); made if missing. With both IN and OUT
                                standard streams, give --images, -o or --inline.
-          --inline             embed each figure's <svg> in a <figure> instead of a file
+          --inline             embed each figure's <svg> in a <figure> instead of a file, its
+                               ids prefixed by the block's id (or 'shape-N-', N counting the
+                               blocks), so the document has every id once
           --keep-going         leave failing blocks as they were, write the rest (still exit 1)
           -f, --format FORMAT  svg or png, for blocks that name none
           --annotate           draw the construction in every figure

@@ -11,15 +11,17 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | lsp | repl | devices | help] …"
+        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | repl | devices | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
-                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]"
+                + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
+                + "       shape render FILE… -o HANDOUT.pdf [options]"
         case .check?: "usage: shape check FILE…"
         case .fmt?: "usage: shape fmt [FILE…] [--check | -w]"
         case .lsp?: "usage: shape lsp [--verbose]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
+        case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
         case .help?: "usage: shape help [COMMAND | language]"
@@ -35,6 +37,7 @@ public enum Help {
         case .command(.fmt)?: EditorHelp.format
         case .command(.explain)?: explain
         case .command(.md)?: markdown
+        case .command(.mdbook)?: mdbook
         case .command(.lsp)?: EditorHelp.languageServer
         case .command(.repl)?: repl
         case .command(.devices)?: devices
@@ -53,6 +56,7 @@ public enum Help {
           fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
           md IN.md             turn the fenced shape blocks of a Markdown file into figures
+          mdbook               an mdBook preprocessor: the same figures in every chapter
           lsp                  a language server for editors, on standard input and output
           repl                 an interactive session: line editing, history, Tab completion
           devices [WORD]       the screen presets device("…") knows, with their sources
@@ -214,32 +218,8 @@ public enum Help {
 
 /// The REPL's `:help`.
 enum REPLHelp {
-    static let commands = """
-        commands:
-          :help                     this list
-          :radii NODE               the four resolved radii of a node
-          :explain [NODE]           how NODE's radii (or every node's) were derived
-          :tree                     the node tree with frames and radii
-          :render [FORMAT] [OPTIONS] [FILE]
-                                    the scene as text, svg, json, png, pdf, apng, html, css,
-                                    swiftui or tokens: to the terminal (text as wide as it), or
-                                    written atomically to FILE (format from its extension; png,
-                                    pdf and apng to a FILE only); options as 'shape render' takes
-                                    them: --width N, --annotate, --explain, --scale N,
-                                    --background COLOR, --theme light|dark|auto, --time T, --fps N
-          :play [--fps N] [--width N]
-                                    play the session's animation in the terminal preview, with
-                                    every node's radii under it, redrawn in place at its own
-                                    pace, until it ends (or, repeating forever, until Ctrl-C)
-          :load FILE                evaluate a script file into the session
-          :remove NODE              take a node, and what is in it, out of the scene
-          :limits [NAME N]…         show the limits, or set some (:limits steps 50000000);
-                                    names: steps, call-depth, depth, nodes, imports, output
-          :warnings [LEVEL]         show or set which warnings show: all, default or none,
-                                    optionally ,error (as --warnings takes)
-          :time [on|off]            after each input, how long it took to evaluate and resolve
-          :reset                    forget every name and node
-          :quit, :q                 leave (so does Ctrl-D)
+    static let commands = MetaCommand.helpList + """
+
 
         Declaring a top-level node name again replaces the earlier node (and says so).
         """

@@ -1,20 +1,26 @@
 // The options that decide how a picture looks, shared by `render` and `md`: `--scale`,
-// `--background` and `--theme`, parsed into values and checked here.
+// `--background`, `--theme`, and for SVG set in a document `--title` and `--id-prefix`, parsed
+// into values and checked here.
 import ShapeLanguage
 import ShapeRendering
 import ShapeScene
 
-/// `--scale N`, `--background COLOR|transparent`, `--theme light|dark|auto`.
+/// `--scale N`, `--background COLOR|transparent`, `--theme light|dark|auto`, `--title TEXT`,
+/// `--id-prefix PREFIX`.
 public struct PictureOptions: Equatable, Sendable {
     /// PNG pixels per SVG unit; nil for 1.
     public var scale: Double?
     /// The canvas colour over the script's and the theme's; transparent leaves it undrawn.
     public var background: Color?
     public var theme: Theme?
+    /// The picture's accessible name (the SVG's `<title>`), over the canvas's `title:`.
+    public var title: String?
+    /// Put before every id of the SVG, so that pictures inlined in one page keep theirs apart.
+    public var idPrefix: String?
 
     public init() {}
 
-    static let optionNames = ["--scale", "--background", "--theme"]
+    static let optionNames = ["--scale", "--background", "--theme", "--title", "--id-prefix"]
 
     /// Takes `option` when it is a picture flag; false when it is not one.
     mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
@@ -40,6 +46,16 @@ public struct PictureOptions: Equatable, Sendable {
                 throw UsageError("unknown theme '\(text)' (light, dark or auto)\(suggestion)", command: cursor.command)
             }
             theme = value
+        case "--title":
+            title = try cursor.value(for: option, inline: inline, expecting: "the picture's title")
+        case "--id-prefix":
+            let text = try cursor.value(for: option, inline: inline, expecting: "a prefix")
+            guard SVGRenderer.isValidIDPrefix(text) else {
+                throw UsageError(
+                    "option '--id-prefix' needs a letter or '_', then letters, digits, '-', '_' or '.', not '\(text)'",
+                    command: cursor.command)
+            }
+            idPrefix = text
         default:
             return false
         }
@@ -59,7 +75,10 @@ public struct PictureOptions: Equatable, Sendable {
 
     /// The SVG renderer these options ask for.
     func svgRenderer(annotate: Bool) -> SVGRenderer {
-        SVGRenderer(annotate: annotate, theme: theme ?? .light, background: background)
+        var renderer = SVGRenderer(annotate: annotate, theme: theme ?? .light, background: background)
+        renderer.title = title
+        renderer.idPrefix = idPrefix ?? ""
+        return renderer
     }
 
     /// The renderer of a PNG or PDF.
@@ -80,6 +99,12 @@ public struct PictureOptions: Equatable, Sendable {
             if theme != nil {
                 warnings.append("--theme colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
             }
+            if title != nil {
+                warnings.append("--title names SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
+            }
+        }
+        if idPrefix != nil, format != .svg {
+            warnings.append("--id-prefix changes the ids of SVG only; it does nothing for \(format.rawValue)")
         }
         return warnings
     }

@@ -6,34 +6,30 @@ import ShapeRendering
 import ShapeScene
 
 extension REPL {
-    /// The meta-command names, for `:help` and for "did you mean".
-    static let metaCommandNames = [
-        "help", "radii", "explain", "tree", "render", "play", "load", "remove", "limits", "warnings", "time", "reset",
-        "quit", "q",
-    ]
-
     /// Runs `line`, which starts with `:`.
     func runMetaCommand(_ line: String) {
         let body = line.dropFirst()
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = body.dropFirst(name.count).trimmingWhitespace()
-        switch name {
-        case "help", "h", "?": console.print(REPLHelp.commands)
-        case "quit", "q", "exit": quit()
-        case "reset": reset()
-        case "radii": showRadii(argument)
-        case "explain": explain(argument)
-        case "tree": console.writeOutput(TextReport.render(session.scene()))
-        case "render": render(argument)
-        case "play": play(argument)
-        case "load": load(argument)
-        case "remove": remove(argument)
-        case "limits": limits(argument)
-        case "warnings": warnings(argument)
-        case "time": time(argument)
-        default:
-            let suggestion = closestMatch(to: name, among: REPL.metaCommandNames).map { "; did you mean ':\($0)'?" }
+        guard let command = MetaCommand(named: name) else {
+            let suggestion = closestMatch(to: name, among: MetaCommand.offeredNames).map { "; did you mean ':\($0)'?" }
             fail("unknown command ':\(name)'\(suggestion ?? "; type :help for the list")")
+            return
+        }
+        switch command {
+        case .help: console.print(REPLHelp.commands)
+        case .quit: quit()
+        case .reset: reset()
+        case .radii: showRadii(argument)
+        case .explain: explain(argument)
+        case .tree: console.writeOutput(TextReport.render(session.scene()))
+        case .render: render(argument)
+        case .play: play(argument)
+        case .load: load(argument)
+        case .remove: remove(argument)
+        case .limits: limits(argument)
+        case .warnings: warnings(argument)
+        case .time: time(argument)
         }
     }
 

@@ -15,6 +15,9 @@ struct RenderCommand {
         if options.outputDirectory != nil {
             return RenderManyCommand(options: options, console: console).run()
         }
+        if options.inputs.count > 1 {
+            return HandoutCommand(options: options, console: console).run()
+        }
         if let output = options.output, OutputGuard.overwrittenInput(by: output, inputs: [options.input]) != nil {
             console.reportUsage(
                 UsageError(

@@ -1,5 +1,6 @@
 // The tool's entry point: parse the command line, run the command, hand back the exit status.
 // The executable adds only what needs the terminal for real: GNU readline.
+import ShapeLanguageServer
 
 /// `shape`, callable from the executable and from tests.
 public enum ShapeTool {
@@ -31,11 +32,16 @@ public enum ShapeTool {
         case .format(let options):
             return FormatCommand(options: options, console: console).run()
         case .languageServer(let options):
-            return LanguageServer.run(options, console: console)
+            let clean = LanguageServer.run(
+                verbose: options.verbose, version: Help.version, writeOutput: console.writeOutput,
+                writeError: console.writeError)
+            return clean ? .success : .failure
         case .explain(let options):
             return ExplainCommand(options: options, console: console).run()
         case .markdown(let options):
             return MarkdownCommand(options: options, console: console).run()
+        case .mdbook(let options):
+            return MdBookCommand(options: options, console: console).run()
         case .devices(let options):
             return DevicesCommand(options: options, console: console).run()
         case .repl(let limits):

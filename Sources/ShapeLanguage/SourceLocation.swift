@@ -62,3 +62,24 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { start.description }
 }
+
+/// Where each line of a text starts, as the lexer counts lines.
+public enum LineStarts {
+    /// The byte offset of each line's first byte: 0, then the offset after each line break
+    /// (LF, CR LF or CR, as in the lexer).
+    public static func of(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "\n") {
+                    position += 1
+                }
+                starts.append(position + 1)
+            }
+            position += 1
+        }
+        return starts
+    }
+}

@@ -98,19 +98,39 @@ enum Cairo {
     /// cairo stamps a PDF with the time it was made; the creation date is set to a fixed one
     /// (the Unix epoch), so the same document gives the same bytes on every run.
     static func pdf(svg: String, width: Double, height: Double) throws(RasterError) -> [UInt8] {
+        try pdf(pages: [PDFPage(svg: svg, width: width, height: height)])
+    }
+
+    /// One page of a PDF: an SVG document and the page's size in points.
+    struct PDFPage {
+        var svg: String
+        var width: Double
+        var height: Double
+    }
+
+    /// The PDF file of `pages`, in order, each page its own size; at least one page.
+    static func pdf(pages: [PDFPage]) throws(RasterError) -> [UInt8] {
         let c = try Libraries.get()
-        let handle = try loadHandle(svg, c)
-        defer { release(handle, c) }
+        guard let first = pages.first else { throw RasterError("a PDF needs at least one page") }
         let sink = ByteSink()
         return try withExtendedLifetime(sink) { () throws(RasterError) -> [UInt8] in
             guard
                 let surface = c.cairo_pdf_surface_create_for_stream(
-                    ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), width, height)
+                    ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), first.width, first.height)
             else { throw RasterError("cairo could not make a PDF") }
             defer { c.cairo_surface_destroy(surface) }
-            try check(c.cairo_surface_status(surface), "make a PDF page of \(width) × \(height) points", c)
+            try check(c.cairo_surface_status(surface), "make a PDF page of \(first.width) × \(first.height) points", c)
             c.cairo_pdf_surface_set_metadata(surface, Int32(SHAPE_CAIRO_PDF_METADATA_CREATE_DATE), fixedDate)
-            try draw(handle, on: surface, width: width, height: height, scale: 1, c)
+            for (index, page) in pages.enumerated() {
+                // The size of a page is set before anything is drawn on it; the last page is
+                // shown by finishing the surface.
+                if index > 0 { c.cairo_pdf_surface_set_size(surface, page.width, page.height) }
+                let handle = try loadHandle(page.svg, c)
+                defer { release(handle, c) }
+                try draw(handle, on: surface, width: page.width, height: page.height, scale: 1, c)
+                if index < pages.count - 1 { c.cairo_surface_show_page(surface) }
+                try check(c.cairo_surface_status(surface), "make page \(index + 1) of the PDF", c)
+            }
             // Finishing writes the rest of the file through the sink.
             c.cairo_surface_finish(surface)
             try check(c.cairo_surface_status(surface), "write the PDF", c)

@@ -57,6 +57,20 @@ public struct PictureRenderer: Sendable {
         }
     }
 
+    /// One PDF of every scene, a page each, in order, each page the size of its scene (a
+    /// handout of several scripts). Every scene is drawn with ``svg``.
+    public func handout(_ scenes: [ResolvedScene]) throws(PictureError) -> [UInt8] {
+        let pages = scenes.map { scene in
+            let (width, height) = PictureRenderer.documentSize(of: scene)
+            return Cairo.PDFPage(svg: svg.render(scene), width: width, height: height)
+        }
+        do {
+            return try Cairo.pdf(pages: pages)
+        } catch {
+            throw PictureError.drawing(error.message)
+        }
+    }
+
     /// The document's `width` and `height` as the SVG spells them (and librsvg reads them back),
     /// so the viewport is exactly the document's size.
     static func documentSize(of scene: ResolvedScene) -> (width: Double, height: Double) {

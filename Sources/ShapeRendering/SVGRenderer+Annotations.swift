@@ -223,7 +223,9 @@ struct AnnotationLayer {
     /// Writes `<g id="annotations">…</g>`: outlines, radius lines, dots, rings, square markers,
     /// then labels, so text is never covered.
     func write(into writer: inout SVGWriter) {
-        writer.raw("  <g id=\"annotations\" fill=\"none\" stroke-linecap=\"round\" font-size=\"10\">\n")
+        writer.raw("  <g id=\"")
+        writer.prefixedID("annotations")
+        writer.raw("\" fill=\"none\" stroke-linecap=\"round\" font-size=\"10\">\n")
         for container in containers {
             let path = container.shape.path(in: container.frame, direction: direction)
             writer.raw("    <path")

@@ -10,7 +10,8 @@ import ShapeScene
 /// radius: it draws each node's ``ResolvedNode/outline`` and reads its traces.
 ///
 /// ```
-/// <svg …>                       viewBox = scene.bounds
+/// <svg … role="img">            viewBox = scene.bounds
+///   <title>…</title><desc>…</desc>  its accessible name and description (+Accessibility)
 ///   <style>…</style>            only for Theme.auto: the dark colours (see SVGTheme)
 ///   <path id="canvas" …/>       the canvas (its shape, if it has one) in the background colour
 ///   <path id="card" …/>         a leaf node
@@ -29,6 +30,24 @@ public struct SVGRenderer: Sendable {
     /// The canvas colour, over the script's `canvas … fill:` and the theme's default; a fully
     /// transparent colour leaves the canvas undrawn. Nil keeps the script's or the theme's.
     public var background: Color?
+    /// The picture's accessible name, over the canvas's `title:` and the summary (the alt text
+    /// of a figure in a document).
+    public var title: String?
+    /// Put before every `id` the document writes (`fig2-` makes `fig2-canvas`, `fig2-card`), so
+    /// that several pictures inlined in one page have every id once. Letters, digits, `-`, `_`
+    /// and `.`, starting with a letter or `_` (see ``isValidIDPrefix(_:)``).
+    public var idPrefix = ""
+
+    /// Whether `prefix` keeps every id an XML name: empty, or a letter or `_` and then letters,
+    /// digits, `-`, `_` and `.`.
+    public static func isValidIDPrefix(_ prefix: String) -> Bool {
+        guard let first = prefix.unicodeScalars.first else { return true }
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_")
+        }
+        return isLetter(first)
+            && prefix.unicodeScalars.allSatisfy { isLetter($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
+    }
 
     /// `annotate` draws the construction of every node; without it only nodes that ask for it
     /// (`annotate` in their block, or at top level for all) are annotated.
@@ -40,17 +59,19 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme)
+        var context = Context(
+            scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, idPrefix: idPrefix)
         context.background = background
-        context.writeDocument()
+        context.writeDocument(title: title)
         return context.writer.output
     }
 
     /// Writes the document to `sink` as it is made, a chunk at a time.
     public func render(_ scene: ResolvedScene, to sink: any ByteSink) {
-        var context = Context(scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, sink: sink)
+        var context = Context(
+            scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, idPrefix: idPrefix, sink: sink)
         context.background = background
-        context.writeDocument()
+        context.writeDocument(title: title)
         context.writer.finish()
     }
 }
@@ -73,19 +94,19 @@ extension SVGRenderer {
         /// ``SVGRenderer/background``.
         var background: Color?
 
-        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme, sink: (any ByteSink)? = nil) {
+        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme, idPrefix: String, sink: (any ByteSink)? = nil) {
             self.scene = scene
             self.annotateAll = annotateAll
             let count = scene.nodeCount
             // A plain node takes about 230 bytes. Reserving generously costs only address space
             // (untouched pages are never mapped); a short guess costs a regrowth.
-            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme, sink: sink)
+            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme, idPrefix: idPrefix, sink: sink)
             identifiers = scene.identifiers
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
 
-        /// Writes the whole document.
-        mutating func writeDocument() {
+        /// Writes the whole document; `title` is ``SVGRenderer/title``.
+        mutating func writeDocument(title: String?) {
             let bounds = scene.bounds
             writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
             writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
@@ -101,7 +122,9 @@ extension SVGRenderer {
             writer.number(SVGRenderer.length(bounds.height))
             writer.raw("\"")
             writer.attribute("font-family", raw: SVGStyle.fontFamily)
+            writer.attribute("role", raw: "img")
             writer.raw(">\n")
+            writeAccessibility(title: title)
             writer.styleSheet()
             writeCanvas()
             for node in scene.nodes {
@@ -121,7 +144,9 @@ extension SVGRenderer {
             let path =
                 scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
                 ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
-            writer.raw("  <path id=\"canvas\"")
+            writer.raw("  <path id=\"")
+            writer.prefixedID("canvas")
+            writer.raw("\"")
             writer.pathData(path)
             if let fill = background ?? scene.background {
                 writer.paint("fill", fill)

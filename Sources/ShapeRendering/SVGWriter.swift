@@ -11,10 +11,13 @@ struct SVGWriter {
     private var buffer: OutputBuffer
     /// Which colours ``paint(_:)`` writes for the tool's own paints.
     let theme: Theme
+    /// Written before every id (``SVGRenderer/idPrefix``).
+    let idPrefix: String
 
-    init(reservingCapacity capacity: Int, theme: Theme = .light, sink: (any ByteSink)? = nil) {
+    init(reservingCapacity capacity: Int, theme: Theme = .light, idPrefix: String = "", sink: (any ByteSink)? = nil) {
         buffer = OutputBuffer(capacity: capacity, sink: sink)
         self.theme = theme
+        self.idPrefix = idPrefix
     }
 
     /// The document so far (empty when it went to a sink).
@@ -34,7 +37,14 @@ struct SVGWriter {
 
     /// Appends a node's id, which is an XML name by construction (see ``NodeIdentifiers``).
     mutating func id(_ index: Int, of identifiers: NodeIdentifiers) {
+        if !idPrefix.isEmpty { buffer.append(string: idPrefix) }
         buffer.append(id: index, of: identifiers)
+    }
+
+    /// Appends one of the document's own ids (`canvas`, `annotations`) after the prefix.
+    mutating func prefixedID(_ id: StaticString) {
+        if !idPrefix.isEmpty { buffer.append(string: idPrefix) }
+        buffer.append(id)
     }
 
     /// Appends a number as ``NumberFormat`` spells it; a non-finite value (which no SVG reader

@@ -43,6 +43,8 @@ public struct ResolvedScene: Sendable {
     public var annotateAll: Bool { storage.tree.annotateAll }
     /// The canvas background colour, if the script set one (`canvas …, fill: "white"`).
     public var background: Color? { storage.tree.canvas?.background }
+    /// The canvas's title, if the script gave one (`canvas …, title: "…"`).
+    public var title: String? { storage.tree.canvas?.title }
 
     /// Top-level nodes, in the order the script created them. Stacks are layout only: their
     /// children appear here (or under their container) directly.

@@ -274,10 +274,12 @@ public struct SceneCanvas: Hashable, Sendable {
     public var background: Color?
     /// The device preset the canvas was taken from, if any.
     public var device: Device?
+    /// What the picture shows, in words (`canvas …, title: "…"`): the SVG's `<title>`.
+    public var title: String?
 
     public init(
         size: Size, cornerRadius: Double? = nil, cornerStyle: RoundedCornerStyle = .circular,
-        safeArea: EdgeInsets = .zero, background: Color? = nil, device: Device? = nil
+        safeArea: EdgeInsets = .zero, background: Color? = nil, device: Device? = nil, title: String? = nil
     ) {
         self.size = size
         self.cornerRadius = cornerRadius
@@ -285,5 +287,6 @@ public struct SceneCanvas: Hashable, Sendable {
         self.safeArea = safeArea
         self.background = background
         self.device = device
+        self.title = title
     }
 }

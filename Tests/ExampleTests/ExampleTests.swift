@@ -49,11 +49,14 @@ import Testing
         }
     }
 
-    /// Every committed picture is valid SVG 1.1, checked by xmllint against the DTD: required
-    /// when `SHAPE_REQUIRE_TOOLS` is set (scripts/test installs both), else skipped with a note.
+    /// Every committed picture is valid SVG 1.1 (with ARIA's `role`, schemas/svg11-aria.dtd),
+    /// checked by xmllint against the DTD: required when `SHAPE_REQUIRE_TOOLS` is set
+    /// (scripts/test installs both), else skipped with a note.
     @Test func picturesAreValidSVG11() throws {
-        let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
-        guard let xmllint = ExampleFolder.executable(named: "xmllint"), FileManager.default.fileExists(atPath: dtd)
+        let system = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
+        let dtd = URL(fileURLWithPath: ExampleFolder.directory).deletingLastPathComponent()
+            .appendingPathComponent("schemas/svg11-aria.dtd").path
+        guard let xmllint = ExampleFolder.executable(named: "xmllint"), FileManager.default.fileExists(atPath: system)
         else {
             if ProcessInfo.processInfo.environment["SHAPE_REQUIRE_TOOLS"] != nil {
                 Issue.record("xmllint and the SVG 1.1 DTD are required (apt-get install libxml2-utils w3c-sgml-lib)")

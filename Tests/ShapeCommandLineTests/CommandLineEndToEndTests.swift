@@ -334,7 +334,7 @@ import Testing
         (["render"], "error: 'render' needs a FILE to render ('-' for standard input)"),
         (
             ["render", "a.shape", "b.shape"],
-            "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR"
+            "error: 'render' takes one FILE, but was given 2: 'a.shape', 'b.shape'; to render each, give --output-dir DIR (or -o OUT.pdf for one PDF, a page each)"
         ),
         (["render", "a.shape", "--watch"], "error: '--watch' needs an output file: -o OUT"),
         (["check"], "error: 'check' needs at least one FILE ('-' for standard input)"),

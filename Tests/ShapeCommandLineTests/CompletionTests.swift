@@ -1,6 +1,6 @@
 // Tab completion: what the REPL offers for the word before the cursor.
 import Foundation
-import ShapeCommandLine
+@testable import ShapeCommandLine
 import ShapeLanguage
 import Testing
 
@@ -140,5 +140,25 @@ import Testing
 enum FileManagerHelper {
     static func makeFolder(_ path: String) throws {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+}
+
+/// The REPL's `:` commands come from one table: the names Tab offers are the names a `:` line
+/// accepts, and `:help` lists each.
+@Suite struct MetaCommandTableTests {
+    @Test func everyOfferedNameRunsItsCommandAndHelpListsEach() {
+        for command in MetaCommand.allCases {
+            for name in command.names + command.hiddenAliases { #expect(MetaCommand(named: name) == command) }
+            #expect(REPLHelp.commands.split(separator: "\n").contains { $0.hasPrefix("  " + command.usage) })
+        }
+        #expect(Completer(session: Session()).complete(":").candidates == MetaCommand.offeredNames.sorted())
+        #expect(MetaCommand(named: "rend") == nil)
+    }
+
+    @Test func helpKeepsItsColumns() {
+        let lines = MetaCommand.helpList.split(separator: "\n")
+        #expect(lines.contains("  :help                     this list"))
+        #expect(lines.contains("  :play [--fps N] [--width N]"))
+        #expect(lines.contains("                            play the session's animation in the terminal preview, with"))
     }
 }

@@ -57,9 +57,9 @@ import Testing
         let expected = [
             "---", "title: Figures", "---", "# Figures", "",
             "Prose with a `` ```shape `` code span, trailing spaces   ", "and a line break.", "",
-            "![A card](card.svg)", "", "*Figure 1: the \\*card\\**", "", "Text right after the block.", "",
+            "![A card](card.svg)  ", "*Figure 1: the \\*card\\**", "", "Text right after the block.", "",
             "~~~python", "```shape", "print(\"not a figure\")", "```", "~~~", "", "<!-- ```shape", "hidden -->", "",
-            "![shape figure](\(png))", "", "```swift", "let x = 1", "```", "", "```shape", "let broken = nowhere",
+            "![t: Circle](\(png))", "", "```swift", "let x = 1", "```", "", "```shape", "let broken = nowhere",
             "```", "",
         ].joined(separator: "\n")
         #expect(try folder.read("out/guide.md") == expected)
@@ -76,7 +76,7 @@ import Testing
         try folder.write("doc.md", "Intro\n```shape id=dot\nshape d = Circle() { size 10 x 10 }\n```\nOutro\n")
         let result = try runShape(["md", "doc.md", "-o", "site/doc.md", "--images", "assets/figures"], in: folder.url)
         #expect(result.status == 0, "\(result.error)")
-        #expect(try folder.read("site/doc.md") == "Intro\n\n![dot](../assets/figures/dot.svg)\n\nOutro\n")
+        #expect(try folder.read("site/doc.md") == "Intro\n\n![d: Circle](../assets/figures/dot.svg)\n\nOutro\n")
         #expect(try folder.read("assets/figures/dot.svg").hasPrefix("<?xml"))
     }
 
@@ -88,9 +88,10 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let expected = [
             "A", "", "<figure>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"36\" height=\"36\" viewBox=\"-16 -16 36 36\" font-family=\"system-ui, sans-serif\">",
-            "  <path id=\"canvas\" d=\"M -16 -16 L 20 -16 L 20 20 L -16 20 L -16 -16 Z\" fill=\"#f2f2f7\"/>",
-            "  <path id=\"d\" d=\"M 2 0 A 2 2 0 0 1 4 2 A 2 2 0 0 1 2 4 A 2 2 0 0 1 0 2 A 2 2 0 0 1 2 0 Z\" fill=\"none\" stroke=\"#8e8e93\"/>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"36\" height=\"36\" viewBox=\"-16 -16 36 36\" font-family=\"system-ui, sans-serif\" role=\"img\">",
+            "  <title>One &lt;dot&gt; &amp; more</title>", "  <desc>corner radii: d: an ellipse, no corners.</desc>",
+            "  <path id=\"shape-1-canvas\" d=\"M -16 -16 L 20 -16 L 20 20 L -16 20 L -16 -16 Z\" fill=\"#f2f2f7\"/>",
+            "  <path id=\"shape-1-d\" d=\"M 2 0 A 2 2 0 0 1 4 2 A 2 2 0 0 1 2 4 A 2 2 0 0 1 0 2 A 2 2 0 0 1 2 0 Z\" fill=\"none\" stroke=\"#8e8e93\"/>",
             "</svg>", "<figcaption>One &lt;dot&gt; &amp; more</figcaption>", "</figure>", "",
         ].joined(separator: "\r\n")
         #expect(result.output == expected)
@@ -107,7 +108,7 @@ import Testing
         // Imports from standard input are relative to the current folder.
         let result = try runShape(["md", "-", "--images", "img"], input: document, in: folder.url)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "![sq](img/sq.svg)\n")
+        #expect(result.output == "![s: Rectangle 0](img/sq.svg)\n")
         #expect(try folder.read("img/sq.svg").contains("L 8 8"))
     }
 
@@ -150,8 +151,7 @@ import Testing
             try folder.read("out.md") == """
                 Corners follow the card:
 
-                ![The photo shares the card's corner centres](card.svg)
-
+                ![The photo shares the card's corner centres](card.svg)\u{20}\u{20}
                 *The photo shares the card's corner centres*
 
                 """)

@@ -63,9 +63,12 @@ struct SVGDocument {
     }
 }
 
-/// `xmllint` with the SVG 1.1 DTD from Debian's w3c-sgml-lib, used offline.
+/// `xmllint` with the SVG 1.1 DTD from Debian's w3c-sgml-lib, used offline, and WAI-ARIA's
+/// `role` on the root (`schemas/svg11-aria.dtd`).
 enum XMLLint {
-    static let dtd = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
+    static let systemDTD = "/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd"
+    static let dtd = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("schemas/svg11-aria.dtd").path
 
     /// The xmllint executable on PATH, if any.
     static let executable: String? = {
@@ -79,7 +82,7 @@ enum XMLLint {
     /// when they are missing but required (`SHAPE_REQUIRE_TOOLS`, set by scripts/test, which
     /// installs them), so that CI fails rather than skips. A local run without them says so.
     static var shouldRun: Bool {
-        let available = executable != nil && FileManager.default.fileExists(atPath: dtd)
+        let available = executable != nil && FileManager.default.fileExists(atPath: systemDTD)
         let required = ProcessInfo.processInfo.environment["SHAPE_REQUIRE_TOOLS"] != nil
         if !available && !required {
             print("note: xmllint or the SVG 1.1 DTD (w3c-sgml-lib) is missing; DTD validation skipped")
@@ -89,7 +92,7 @@ enum XMLLint {
 
     /// xmllint's complaints about `svg` (empty when it is valid).
     static func validate(_ svg: String) throws -> String {
-        guard let executable, FileManager.default.fileExists(atPath: dtd) else {
+        guard let executable, FileManager.default.fileExists(atPath: systemDTD) else {
             return "xmllint or the SVG 1.1 DTD is missing (apt-get install libxml2-utils w3c-sgml-lib)"
         }
         let file = FileManager.default.temporaryDirectory

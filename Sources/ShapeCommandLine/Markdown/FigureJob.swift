@@ -1,6 +1,7 @@
 // One `shape` block of a Markdown document made into a figure: its options read, its script
 // evaluated in a session of its own, its scene rendered, its replacement text written.
 import ShapeLanguage
+import ShapeRendering
 
 /// Makes the figure of one block; shared, unchanged, by every block of a run.
 struct FigureJob: Sendable {
@@ -14,7 +15,9 @@ struct FigureJob: Sendable {
     /// lines blanked out: the source starts with one empty line per line before the block, so
     /// every diagnostic's line and column (and every position quoted in a message) is the
     /// Markdown file's, and imports are relative to the Markdown file.
-    func figure(for block: MarkdownBlocks.Block, console: Console) -> MarkdownCommand.Figure? {
+    /// `number` counts the document's blocks from 1: an inlined figure without an `id` has its
+    /// SVG's ids prefixed by `shape-N-`.
+    func figure(for block: MarkdownBlocks.Block, number: Int, console: Console) -> MarkdownCommand.Figure? {
         let figure: FigureOptions
         do {
             figure = try FigureOptions.parse(block.options)
@@ -41,6 +44,9 @@ struct FigureJob: Sendable {
 
         var picture = options.picture
         if let scale = figure.scale { picture.scale = scale }
+        // The block's words for the picture become its accessible name.
+        if let title = figure.alt ?? figure.caption, !title.isEmpty { picture.title = title }
+        if options.inline { picture.idPrefix = FigureJob.idPrefix(of: figure, number: number, options.picture) }
         let renderer = SceneRenderer(format: format, annotate: options.annotate || figure.annotate, picture: picture)
         // An animated block is an animated SVG figure (a PNG figure is its first frame).
         let (subject, frameDiagnostics) = AnimationOptions().subject(
@@ -54,10 +60,11 @@ struct FigureJob: Sendable {
             report(error.message, line: block.fenceLine, column: 1, console)
             return nil
         }
-        let alt = figure.alt ?? figure.caption ?? figure.id ?? "shape figure"
+        let alt = figure.alt ?? figure.caption ?? SVGRenderer.accessibleTitle(of: subject.firstScene, given: nil)
         if options.inline, case .text(let svg) = output {
             return MarkdownCommand.Figure(
-                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead)
+                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead,
+                idPrefix: picture.idPrefix)
         }
         let base =
             figure.id
@@ -69,6 +76,12 @@ struct FigureJob: Sendable {
         return MarkdownCommand.Figure(
             lines: FigureText.image(path: places.reference(name), alt: alt, caption: figure.caption),
             image: (name, output), filesRead: session.filesRead)
+    }
+
+    /// What an inlined figure's ids start with: `--id-prefix`, then the block's `id` or
+    /// `shape-N`, then `-`.
+    static func idPrefix(of figure: FigureOptions, number: Int, _ picture: PictureOptions) -> String {
+        (picture.idPrefix ?? "") + (figure.id ?? "shape-\(number)") + "-"
     }
 
     /// `doc.md:LINE:COL: error: message`.

@@ -13,6 +13,8 @@ struct MarkdownCommand {
         var lines: [String]
         var image: (name: String, output: RenderedOutput)?
         var filesRead: [String]
+        /// An inlined figure's id prefix, which no other figure of the document may share.
+        var idPrefix: String?
     }
 
     func run() -> ExitCode {
@@ -35,12 +37,29 @@ struct MarkdownCommand {
         }
         let places = FigurePlaces(options)
         let job = FigureJob(options: options, places: places, document: document)
+        let figures = MarkdownCommand.figures(for: blocks, job: job, console: console)
+        if let clash = MarkdownCommand.sharedIDPrefix(blocks, figures, in: places.displayPath) {
+            console.reportFileError(clash)
+            return .failure
+        }
+        let failed = figures.contains { $0 == nil }
+        if failed, !options.keepGoing { return .failure }
+        let status = write(document, blocks: blocks, figures: figures, places: places)
+        return failed && status == .success ? .failure : status
+    }
+
+    /// The figure of every block, made in parallel, each block's messages replayed on
+    /// `console` whole and in order; nil for a block that failed. Blocks are numbered from
+    /// `firstNumber` (inlined figures' ids are prefixed by their number).
+    static func figures(
+        for blocks: [MarkdownBlocks.Block], job: FigureJob, firstNumber: Int = 1, console: Console
+    ) -> [Figure?] {
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
             let record = ConsoleRecord.recording(like: traits) { console in
-                figure = job.figure(for: blocks[index], console: console)
+                figure = job.figure(for: blocks[index], number: firstNumber + index, console: console)
                 return figure == nil ? .failure : .success
             }
             return (record, figure)
@@ -48,10 +67,24 @@ struct MarkdownCommand {
             result.0.replay(on: console)
             figures.append(result.1)
         }
-        let failed = figures.contains { $0 == nil }
-        if failed, !options.keepGoing { return .failure }
-        let status = write(document, blocks: blocks, figures: figures, places: places)
-        return failed && status == .success ? .failure : status
+        return figures
+    }
+
+    /// The error for two inlined figures whose ids would start alike (two blocks with one
+    /// `id=`), which would give the document an id twice; nil when every prefix is its own.
+    static func sharedIDPrefix(_ blocks: [MarkdownBlocks.Block], _ figures: [Figure?], in path: String) -> FileError? {
+        var seen: [String: Int] = [:]
+        for (index, figure) in figures.enumerated() {
+            guard let prefix = figure?.idPrefix else { continue }
+            if let first = seen[prefix] {
+                return FileError(
+                    "an inlined figure's ids start with '\(prefix)' at line \(blocks[first].fenceLine) already: "
+                        + "give this block another 'id='",
+                    at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0), in: path)
+            }
+            seen[prefix] = index
+        }
+        return nil
     }
 
     /// The usage error for a `--set` name that no `shape` block declares (imports included).

@@ -105,16 +105,16 @@ struct FigureOptions: Equatable {
 
 /// The Markdown that stands for a figure.
 enum FigureText {
-    /// `![alt](path)`, then a blank line and the caption in italics when there is one.
+    /// `![alt](path)`, then a hard line break and the caption in italics when there is one.
     ///
-    /// The caption is a paragraph of its own, which every Markdown renderer (GitHub's among
-    /// them) shows under the picture; `alt` falls back to the caption.
+    /// The caption shares the image's paragraph, after two spaces (the line break that
+    /// CommonMark, GitHub, Python-Markdown and Pandoc all read): an image alone in a paragraph
+    /// is Pandoc's implicit figure, whose caption is the alt text, and a caption paragraph
+    /// after it would show a second time.
     static func image(path: String, alt: String, caption: String?) -> [String] {
-        var lines = ["![" + escaped(oneLine(alt), extra: "*_`[]<>&") + "](" + destination(path) + ")"]
-        if let caption, !caption.isEmpty {
-            lines += ["", "*" + escaped(oneLine(caption), extra: "*_`[]<>&") + "*"]
-        }
-        return lines
+        let image = "![" + escaped(oneLine(alt), extra: "*_`[]<>&") + "](" + destination(path) + ")"
+        guard let caption, !caption.isEmpty else { return [image] }
+        return [image + "  ", "*" + escaped(oneLine(caption), extra: "*_`[]<>&") + "*"]
     }
 
     /// The SVG itself in a `<figure>` (an HTML block that may interrupt a paragraph), with a

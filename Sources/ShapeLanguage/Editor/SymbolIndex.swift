@@ -40,6 +40,8 @@ public struct SymbolIndex: Sendable {
         public var label: String
         public var range: SourceRange
         public var callee: String
+        /// Every label of the same call, in the order written (`corners`, `isUniform`).
+        public var callLabels: [String]
     }
 
     /// One entry of the outline.
@@ -236,11 +238,14 @@ public struct SymbolIndex: Sendable {
 
     /// Records the labels of `arguments` as arguments of `callee`, and walks their values.
     private mutating func labelled(_ arguments: [Argument], callee: String) {
+        let callLabels = arguments.compactMap(\.label)
         for argument in arguments {
             if let label = argument.label {
                 let end = argument.range.start.movedBy(label.utf8.count)
                 labels.append(
-                    LabelSite(label: label, range: SourceRange(start: argument.range.start, end: end), callee: callee))
+                    LabelSite(
+                        label: label, range: SourceRange(start: argument.range.start, end: end), callee: callee,
+                        callLabels: callLabels))
             }
             expression(argument.value)
         }

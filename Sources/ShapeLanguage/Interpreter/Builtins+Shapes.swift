@@ -77,31 +77,21 @@ extension Builtins {
         return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
     }
 
-    /// The labels of SwiftUI's nine initializers, in its order (the first, `init()`, takes none);
-    /// `style:` may join any of them.
-    private static let concentricSignatures: [[String]] = [
-        ["corners", "isUniform"],
-        ["topLeadingCorner", "topTrailingCorner", "bottomLeadingCorner", "bottomTrailingCorner"],
-        ["uniformTopCorners", "uniformBottomCorners"],
-        ["uniformTopCorners", "bottomLeadingCorner", "bottomTrailingCorner"],
-        ["uniformBottomCorners", "topLeadingCorner", "topTrailingCorner"],
-        ["uniformLeadingCorners", "uniformTrailingCorners"],
-        ["uniformLeadingCorners", "topTrailingCorner", "bottomTrailingCorner"],
-        ["uniformTrailingCorners", "topLeadingCorner", "bottomLeadingCorner"],
-    ]
+    /// Every label of SwiftUI's nine initializers (``ConcentricRectangle/Initializer/all``),
+    /// sorted; `style:` may join any of them.
     private static let concentricLabels =
-        concentricSignatures.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted() + ["style"]
-    private static let concentricLabelSets = concentricSignatures.map(Set.init)
+        ConcentricRectangle.Label.allCases.map(\.rawValue).sorted() + ["style"]
 
     /// `NAME()` and one line per initializer, for help.
     private static func concentricForms(_ name: String) -> [String] {
-        [name + "()"] + concentricSignatures.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" }
+        ConcentricRectangle.Initializer.all.map { $0.spelled(name) }
     }
     private static let plainConcentricRectangle = Value.shape(.concentric(ConcentricRectangle(), style: nil))
 
-    /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels. The corners a
-    /// `uniform…Corners:` label names form a uniform group; corners no label names are
-    /// `.concentric`. A label set that no SwiftUI initializer accepts is refused.
+    /// SwiftUI's nine `ConcentricRectangle` initializers, told apart by their labels
+    /// (``ConcentricRectangle/Initializer/matching(_:)``). The corners a `uniform…Corners:` label
+    /// names form a uniform group; corners no label names are `.concentric`. A label set that no
+    /// SwiftUI initializer accepts is refused.
     static func concentricRectangle(_ call: inout CallArguments) throws -> Value {
         // `ConcentricRectangle()`, by far the most common spelling, needs no matching.
         if call.arguments.isEmpty { return plainConcentricRectangle }
@@ -111,38 +101,24 @@ extension Builtins {
             if let slot { given[label] = slot }
         }
         let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) }
-        let labels = Set(given.keys)
-        guard concentricLabelSets.contains(where: { labels.isSubset(of: $0) }) else {
+        guard ConcentricRectangle.Initializer.matching(given.keys) != nil else {
             let first = given.values.sorted { $0.range.start < $1.range.start }
             throw ScriptError(
-                .noMatchingInitializer(callee: call.name, labels: labels.sorted(), at: first.last?.range ?? call.range))
+                .noMatchingInitializer(
+                    callee: call.name, labels: given.keys.sorted(), at: first.last?.range ?? call.range))
         }
-        var shape = ConcentricRectangle()
-        if let corners = given["corners"] {
-            let cornerStyle = try call.cornerStyle(corners)
-            for corner in Corner.allCases { shape[corner] = cornerStyle }
+        var styles: [ConcentricRectangle.Label: CornerStyle] = [:]
+        var isUniform = false
+        // In the order the labels are declared, so that errors come in the same order as ever.
+        for label in ConcentricRectangle.Label.allCases {
+            guard let argument = given[label.rawValue] else { continue }
+            if label == .isUniform {
+                isUniform = try call.bool(argument)
+            } else {
+                styles[label] = try call.cornerStyle(argument)
+            }
         }
-        if let isUniform = given["isUniform"], try call.bool(isUniform) {
-            shape.uniformGroups = [.all]
-        }
-        let single: [(String, Corner)] = [
-            ("topLeadingCorner", .topLeading), ("topTrailingCorner", .topTrailing),
-            ("bottomLeadingCorner", .bottomLeading), ("bottomTrailingCorner", .bottomTrailing),
-        ]
-        for (label, corner) in single {
-            if let argument = given[label] { shape[corner] = try call.cornerStyle(argument) }
-        }
-        let groups: [(String, ConcentricRectangle.UniformGroup)] = [
-            ("uniformTopCorners", .top), ("uniformBottomCorners", .bottom),
-            ("uniformLeadingCorners", .leading), ("uniformTrailingCorners", .trailing),
-        ]
-        for (label, group) in groups {
-            guard let argument = given[label] else { continue }
-            let cornerStyle = try call.cornerStyle(argument)
-            for corner in group.corners { shape[corner] = cornerStyle }
-            shape.uniformGroups.append(group)
-        }
-        return .shape(.concentric(shape, style: style))
+        return .shape(.concentric(ConcentricRectangle(styles, isUniform: isUniform), style: style))
     }
 
     // MARK: - Implicit members

@@ -4,7 +4,8 @@ import ShapeScene
 
 extension Machine {
     /// `canvas width: 390, height: 844, cornerRadius: 47.33, safeArea: EdgeInsets(top: 47, bottom: 34)`
-    /// or `canvas device("iPhone 14")`, with optional `fill:`, `style:` and `layoutDirection:`.
+    /// or `canvas device("iPhone 14")`, with optional `fill:`, `style:`, `layoutDirection:` and `title:` (the picture's
+    /// accessible name).
     func setCanvas(_ call: inout CallArguments, file: String?) throws {
         if let earlier = scene.canvasDeclaredAt {
             throw error(.canvasAgain(at: call.range, earlier: earlier))
@@ -35,6 +36,7 @@ extension Machine {
         if let safeArea = slots[5] { spec.safeArea = try call.insets(safeArea) }
         if let fill = slots[6] { spec.background = try call.color(fill) }
         if let argument = slots[7] { direction = try call.layoutDirection(argument) }
+        if let title = slots[8] { spec.title = try call.string(title) }
         scene.setCanvas(spec, direction: direction, declaredAt: call.range)
     }
 }

@@ -55,7 +55,8 @@ extension Session {
         }
         let value = machine.globalFrame.slots[entry.slot]
         if case .void = value { return nil }
-        return Diagnostic.abbreviated(value.description, limit: 200)
+        // As the REPL and `print` describe it: a node by its name and kind, `card (RoundedRectangle)`.
+        return Diagnostic.abbreviated(machine.describe(value, quoted: true), limit: 200)
     }
 
     /// What member `name` of the value the dotted path leads to is, one line per kind of value

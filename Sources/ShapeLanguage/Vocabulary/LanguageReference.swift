@@ -84,9 +84,8 @@ public enum LanguageReference {
 
     private static func statementSummary(_ word: String) -> String {
         switch word {
-        case "canvas": "the picture: its size (or a device), corner radius and style, safe area, fill, direction"
-        case "animation":
-            "a leg's seconds, its curve, how many legs (or .forever), whether every second one runs back, frames per second"
+        case "canvas": Keyword.canvas.summary
+        case "animation": Keyword.animation.summary
         case "vstack": "lays children out in a column (hstack: in a row), with spacing and alignment"
         case "label": "the text's size, colour and alignment in the node"
         default: "insets on every edge, or on the edges named"

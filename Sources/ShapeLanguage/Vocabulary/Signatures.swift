@@ -35,7 +35,7 @@ struct Signature: Sendable {
 /// The signatures of what is not a builtin value: statements and commands that take arguments.
 enum Signatures {
     static let canvas = Signature([
-        "_", "width", "height", "cornerRadius", "style", "safeArea", "fill", "layoutDirection",
+        "_", "width", "height", "cornerRadius", "style", "safeArea", "fill", "layoutDirection", "title",
     ])
     static let stack = Signature(["spacing", "alignment"])
     static let label = Signature(["size", "color", "alignment"])

@@ -21,16 +21,28 @@ public struct AnimatedSVGRenderer: Sendable {
     /// The animated document of `animation`, ending with a newline.
     public func render(_ animation: AnimatedScene) -> String {
         let distinct = animation.allFrames
-        let parsed = distinct.compactMap { SVGMarkup.parse(svg.render($0.scene)) }
+        var parsed = distinct.compactMap { SVGMarkup.parse(svg.render($0.scene)) }
         // Our own markup always reads back; should it ever not, the first frame still draws.
         guard parsed.count == distinct.count, !parsed.isEmpty else {
             return svg.render(animation.frames[0].scene)
         }
+        AnimatedSVGRenderer.keepFirstDescription(&parsed)
         let timing = AnimatedSVGRenderer.timing(of: animation)
         return SVGAnimator(
             documents: parsed, sequence: timing.sequence, keyTimes: timing.keyTimes, duration: timing.duration,
             repeats: timing.repeats
         ).write()
+    }
+
+    /// Gives every frame the first frame's `<title>` and `<desc>`: the document has one name and
+    /// one description (the radii it starts with), not one per frame shown in turn.
+    static func keepFirstDescription(_ documents: inout [SVGElement]) {
+        let described = documents[0].children.filter { $0.name == "title" || $0.name == "desc" }
+        for index in documents.indices.dropFirst() {
+            documents[index].children = documents[index].children.map { child in
+                described.first { $0.name == child.name } ?? child
+            }
+        }
     }
 
     /// Which frame each position of the document shows, when, and for how long.

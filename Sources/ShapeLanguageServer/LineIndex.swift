@@ -12,19 +12,7 @@ struct LineIndex {
 
     init(_ text: String) {
         bytes = Array(text.utf8)
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
-                }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        lineStarts = LineStarts.of(bytes)
     }
 
     /// The byte offset of an LSP position. A line past the end is the end of the text; a

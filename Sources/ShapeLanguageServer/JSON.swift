@@ -1,5 +1,6 @@
 // JSON values for the language server: decoded with Foundation's JSONDecoder, written here so
 // that the output is deterministic (keys sorted, integers without a fraction) and exact.
+import ConcentricGeometry
 import FoundationEssentials
 
 /// A JSON value.
@@ -98,22 +99,9 @@ enum JSON: Equatable, Sendable {
         return "\(number)"
     }
 
+    /// Strings are spelled as every JSON of the tool spells them (``JSONString``).
     private static func writeString(_ string: String, to text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
+        text += JSONString.quoted(string)
     }
 }
 

@@ -79,13 +79,20 @@ struct MessageReader {
         return .message(body)
     }
 
+    private func spacesTrimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 != UInt8(ascii: " ") }.map { $0 + 1 } ?? start
+        return bytes[start..<max(start, end)]
+    }
+
     /// Reads one header into `length`; returns what is wrong with it, if anything.
     private func take(header line: [UInt8], into length: inout Int?) -> String? {
         guard let colon = line.firstIndex(of: UInt8(ascii: ":")), line.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
             return "a header line that is not 'Name: value'"
         }
-        let name = String(decoding: line[..<colon], as: UTF8.self).trimmingWhitespace()
-        let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingWhitespace()
+        // Printable ASCII only (checked above): the one white space to trim is the space.
+        let name = String(decoding: spacesTrimmed(line[..<colon]), as: UTF8.self)
+        let value = String(decoding: spacesTrimmed(line[(colon + 1)...]), as: UTF8.self)
         guard name.lowercased() == "content-length" else { return nil }
         guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
             let number = Int(value), number <= MessageReader.maxLength

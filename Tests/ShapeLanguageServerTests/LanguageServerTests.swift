@@ -2,7 +2,8 @@
 // resynchronisation, JSON both ways, and JSON-RPC messages.
 import Testing
 
-@testable import ShapeCommandLine
+@testable import ShapeLanguageServer
+import ConcentricGeometry
 @testable import ShapeLanguage
 
 @Suite struct LineIndexTests {
@@ -85,6 +86,14 @@ import Testing
     @Test func writesCompactSortedAndEscaped() {
         let json: JSON = ["b": [1, .number(0.5), "a\"\\\u{1}é"], "a": nil, "c": .number(.nan)]
         #expect(json.serialized == #"{"a":null,"b":[1,0.5,"a\"\\\u0001é"],"c":null}"#)
+    }
+
+    /// The server spells strings as every other JSON of the tool does: U+2028 and U+2029
+    /// escaped (they end a line in JavaScript), control characters as `\u00XX`.
+    @Test func stringsAreSpelledAsEveryOutputSpellsThem() {
+        let text = "a\u{2028}b\u{2029}c\nd"
+        #expect(JSON(text).serialized == #""a\u2028b\u2029c\u000ad""#)
+        #expect(JSON(text).serialized == JSONString.quoted(text))
     }
 
     @Test func rejectsWhatIsNotJSON() {

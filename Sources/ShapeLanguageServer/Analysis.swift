@@ -32,27 +32,20 @@ struct Document {
     }
 }
 
-/// Everything known about one version of a document once it has been evaluated.
+/// One evaluated version of an open document: the language's answers (``EditorDocument``)
+/// and what the protocol needs besides (the URI, the version, UTF-16 positions).
 struct Analysis: @unchecked Sendable {
     let uri: String
     let version: Int
-    let path: String
-    let text: String
     let lines: LineIndex
-    /// The session that evaluated it, kept for hovers and completion (used on the main thread
-    /// only). For a version with syntax errors, which never runs, the session of the last
-    /// version that did: its values still answer `photo.` while the line is being typed.
-    var session: Session
-    /// Whether the text had syntax errors, so that nothing of it ran.
-    var isBroken: Bool { parsed.diagnostics.contains { $0.severity == .error } }
-    let parsed: ParseResult
-    let index: SymbolIndex
-    let diagnostics: [Diagnostic]
-    let nodes: [EditorNode]
-    /// Imported files, transitively: their text and index, by path.
-    let imports: [String: (text: String, index: SymbolIndex)]
+    /// Answers hovers, completion and the rest (on the main thread only). For a version with
+    /// syntax errors, which never runs, it answers values from the session of the last version
+    /// that did.
+    var document: EditorDocument
     /// Every file the evaluation read.
     let filesRead: [String]
+
+    var path: String { document.path }
 }
 
 /// Runs evaluations one at a time on a thread of its own.
@@ -110,32 +103,11 @@ final class Analyzer: @unchecked Sendable {
     private static func analysis(
         of document: Document, session: Session, result: EvaluationResult, openTexts: [String: String]
     ) -> Analysis {
-        var parser = Parser(source: document.text, file: document.path)
-        let parsed = parser.parse()
-        let index = SymbolIndex(parsed.program, source: document.text)
+        let answers = EditorDocument(
+            text: document.text, path: document.path, session: session, diagnostics: result.diagnostics,
+            sources: SourceOverlay(openTexts, over: DiskSources()))
         return Analysis(
-            uri: document.uri, version: document.version, path: document.path, text: document.text,
-            lines: LineIndex(document.text), session: session, parsed: parsed, index: index,
-            diagnostics: result.diagnostics, nodes: session.editorNodes(),
-            imports: importedIndexes(of: index, from: document.path, openTexts: openTexts),
+            uri: document.uri, version: document.version, lines: LineIndex(document.text), document: answers,
             filesRead: session.filesRead)
-    }
-
-    /// The files `index` imports, and theirs, parsed and indexed (each once, at most 256).
-    private static func importedIndexes(
-        of index: SymbolIndex, from path: String, openTexts: [String: String]
-    ) -> [String: (text: String, index: SymbolIndex)] {
-        let sources = SourceOverlay(openTexts, over: DiskSources())
-        var found: [String: (text: String, index: SymbolIndex)] = [:]
-        var pending = index.imports.map { SourceFiles.resolve($0.path, relativeTo: SourceFiles.directory(of: path)) }
-        while let next = pending.popLast(), found.count < 256 {
-            guard found[next] == nil, let text = try? sources.read(next) else { continue }
-            var parser = Parser(source: text, file: next)
-            let imported = SymbolIndex(parser.parse().program, source: text)
-            found[next] = (text, imported)
-            let directory = SourceFiles.directory(of: next)
-            pending += imported.imports.map { SourceFiles.resolve($0.path, relativeTo: directory) }
-        }
-        return found
     }
 }

@@ -12,7 +12,7 @@ import ShapeLanguage
 
 /// The language server: one thread reads messages, the main loop answers them in order, and
 /// the ``Analyzer`` evaluates documents in the background.
-final class LanguageServer {
+public final class LanguageServer {
     /// What the main loop waits for.
     enum Event {
         case input(MessageReader.Event)
@@ -38,18 +38,29 @@ final class LanguageServer {
     private var documents: [String: Document] = [:]
     private var analyses: [String: Analysis] = [:]
     private var waiting: [Waiting] = []
-    private var exitCode: ExitCode?
+    /// How the session ended: nil while it runs, true after `shutdown` then `exit`.
+    private var exitedCleanly: Bool?
+    private let version: String
 
-    init(writer: MessageWriter, logger: Logger) {
+    init(writer: MessageWriter, logger: Logger, version: String = "") {
         self.writer = writer
         self.logger = logger
+        self.version = version
     }
 
-    /// Serves standard input and output until `exit` or the end of input.
-    static func run(_ options: LanguageServerOptions, console: Console) -> ExitCode {
+    /// Serves standard input and `writeOutput` until `exit` or the end of input; true when the
+    /// client shut the server down first (exit status 0), false otherwise (1).
+    ///
+    /// - Parameters:
+    ///   - verbose: logs each message and evaluation through `writeError`.
+    ///   - version: the version `initialize` reports in `serverInfo`.
+    public static func run(
+        verbose: Bool, version: String, writeOutput: @escaping (String) -> Void,
+        writeError: @escaping (String) -> Void
+    ) -> Bool {
         let server = LanguageServer(
-            writer: MessageWriter(output: console.writeOutput),
-            logger: Logger(enabled: options.verbose, write: console.writeError))
+            writer: MessageWriter(output: writeOutput), logger: Logger(enabled: verbose, write: writeError),
+            version: version)
         let reader = MessageReader { chunk in
             chunk.withUnsafeMutableBytes { buffer in
                 while true {
@@ -77,20 +88,20 @@ final class LanguageServer {
     }
 
     /// Answers messages until `exit` (0 after `shutdown`, else 1) or the end of input.
-    func serve() -> ExitCode {
-        while exitCode == nil {
+    func serve() -> Bool {
+        while exitedCleanly == nil {
             switch events.take() {
             case .input(.message(let body)): receive(body)
             case .input(.malformed(let problem)):
                 logger.log("malformed header: \(problem)")
                 send(.response(id: .null, error: .parseError("malformed header: \(problem)")))
             case .input(.end):
-                exitCode = state == .shutDown ? .success : .failure
+                exitedCleanly = state == .shutDown
             case .analyzed(let analysis):
                 received(analysis)
             }
         }
-        return exitCode ?? .failure
+        return exitedCleanly ?? false
     }
 
     func send(_ message: JSON) {
@@ -150,12 +161,12 @@ final class LanguageServer {
         }
         if let trace = params["trace"]?.string, trace != "off" { logger.enabled = true }
         state = .running
-        send(.response(id: id, result: Features.initializeResult))
+        send(.response(id: id, result: Features.initializeResult(version: version)))
     }
 
     private func notification(_ method: String, params: JSON) {
         if method == "exit" {
-            exitCode = state == .shutDown ? .success : .failure
+            exitedCleanly = state == .shutDown
             return
         }
         guard state == .running else { return }
@@ -241,7 +252,9 @@ final class LanguageServer {
     private func received(_ analysis: Analysis) {
         guard let document = documents[analysis.uri], document.version == analysis.version else { return }
         var analysis = analysis
-        if analysis.isBroken, let previous = analyses[analysis.uri] { analysis.session = previous.session }
+        if analysis.document.isBroken, let previous = analyses[analysis.uri] {
+            analysis.document = analysis.document.answering(from: previous.document.session)
+        }
         analyses[analysis.uri] = analysis
         send(.notification("textDocument/publishDiagnostics", Features.diagnostics(of: analysis)))
         let ready = waiting.filter { $0.uri == analysis.uri }

@@ -1,0 +1,95 @@
+// What a screen reader says about a picture: the `<title>` (the canvas's `title:`, the alt text a
+// document gives, else a summary of the named nodes) and the `<desc>` with every resolved radius.
+import ConcentricGeometry
+import ShapeScene
+
+extension SVGRenderer {
+    /// How many nodes the title names, and the description lists, before it counts the rest:
+    /// a description is read aloud, and a scene may have a million nodes.
+    static let titledNodeLimit = 4
+    static let describedNodeLimit = 100
+
+    /// The picture's accessible name: `title` when one is given (a document's alt text), else
+    /// the canvas's `title:`, else a summary such as `card: RoundedRectangle 24, photo:
+    /// ConcentricRectangle 12`.
+    public static func accessibleTitle(of scene: ResolvedScene, given title: String?) -> String {
+        if let title = title ?? scene.title, !title.isEmpty { return title }
+        var named: [ResolvedNode] = []
+        var total = 0
+        visit(scene.nodes) { node in
+            guard node.name != nil else { return }
+            total += 1
+            if named.count < titledNodeLimit { named.append(node) }
+        }
+        if named.isEmpty {
+            let count = scene.nodeCount
+            return count == 0 ? "an empty shape figure" : "a shape figure of \(count) node\(count == 1 ? "" : "s")"
+        }
+        var parts = named.map { node in "\(node.id): \(node.kind)" + summary(of: node) }
+        if total > named.count { parts.append("and \(total - named.count) more") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The radii of every node (up to ``describedNodeLimit``), one sentence: `card: 24 on every
+    /// corner; photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0.`
+    public static func accessibleDescription(of scene: ResolvedScene) -> String {
+        var parts: [String] = []
+        var total = 0
+        visit(scene.nodes) { node in
+            total += 1
+            guard parts.count < describedNodeLimit else { return }
+            parts.append(node.id + ": " + radiiInWords(of: node))
+        }
+        guard !parts.isEmpty else { return "no shapes." }
+        var text = "corner radii: " + parts.joined(separator: "; ")
+        if total > parts.count { text += "; and \(total - parts.count) more nodes" }
+        return text + "."
+    }
+
+    /// ` 24` when the four corners agree, ` 16/44/0/0` when they do not, nothing for an ellipse.
+    private static func summary(of node: ResolvedNode) -> String {
+        if node.isDrawnAsEllipse { return "" }
+        let radii = node.radii
+        let values = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing]
+        if values.allSatisfy({ $0 == values[0] }) { return " " + spelled(values[0]) }
+        return " " + values.map(spelled).joined(separator: "/")
+    }
+
+    private static func radiiInWords(of node: ResolvedNode) -> String {
+        if node.isDrawnAsEllipse { return "an ellipse, no corners" }
+        let radii = node.radii
+        if radii.topLeading == radii.topTrailing, radii.topLeading == radii.bottomLeading,
+            radii.topLeading == radii.bottomTrailing
+        {
+            return spelled(radii.topLeading) + " on every corner"
+        }
+        return "topLeading " + spelled(radii.topLeading) + ", topTrailing " + spelled(radii.topTrailing)
+            + ", bottomLeading " + spelled(radii.bottomLeading) + ", bottomTrailing " + spelled(radii.bottomTrailing)
+    }
+
+    private static func spelled(_ value: Double) -> String {
+        NumberFormat.format(value.isFinite ? value : 0, .drawing)
+    }
+
+    /// Every drawn node in document order, parents first, without recursion (a scene may be
+    /// nested as deep as its limits allow).
+    private static func visit(_ roots: ResolvedNodes, _ body: (ResolvedNode) -> Void) {
+        var pending: [ResolvedNode] = Array(roots).reversed()
+        while let node = pending.popLast() {
+            body(node)
+            pending += Array(node.children).reversed()
+        }
+    }
+}
+
+extension SVGRenderer.Context {
+    /// `<title>` and `<desc>`, the first children of the root, so that the picture's role
+    /// (`role="img"` on the root) has a name and a description.
+    mutating func writeAccessibility(title: String?) {
+        writer.raw("  <title>")
+        writer.appendText(SVGRenderer.accessibleTitle(of: scene, given: title))
+        writer.raw("</title>\n  <desc>")
+        writer.appendText(SVGRenderer.accessibleDescription(of: scene))
+        writer.raw("</desc>\n")
+    }
+}
