@@ -53,8 +53,10 @@ struct CSSLayout {
         let radii = RadiusDerivation(scene)
         // Custom properties inherit down the tree only: a node refers to its ancestors' alone.
         var scopes: [Int: [SceneExpression: String]] = [:]
-        for parameter in scene.parameters where !parameters.contains(where: { $0.name == CSSExpression.propertyName(ofParameter: parameter.name) }) {
-            parameters.append((CSSExpression.propertyName(ofParameter: parameter.name), CSSExpression.px(parameter.value)))
+        for parameter in scene.parameters
+        where !parameters.contains(where: { $0.name == CSSExpression.propertyName(ofParameter: parameter.name) }) {
+            parameters.append(
+                (CSSExpression.propertyName(ofParameter: parameter.name), CSSExpression.px(parameter.value)))
         }
         for node in scene.allNodes() {
             var expressions = CSSExpression()
@@ -69,7 +71,9 @@ struct CSSLayout {
                 _ name: String, _ mine: SceneExpression?, _ theirs: SceneExpression?, _ value: Double, _ origin: Double,
                 relative: Bool
             ) -> String {
-                if isPlainFrame, let mine, let difference = relative ? (node.parent == nil ? mine - .number(origin) : theirs.map { mine - $0 }) : mine,
+                if isPlainFrame, let mine,
+                    let difference = relative
+                        ? (node.parent == nil ? mine - .number(origin) : theirs.map { mine - $0 }) : mine,
                     let text = expressions.length(difference.simplified)
                 {
                     return text
@@ -78,8 +82,12 @@ struct CSSLayout {
                 return CSSExpression.px(relative ? value - origin : value)
             }
             let box = [
-                side("left", own?.x, outer?.x, frame.minX, node.parent == nil ? scene.bounds.minX : parentFrame.minX, relative: true),
-                side("top", own?.y, outer?.y, frame.minY, node.parent == nil ? scene.bounds.minY : parentFrame.minY, relative: true),
+                side(
+                    "left", own?.x, outer?.x, frame.minX, node.parent == nil ? scene.bounds.minX : parentFrame.minX,
+                    relative: true),
+                side(
+                    "top", own?.y, outer?.y, frame.minY, node.parent == nil ? scene.bounds.minY : parentFrame.minY,
+                    relative: true),
                 side("width", own?.width, nil, frame.width, 0, relative: false),
                 side("height", own?.height, nil, frame.height, 0, relative: false),
             ]
@@ -104,7 +112,9 @@ struct CSSLayout {
                 for (position, corner) in Corner.allCases.enumerated() {
                     let name = "--" + node.id + (single ? "" : "--" + CSSRadii.kebab(corner)) + "--radius"
                     if !single || position == 0 { properties.append((name, values[position])) }
-                    if let expression = found?[position] ?? nil { expressions.substitutions[expression] = "var(" + name + ")" }
+                    if let expression = found?[position] ?? nil {
+                        expressions.substitutions[expression] = "var(" + name + ")"
+                    }
                     values[position] = "var(" + name + ")"
                 }
             }

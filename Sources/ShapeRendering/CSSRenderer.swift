@@ -79,7 +79,8 @@ public struct CSSRenderer: Sendable {
         output.append(string: NumberFormat.format(CSSLayout.superellipseScale))
         output.append(", fitted in Chromium to shape's own\n")
         output.append("   path (a square of radius 60: 79 of 90,000 pixels differ strongly, 321 with circular arcs).\n")
-        output.append("   Elsewhere, round corners of the resolved radius. A node crowded on both sides is a capsule. */\n")
+        output.append(
+            "   Elsewhere, round corners of the resolved radius. A node crowded on both sides is a capsule. */\n")
         output.append("@supports (corner-shape: superellipse(2)) {\n")
         for entry in continuous {
             output.append("  #")

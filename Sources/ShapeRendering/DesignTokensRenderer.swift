@@ -101,7 +101,8 @@ public struct DesignTokensRenderer: Sendable {
                     if let name = simple.parameterName, alias == nil {
                         alias = "{parameters." + name + "}"
                     } else {
-                        description = (description.map { $0 + "; " } ?? "") + "rule: " + DesignTokensRenderer.rule(expression)
+                        description =
+                            (description.map { $0 + "; " } ?? "") + "rule: " + DesignTokensRenderer.rule(expression)
                     }
                 }
                 token(corner, value: radii[corner], description: description, alias: alias, into: &output)

@@ -80,7 +80,8 @@ public struct HTMLRenderer: Sendable {
                     output.append("; ")
                     output.append(string: CSSRenderer.borderProperty(corner, scene.layoutDirection))
                     output.append(": ")
-                    output.append(string: CSSExpression.px(drawn[corner] * (continuous ? CSSLayout.superellipseScale : 1)))
+                    output.append(
+                        string: CSSExpression.px(drawn[corner] * (continuous ? CSSLayout.superellipseScale : 1)))
                 }
                 if continuous {
                     output.append("; corner-shape: superellipse(")

@@ -31,7 +31,9 @@ public struct RadiusDerivation: Sendable {
         let values = derivation.values
         if let canvas = scene.canvasContainer, let geometry = canvas.shape.cornerGeometry(in: canvas.frame) {
             let limit = SceneExpression.max(
-                .min(derivation.canvasWidth ?? .number(canvas.frame.width), derivation.canvasHeight ?? .number(canvas.frame.height))
+                .min(
+                    derivation.canvasWidth ?? .number(canvas.frame.width),
+                    derivation.canvasHeight ?? .number(canvas.frame.height))
                     / .number(2), .zero)
             let radius = derivation.canvasRadius.map { RadiusDerivation.clamp($0, limit) }
             offered[-1] = Corner.allCases.map { corner in

@@ -25,13 +25,15 @@ import Testing
         let messy = (SceneExpression.number(50) + gap) - .number(50)
         #expect(messy.simplified == gap)
         #expect(SceneExpression.max(gap + .number(2), gap + .number(5)).simplified == .add(gap, .number(5)))
-        #expect((SceneExpression.number(300) - gap - gap).simplified == .subtract(.number(300), .multiply(gap, .number(2))))
+        #expect(
+            (SceneExpression.number(300) - gap - gap).simplified == .subtract(.number(300), .multiply(gap, .number(2))))
     }
 
     @Test(arguments: [0.0, 3, 12, 40])
     func simplifyingKeepsTheValue(value: Double) {
         let expression = SceneExpression.min(
-            SceneExpression.max(radius - (gap + .number(4)) * .number(0.5), .number(8)), (.number(200) - gap) / .number(2))
+            SceneExpression.max(radius - (gap + .number(4)) * .number(0.5), .number(8)),
+            (.number(200) - gap) / .number(2))
         let values = ["cardRadius": 28, "gap": value]
         #expect(expression.simplified.value(values) == expression.value(values))
     }

@@ -116,7 +116,8 @@ extension Compiler {
         let cornerLabels: [String: [Corner]] = [
             "corners": Corner.allCases, "topLeadingCorner": [.topLeading], "topTrailingCorner": [.topTrailing],
             "bottomLeadingCorner": [.bottomLeading], "bottomTrailingCorner": [.bottomTrailing],
-            "uniformTopCorners": [.topLeading, .topTrailing], "uniformBottomCorners": [.bottomLeading, .bottomTrailing],
+            "uniformTopCorners": [.topLeading, .topTrailing],
+            "uniformBottomCorners": [.bottomLeading, .bottomTrailing],
             "uniformLeadingCorners": [.topLeading, .bottomLeading],
             "uniformTrailingCorners": [.topTrailing, .bottomTrailing],
         ]
@@ -170,7 +171,9 @@ struct PlacementDerivation {
 
     /// Records the operands' expressions for node `index`, whose placement the command has just
     /// set to `placement`; a length whose expression does not give the value it has is baked.
-    func record(on index: Int, _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions) {
+    func record(
+        on index: Int, _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions
+    ) {
         var baked: [String] = []
         defer { for what in baked { expressions.bake(what) } }
         // A length that cannot depend on a parameter is simply its number.
@@ -216,14 +219,18 @@ struct PlacementDerivation {
             "leading": [1], "bottom": [2], "trailing": [3],
         ]
         let order = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-        let sorted = operands.sorted { (order.firstIndex(of: $0.label ?? "all") ?? 0) < (order.firstIndex(of: $1.label ?? "all") ?? 0) }
+        let sorted = operands.sorted {
+            (order.firstIndex(of: $0.label ?? "all") ?? 0) < (order.firstIndex(of: $1.label ?? "all") ?? 0)
+        }
         for operand in sorted {
             for edge in edgesByLabel[operand.label] ?? [] { added[edge] = .some(operand.value) }
         }
         let edges: [WritableKeyPath<PlacementExpressions, SceneExpression?>] = [
             \.paddingTop, \.paddingLeading, \.paddingBottom, \.paddingTrailing,
         ]
-        let actual = [placement.padding.top, placement.padding.leading, placement.padding.bottom, placement.padding.trailing]
+        let actual = [
+            placement.padding.top, placement.padding.leading, placement.padding.bottom, placement.padding.trailing,
+        ]
         for edge in 0..<4 {
             let before = expressions[keyPath: edges[edge]]
             let earlier: SceneExpression? = before ?? (expressions.baked.contains("padding") ? nil : .zero)
@@ -244,9 +251,13 @@ struct ShapeDerivation {
     func record(_ shape: NodeShape, _ values: [String: Double], into expressions: inout PlacementExpressions) {
         switch shape {
         case .fixed(.roundedRectangle(let radius, _)):
-            for corner in Corner.allCases { keep(radii[corner], radius, "cornerRadius", corner, \.shapeRadii, values, &expressions) }
+            for corner in Corner.allCases {
+                keep(radii[corner], radius, "cornerRadius", corner, \.shapeRadii, values, &expressions)
+            }
         case .fixed(.unevenRoundedRectangle(let given, _)):
-            for corner in Corner.allCases { keep(radii[corner], given[corner], "cornerRadii", corner, \.shapeRadii, values, &expressions) }
+            for corner in Corner.allCases {
+                keep(radii[corner], given[corner], "cornerRadii", corner, \.shapeRadii, values, &expressions)
+            }
         case .concentric(let rectangle, _):
             for corner in Corner.allCases {
                 switch rectangle[corner] {

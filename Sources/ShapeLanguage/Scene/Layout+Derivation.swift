@@ -125,7 +125,8 @@ extension Layout {
             let height = sides.height ?? .max(.zero, area.maxY - y)
             return Box(x: x + sides.offsetX, y: y + sides.offsetY, width: width, height: height)
         }
-        let (left, right) = direction == .leftToRight ? (sides.leading, sides.trailing) : (sides.trailing, sides.leading)
+        let (left, right) =
+            direction == .leftToRight ? (sides.leading, sides.trailing) : (sides.trailing, sides.leading)
         let padded = Box(
             x: area.x + left, y: area.y + sides.top, width: area.width - left - right,
             height: area.height - sides.top - sides.bottom)
