@@ -106,6 +106,11 @@ public enum Help {
                                    (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
                                    nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
                                    explicitly still apply. The tool itself may still write -o.
+              --set NAME=VALUE     run with VALUE for the parameter NAME (a top-level 'let NAME =
+                                   number'); repeatable. A name the script does not declare is a
+                                   usage error. JSON lists the parameters ("parameters": name,
+                                   value, declared, line, file); CSS and HTML keep them as
+                                   custom properties (--card-radius) that every box and radius follows.
             """
     }()
 

@@ -16,6 +16,11 @@ public struct ResolvedScene: Sendable {
     public var bounds: Rect
     /// The frame's place on the script's animation; nil for a script that declares none.
     public var animation: FrameMoment?
+    /// The script's parameters, with the values this scene was resolved with, in declaration order.
+    public var parameters: [SceneParameter] = []
+    /// How the scene's lengths follow from its parameters, when the evaluation was asked to
+    /// keep it (outputs that stay parametric); nil otherwise.
+    public var derivation: SceneDerivation?
 
     init(storage: SceneStorage, canvas: Rect, bounds: Rect) {
         self.storage = storage
