@@ -142,7 +142,26 @@ extension Builtins {
             for corner in group.corners { shape[corner] = cornerStyle }
             shape.uniformGroups.append(group)
         }
+        shape.initializer = concentricInitializer(labels)
         return .shape(.concentric(shape, style: style))
+    }
+
+    /// The initializer a set of labels (already checked to fit one) calls: the one whose
+    /// uniform groups the labels name, else `(corners:isUniform:)`, the per-corner one, or `()`.
+    private static func concentricInitializer(_ labels: Set<String>) -> ConcentricRectangle.Initializer {
+        let uniform = labels.filter { $0.hasPrefix("uniform") }
+        switch uniform {
+        case ["uniformTopCorners", "uniformBottomCorners"]: return .uniformTopAndBottom
+        case ["uniformLeadingCorners", "uniformTrailingCorners"]: return .uniformLeadingAndTrailing
+        case ["uniformTopCorners"]: return .uniformTop
+        case ["uniformLeadingCorners"]: return .uniformLeading
+        case ["uniformTrailingCorners"]: return .uniformTrailing
+        case ["uniformBottomCorners"]: return .uniformBottom
+        default: break
+        }
+        if labels.contains("corners") || labels.contains("isUniform") { return .corners }
+        if labels.contains(where: { $0.hasSuffix("Corner") }) { return .eachCorner }
+        return .plain
     }
 
     // MARK: - Implicit members

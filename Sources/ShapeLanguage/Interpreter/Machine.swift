@@ -38,6 +38,8 @@ final class Machine {
     var declaredAnimationInThisRun = false
     /// The top-level number `let`s declared, and the values set for them from outside.
     var parameters = ParameterTable()
+    /// The `for` loops running, for the loop iteration each new node records.
+    var loops = LoopMarks()
 
     var limits: Limits {
         get { budget.limits }
