@@ -1,5 +1,5 @@
 // How the SwiftUI output spells shapes, corner styles, colours and strings: SwiftUI's own
-// initializers with SwiftUI's labels, every style and every corner written out.
+// initializers with SwiftUI's labels, the ConcentricRectangle initializer the script used.
 import ConcentricGeometry
 import ShapeScene
 
@@ -14,7 +14,7 @@ extension SwiftUIWriter {
         case .concentric(let rectangle, _):
             concentricRectangle(rectangle)
         case .fixed:
-            containerShape(fixedShape(of: node), frame: node.frame)
+            containerShape(fixedShape(of: node))
         }
     }
 
@@ -25,7 +25,7 @@ extension SwiftUIWriter {
     }
 
     /// `RoundedRectangle(cornerRadius: 24, style: .circular)`, `Capsule(style: …)`, `Circle()`, ….
-    mutating func containerShape(_ shape: ContainerShape, frame: Rect) {
+    mutating func containerShape(_ shape: ContainerShape) {
         switch shape {
         case .rectangle:
             output.append("Rectangle()")
@@ -64,62 +64,59 @@ extension SwiftUIWriter {
         output.append(byte: UInt8(ascii: ")"))
     }
 
-    /// The `ConcentricRectangle` initializer its uniform groups imply, every corner spelled:
+    /// `ConcentricRectangle(…)` with the initializer that made it, written as Apple's
+    /// documentation writes it. Every corner an initializer takes is spelled, since a partial
+    /// list can be ambiguous between the initializers (`(topLeadingCorner: 0)` fits three);
+    /// `isUniform: false`, the default, is left out.
     ///
-    /// | groups | initializer |
-    /// |---|---|
-    /// | none, four equal styles | `ConcentricRectangle()` or `(corners: s)` |
-    /// | none | `(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)` |
-    /// | all | `(corners: s, isUniform: true)` |
-    /// | top and bottom | `(uniformTopCorners:uniformBottomCorners:)` |
-    /// | top | `(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)` |
-    /// | bottom | `(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)` |
-    /// | leading and trailing | `(uniformLeadingCorners:uniformTrailingCorners:)` |
-    /// | leading | `(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)` |
-    /// | trailing | `(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)` |
-    ///
-    /// Groups set by hand in other combinations have no initializer: each corner is then spelled
-    /// on its own and the groups are lost, which the comment beside it says.
+    /// A shape whose uniform groups are not the ones its initializer makes (one put together
+    /// by hand) gets the initializer its groups imply, or, for groups none has, each corner on
+    /// its own and a comment.
     mutating func concentricRectangle(_ shape: ConcentricRectangle) {
+        uses.insert(.concentricRectangle)
         let groups = Set(shape.uniformGroups)
+        var initializer = shape.initializer
+        if groups != SwiftUIWriter.groups(of: initializer, isUniform: groups.contains(.all))
+            || !SwiftUIWriter.stylesFit(initializer, shape)
+        {
+            initializer = SwiftUIWriter.initializer(forGroups: groups, shape)
+        }
         let arguments: [(StaticString, CornerStyle)]
-        switch groups {
-        case [] where Corner.allCases.allSatisfy({ shape[$0] == shape.topLeading }):
-            if shape.topLeading == .concentric {
-                output.append("ConcentricRectangle()")
-                return
-            }
-            arguments = [("corners", shape.topLeading)]
-        case [.all]:
+        switch initializer {
+        case .plain:
+            output.append("ConcentricRectangle()")
+            return
+        case .corners:
             output.append("ConcentricRectangle(corners: ")
             cornerStyle(shape.topLeading)
-            output.append(", isUniform: true)")
+            if groups.contains(.all) { output.append(", isUniform: true") }
+            output.append(byte: UInt8(ascii: ")"))
             return
-        case [.top, .bottom]:
+        case .uniformTopAndBottom:
             arguments = [("uniformTopCorners", shape.topLeading), ("uniformBottomCorners", shape.bottomLeading)]
-        case [.top]:
+        case .uniformTop:
             arguments = [
                 ("uniformTopCorners", shape.topLeading), ("bottomLeadingCorner", shape.bottomLeading),
                 ("bottomTrailingCorner", shape.bottomTrailing),
             ]
-        case [.bottom]:
+        case .uniformBottom:
             arguments = [
                 ("uniformBottomCorners", shape.bottomLeading), ("topLeadingCorner", shape.topLeading),
                 ("topTrailingCorner", shape.topTrailing),
             ]
-        case [.leading, .trailing]:
+        case .uniformLeadingAndTrailing:
             arguments = [("uniformLeadingCorners", shape.topLeading), ("uniformTrailingCorners", shape.topTrailing)]
-        case [.leading]:
+        case .uniformLeading:
             arguments = [
                 ("uniformLeadingCorners", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
                 ("bottomTrailingCorner", shape.bottomTrailing),
             ]
-        case [.trailing]:
+        case .uniformTrailing:
             arguments = [
                 ("uniformTrailingCorners", shape.topTrailing), ("topLeadingCorner", shape.topLeading),
                 ("bottomLeadingCorner", shape.bottomLeading),
             ]
-        default:
+        case .eachCorner:
             arguments = [
                 ("topLeadingCorner", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
                 ("bottomLeadingCorner", shape.bottomLeading), ("bottomTrailingCorner", shape.bottomTrailing),
@@ -133,24 +130,74 @@ extension SwiftUIWriter {
             cornerStyle(style)
         }
         output.append(byte: UInt8(ascii: ")"))
-        if !groups.isEmpty,
-            groups.count > 2 || (groups.count == 2 && groups != [.top, .bottom] && groups != [.leading, .trailing])
-        {
+        if initializer == .eachCorner, !groups.isEmpty {
             output.append(
                 string: "  /* uniform groups " + groups.map(\.rawValue).sorted().joined(separator: ", ")
                     + " have no initializer */")
         }
     }
 
-    /// `.concentric`, `.concentric(minimum: .fixed(12))`, `.fixed(24)`.
+    /// Whether the initializer can give the shape its corner styles: `()` only concentric ones,
+    /// `(corners:)` four equal ones, a `uniform…` label one style for its pair.
+    private static func stylesFit(_ initializer: ConcentricRectangle.Initializer, _ shape: ConcentricRectangle) -> Bool {
+        let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
+        switch initializer {
+        case .plain: return equal && shape.topLeading == .concentric
+        case .corners: return equal
+        case .eachCorner: return true
+        case .uniformTopAndBottom, .uniformTop, .uniformBottom, .uniformLeadingAndTrailing, .uniformLeading,
+            .uniformTrailing:
+            return SwiftUIWriter.groups(of: initializer, isUniform: false).allSatisfy { group in
+                group.corners.allSatisfy { shape[$0] == shape[group.corners[0]] }
+            }
+        }
+    }
+
+    /// The uniform groups an initializer makes.
+    private static func groups(of initializer: ConcentricRectangle.Initializer, isUniform: Bool)
+        -> Set<ConcentricRectangle.UniformGroup>
+    {
+        switch initializer {
+        case .plain, .eachCorner: []
+        case .corners: isUniform ? [.all] : []
+        case .uniformTopAndBottom: [.top, .bottom]
+        case .uniformTop: [.top]
+        case .uniformBottom: [.bottom]
+        case .uniformLeadingAndTrailing: [.leading, .trailing]
+        case .uniformLeading: [.leading]
+        case .uniformTrailing: [.trailing]
+        }
+    }
+
+    /// The initializer that makes `groups`: `(corners:isUniform:)` for four equal styles
+    /// without groups or all in one, the per-corner one for groups no initializer makes.
+    private static func initializer(forGroups groups: Set<ConcentricRectangle.UniformGroup>, _ shape: ConcentricRectangle)
+        -> ConcentricRectangle.Initializer
+    {
+        let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
+        switch groups {
+        case [] where equal: return shape.topLeading == .concentric ? .plain : .corners
+        case [.all]: return .corners
+        case [.top, .bottom]: return .uniformTopAndBottom
+        case [.top]: return .uniformTop
+        case [.bottom]: return .uniformBottom
+        case [.leading, .trailing]: return .uniformLeadingAndTrailing
+        case [.leading]: return .uniformLeading
+        case [.trailing]: return .uniformTrailing
+        default: return .eachCorner
+        }
+    }
+
+    /// `.concentric`, `.concentric(minimum: 12)`, `.fixed(24)`: the minimum is itself a corner
+    /// style, and a number literal is `.fixed` of it, as Apple's documentation writes it.
     mutating func cornerStyle(_ style: CornerStyle) {
         switch style {
         case .concentric(let minimum) where minimum == 0:
             output.append(".concentric")
         case .concentric(let minimum):
-            output.append(".concentric(minimum: .fixed(")
+            output.append(".concentric(minimum: ")
             number(minimum)
-            output.append("))")
+            output.append(byte: UInt8(ascii: ")"))
         case .fixed(let radius):
             output.append(".fixed(")
             number(radius)
