@@ -19,6 +19,11 @@ public struct ResolvedScene: Sendable {
     /// Each node's placement as its script wrote it, by tree index; empty for a scene laid out
     /// by hand (``SceneDraft``), whose frames are all there is. See ``placement(at:)``.
     public var placements: [NodePlacement] = []
+    /// The script's parameters, with the values this scene was resolved with, in declaration order.
+    public var parameters: [SceneParameter] = []
+    /// How the scene's lengths follow from its parameters, when the evaluation was asked to
+    /// keep it (outputs that stay parametric); nil otherwise.
+    public var derivation: SceneDerivation?
 
     init(storage: SceneStorage, canvas: Rect, bounds: Rect) {
         self.storage = storage

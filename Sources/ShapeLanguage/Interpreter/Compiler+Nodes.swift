@@ -32,6 +32,7 @@ extension Compiler {
         let name = node.name?.text
         let file = self.file
         let shapeRange = node.shape.range
+        let shapeDerivation = self.shapeDerivation(node.shape)
         return { frame in
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
@@ -40,6 +41,10 @@ extension Compiler {
             let id = try machine.beginNode(
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
+            if machine.scene.keepsDerivations {
+                let values = machine.parameterValues
+                machine.scene.updateDerivation(of: id.index) { shapeDerivation.record(shape, values, into: &$0) }
+            }
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
@@ -59,6 +64,7 @@ extension Compiler {
         nodeBodyDepth += 1
         defer { nodeBodyDepth -= 1 }
         let body = try compileBlock(stack.body, kind: .nodeBody)
+        let spacingExpression = stack.arguments.first { $0.label == "spacing" }.map { symbolic($0.value) }
         let axis = stack.axis
         let file = self.file
         return { frame in
@@ -68,8 +74,18 @@ extension Compiler {
             let alignment = try values[1].map { try call.alignment($0) } ?? .center
             var placement = Placement()
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
-            _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
+            let id = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
             defer { machine.endNode() }
+            if machine.scene.keepsDerivations, let spacingExpression {
+                let values = machine.parameterValues
+                machine.scene.updateDerivation(of: id.index) {
+                    if let expression = spacingExpression, expression.agrees(with: spacing, values) {
+                        $0.spacing = expression
+                    } else {
+                        $0.bake("spacing")
+                    }
+                }
+            }
             do {
                 return try body(frame)
             } catch {
@@ -141,12 +157,27 @@ extension Compiler {
             arguments = command.arguments
         }
         let apply = commandAction(word)
-        if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) { return fast }
-        let operands = try compileArguments(arguments)
+        let code: CompiledStmt
+        if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) {
+            code = fast
+        } else {
+            let operands = try compileArguments(arguments)
+            code = { frame in
+                var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
+                try apply(&call)
+                return .next
+            }
+        }
+        guard let derivation = placementDerivation(command) else { return code }
+        let machine = self.machine
         return { frame in
-            var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
-            try apply(&call)
-            return .next
+            let flow = try code(frame)
+            if machine.scene.keepsDerivations, let node = machine.scene.nodeStack.last {
+                let values = machine.parameterValues
+                let placement = machine.scene.placements[node]
+                machine.scene.updateDerivation(of: node) { derivation.record(on: node, placement, values, into: &$0) }
+            }
+            return flow
         }
     }
 

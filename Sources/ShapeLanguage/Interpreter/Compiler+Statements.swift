@@ -7,7 +7,9 @@ extension Compiler {
             return try compileParameter(binding, number)
         }
         let value = try compileExpr(binding.value)
+        let expression = mutable ? nil : symbolic(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
+        if !mutable { rememberSymbolic(expression, slot: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
             return .next
@@ -18,6 +20,7 @@ extension Compiler {
     /// there is one (Parameters.swift).
     private func compileParameter(_ binding: Binding, _ number: Double) throws -> CompiledStmt {
         let slot = try declare(binding.name, mutable: false, in: scope)
+        rememberSymbolic(.parameter(binding.name.text), slot: slot)
         let machine = self.machine
         let name = binding.name
         let file = self.file

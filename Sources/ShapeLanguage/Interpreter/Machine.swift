@@ -40,6 +40,16 @@ final class Machine {
     var parameters = ParameterTable()
     /// The `for` loops running, for the loop iteration each new node records.
     var loops = LoopMarks()
+    /// What each top-level `let` is as an expression of the parameters, where it is one
+    /// (Compiler+Derivation.swift).
+    var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
+
+    /// The parameters' values in this evaluation, by name.
+    var parameterValues: [String: Double] {
+        var values: [String: Double] = [:]
+        for parameter in parameters.declared { values[parameter.name] = parameter.value }
+        return values
+    }
 
     var limits: Limits {
         get { budget.limits }

@@ -29,6 +29,8 @@ final class SceneBuilder {
         var stackAtFailure: [Int] = []
         var canvasDeclaredAt: SourceRange?
         var keepsTraces = false
+        var keepsDerivations = false
+        var derivations: [Int: PlacementExpressions] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
         var cached: ResolvedScene?
@@ -78,6 +80,16 @@ final class SceneBuilder {
     var keepsTraces: Bool {
         _read { yield parts.pointee.keepsTraces }
         _modify { yield &parts.pointee.keepsTraces }
+    }
+    /// Record how placement lengths follow from the parameters (an output stays parametric).
+    var keepsDerivations: Bool {
+        _read { yield parts.pointee.keepsDerivations }
+        _modify { yield &parts.pointee.keepsDerivations }
+    }
+    /// The recorded expressions, by node index (only while ``keepsDerivations``).
+    private(set) var derivations: [Int: PlacementExpressions] {
+        _read { yield parts.pointee.derivations }
+        _modify { yield &parts.pointee.derivations }
     }
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
@@ -146,6 +158,11 @@ final class SceneBuilder {
         cached = nil
     }
 
+    /// Changes what is recorded of node `index`'s expressions (it does not change the scene).
+    func updateDerivation(of index: Int, _ change: (inout PlacementExpressions) -> Void) {
+        change(&derivations[index, default: PlacementExpressions()])
+    }
+
     func updateNode(_ index: Int, _ change: (inout SceneTree.Node) -> Void) {
         tree.updateNode(index, change)
         cached = nil
@@ -190,12 +207,13 @@ final class SceneBuilder {
         fileprivate var canvasDeclaredAt: SourceRange?
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
+        fileprivate var derivations: [Int: PlacementExpressions]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
-            silencedEverywhere: silencedEverywhere)
+            silencedEverywhere: silencedEverywhere, derivations: derivations)
     }
 
     func restore(_ state: State) {
@@ -205,6 +223,7 @@ final class SceneBuilder {
         canvasDeclaredAt = state.canvasDeclaredAt
         silenced = state.silenced
         silencedEverywhere = state.silencedEverywhere
+        derivations = state.derivations
         nodeStack = []
         cached = nil
     }
@@ -218,6 +237,7 @@ final class SceneBuilder {
         canvasDeclaredAt = nil
         silenced = [:]
         silencedEverywhere = []
+        derivations = [:]
         cached = nil
     }
 }
