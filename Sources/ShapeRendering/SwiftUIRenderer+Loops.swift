@@ -54,6 +54,7 @@ extension SwiftUIWriter {
             }
             bodies.append(writer.output.string)
             uses.formUnion(writer.uses)
+            usedParameters.formUnion(writer.usedParameters)
         }
         let alike = iterations.count == mark.count && iterations.count > 1 && Set(bodies).count == 1
         guard alike else {

@@ -60,7 +60,7 @@ extension SwiftUIWriter {
     /// `UnevenRoundedRectangle` (an ellipse fallback, an `Ellipse`).
     private mutating func containerShapeModifier(of node: ResolvedNode, depth: Int) {
         guard case .concentric = node.shape else {
-            containerShapeModifier(fixedShape(of: node), depth: depth)
+            containerShapeModifier(fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
             return
         }
         guard let radii = node.drawnRadii else {
@@ -73,10 +73,10 @@ extension SwiftUIWriter {
         output.append(")\n")
     }
 
-    /// `.containerShape(shape)`.
-    mutating func containerShapeModifier(_ shape: ContainerShape, depth: Int) {
+    /// `.containerShape(shape)`, its radius arguments as `radii`' expressions where they have one.
+    mutating func containerShapeModifier(_ shape: ContainerShape, radii: [Corner: SceneExpression] = [:], depth: Int) {
         modifier(depth, "containerShape(")
-        containerShape(shape)
+        containerShape(shape, radii: radii)
         output.append(")\n")
     }
 
@@ -171,7 +171,7 @@ extension SwiftUIWriter {
         }
         // SwiftUI's default spacing is the platform's; the script's default is none.
         output.append("spacing: ")
-        number(layout.spacing)
+        length(layout.spacing, expressions(of: index)?.spacing)
         output.append(") {\n")
         self.children(flow, in: frame, parentStack: layout, depth: depth + 1)
         line(depth, "}\n")
@@ -205,15 +205,24 @@ extension SwiftUIWriter {
         let isRoot = scene.tree[index].parent == nil
         // Without a canvas, top-level nodes start at the origin with their own size.
         let aligns = parentStack == nil && !(isRoot && scene.canvasSpec == nil)
+        let derived = expressions(of: index)
         if let at = placement.at {
+            // A length `at` leaves unset is what remains of the parent's: the resolved one.
+            let frames = scene.derivation?.frames[index]
             self.frame(
-                width: placement.width ?? Swift.max(frame.width, 0), height: placement.height ?? Swift.max(frame.height, 0),
-                depth: depth)
+                width: placement.width ?? Swift.max(frame.width, 0),
+                height: placement.height ?? Swift.max(frame.height, 0),
+                derived: (derived?.width ?? frames?.width, derived?.height ?? frames?.height), depth: depth)
             modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
-            offset(x: at.x + placement.offset.x, y: at.y + placement.offset.y, depth: depth)
+            offset(
+                x: (at.x, SwiftUIWriter.sum(derived?.atX, at.x, derived?.offsetX, placement.offset.x)),
+                y: (at.y, SwiftUIWriter.sum(derived?.atY, at.y, derived?.offsetY, placement.offset.y)),
+                total: (at.x + placement.offset.x, at.y + placement.offset.y), depth: depth)
         } else {
             if placement.width != nil || placement.height != nil {
-                self.frame(width: placement.width, height: placement.height, depth: depth)
+                self.frame(
+                    width: placement.width, height: placement.height, derived: (derived?.width, derived?.height),
+                    depth: depth)
             }
             let sized = placement.width != nil || placement.height != nil || placement.stack != nil
             if aligns, sized, placement.alignment != .center {
@@ -221,8 +230,10 @@ extension SwiftUIWriter {
                 output.append(string: placement.alignment.rawValue)
                 output.append(")\n")
             }
-            padding(placement.padding, depth: depth)
-            offset(x: placement.offset.x, y: placement.offset.y, depth: depth)
+            padding(placement.padding, derived: derived, depth: depth)
+            offset(
+                x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
+                total: (placement.offset.x, placement.offset.y), depth: depth)
         }
         if isRoot {
             rootSafeArea(placement, depth: depth)
@@ -240,48 +251,67 @@ extension SwiftUIWriter {
         }
     }
 
-    /// `.frame(width: w, height: h)` with the lengths that are set.
-    mutating func frame(width: Double?, height: Double?, depth: Int) {
+    /// `.frame(width: w, height: h)` with the lengths that are set, each as its expression
+    /// when it follows the parameters.
+    mutating func frame(
+        width: Double?, height: Double?, derived: (SceneExpression?, SceneExpression?) = (nil, nil), depth: Int
+    ) {
         modifier(depth, "frame(")
         if let width {
             output.append("width: ")
-            number(width)
+            length(width, derived.0)
         }
         if let height {
             if width != nil { output.append(", ") }
             output.append("height: ")
-            number(height)
+            length(height, derived.1)
         }
         output.append(")\n")
     }
 
     /// `.padding(12)` when every edge is the same, else `.padding(EdgeInsets(…))`; nothing for none.
-    mutating func padding(_ insets: EdgeInsets, depth: Int) {
+    mutating func padding(_ insets: EdgeInsets, derived: PlacementExpressions? = nil, depth: Int) {
         guard insets != .zero else { return }
+        let edges = [
+            (insets.top, derived?.paddingTop), (insets.leading, derived?.paddingLeading),
+            (insets.bottom, derived?.paddingBottom), (insets.trailing, derived?.paddingTrailing),
+        ]
+        // Alike when the numbers are, and the expressions are (or none reads a parameter).
+        let parametric = edges.map { SwiftUIWriter.isParametric($0.1) ? $0.1 : nil }
+        let alike = edges.allSatisfy { $0.0 == insets.top } && parametric.allSatisfy { $0 == parametric[0] }
         modifier(depth, "padding(")
-        if insets.top == insets.leading, insets.top == insets.bottom, insets.top == insets.trailing {
-            number(insets.top)
+        if alike {
+            length(insets.top, parametric[0])
         } else {
-            output.append("EdgeInsets(top: ")
-            number(insets.top)
-            output.append(", leading: ")
-            number(insets.leading)
-            output.append(", bottom: ")
-            number(insets.bottom)
-            output.append(", trailing: ")
-            number(insets.trailing)
+            let labels: [StaticString] = ["EdgeInsets(top: ", ", leading: ", ", bottom: ", ", trailing: "]
+            for (label, edge) in zip(labels, edges) {
+                output.append(label)
+                length(edge.0, edge.1)
+            }
             output.append(byte: UInt8(ascii: ")"))
         }
         output.append(")\n")
     }
 
-    /// `.offset(x: x, y: y)`; nothing for none.
-    private mutating func offset(x: Double, y: Double, depth: Int) {
-        guard x != 0 || y != 0 else { return }
+    /// `.offset(x: x, y: y)`, each as its expression when it has one; nothing for none.
+    private mutating func offset(
+        x: (Double, SceneExpression?), y: (Double, SceneExpression?), total: (Double, Double), depth: Int
+    ) {
+        guard total.0 != 0 || total.1 != 0 || SwiftUIWriter.isParametric(x.1) || SwiftUIWriter.isParametric(y.1)
+        else { return }
         modifier(depth, "offset(x: ")
-        number(x)
+        length(total.0, x.1)
         output.append(", y: ")
-        number(y)
+        length(total.1, y.1)
         output.append(")\n")
+    }
+
+    /// `at` plus `offset` as one expression, when either reads a parameter: the number of a
+    /// length without an expression stands in for it.
+    static func sum(_ a: SceneExpression?, _ aValue: Double, _ b: SceneExpression?, _ bValue: Double)
+        -> SceneExpression?
+    {
+        guard isParametric(a) || isParametric(b) else { return nil }
+        return (a ?? .number(aValue)) + (b ?? .number(bValue))
     }
 }

@@ -9,12 +9,14 @@ extension SwiftUIWriter {
     static let lightOutline = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
     /// The node's shape as a SwiftUI expression, drawn with its resolved corner style.
+    /// Radius arguments that follow the parameters are written as their expressions.
     mutating func shapeExpression(of node: ResolvedNode) {
+        let derived = expressions(of: node.index)
         switch node.shape {
         case .concentric(let rectangle, _):
-            concentricRectangle(rectangle)
+            concentricRectangle(rectangle, minimums: derived?.minimums ?? [:], fixed: derived?.fixedRadii ?? [:])
         case .fixed:
-            containerShape(fixedShape(of: node))
+            containerShape(fixedShape(of: node), radii: derived?.shapeRadii ?? [:])
         }
     }
 
@@ -25,18 +27,21 @@ extension SwiftUIWriter {
     }
 
     /// `RoundedRectangle(cornerRadius: 24, style: .circular)`, `Capsule(style: …)`, `Circle()`, ….
-    mutating func containerShape(_ shape: ContainerShape) {
+    /// `radii` are the radius arguments as expressions, by corner, where they have one.
+    mutating func containerShape(_ shape: ContainerShape, radii: [Corner: SceneExpression] = [:]) {
         switch shape {
         case .rectangle:
             output.append("Rectangle()")
         case .roundedRectangle(let cornerRadius, let style):
             output.append("RoundedRectangle(cornerRadius: ")
-            number(cornerRadius)
+            length(cornerRadius, radii[.topLeading])
             output.append(", style: .")
             output.append(string: style.rawValue)
             output.append(byte: UInt8(ascii: ")"))
-        case .unevenRoundedRectangle(let radii, let style), .resolvedConcentric(let radii, let style):
-            unevenRoundedRectangle(radii, style: style)
+        case .unevenRoundedRectangle(let given, let style):
+            unevenRoundedRectangle(given, style: style, derived: radii)
+        case .resolvedConcentric(let resolved, let style):
+            unevenRoundedRectangle(resolved, style: style)
         case .capsule(let style):
             output.append("Capsule(style: .")
             output.append(string: style.rawValue)
@@ -50,15 +55,17 @@ extension SwiftUIWriter {
 
     /// `UnevenRoundedRectangle(topLeadingRadius: …, bottomLeadingRadius: …, bottomTrailingRadius: …,
     /// topTrailingRadius: …, style: …)`, in SwiftUI's order.
-    mutating func unevenRoundedRectangle(_ radii: RectangleCornerRadii, style: RoundedCornerStyle) {
+    mutating func unevenRoundedRectangle(
+        _ radii: RectangleCornerRadii, style: RoundedCornerStyle, derived: [Corner: SceneExpression] = [:]
+    ) {
         output.append("UnevenRoundedRectangle(topLeadingRadius: ")
-        number(radii.topLeading)
+        length(radii.topLeading, derived[.topLeading])
         output.append(", bottomLeadingRadius: ")
-        number(radii.bottomLeading)
+        length(radii.bottomLeading, derived[.bottomLeading])
         output.append(", bottomTrailingRadius: ")
-        number(radii.bottomTrailing)
+        length(radii.bottomTrailing, derived[.bottomTrailing])
         output.append(", topTrailingRadius: ")
-        number(radii.topTrailing)
+        length(radii.topTrailing, derived[.topTrailing])
         output.append(", style: .")
         output.append(string: style.rawValue)
         output.append(byte: UInt8(ascii: ")"))
@@ -72,7 +79,12 @@ extension SwiftUIWriter {
     /// A shape whose uniform groups are not the ones its initializer makes (one put together
     /// by hand) gets the initializer its groups imply, or, for groups none has, each corner on
     /// its own and a comment.
-    mutating func concentricRectangle(_ shape: ConcentricRectangle) {
+    ///
+    /// `minimums` and `fixed` are the corners' `.concentric(minimum:)` and `.fixed(_:)`
+    /// arguments as expressions, where they have one.
+    mutating func concentricRectangle(
+        _ shape: ConcentricRectangle, minimums: [Corner: SceneExpression] = [:], fixed: [Corner: SceneExpression] = [:]
+    ) {
         uses.insert(.concentricRectangle)
         let groups = Set(shape.uniformGroups)
         var initializer = shape.initializer
@@ -81,53 +93,53 @@ extension SwiftUIWriter {
         {
             initializer = SwiftUIWriter.initializer(forGroups: groups, shape)
         }
-        let arguments: [(StaticString, CornerStyle)]
+        let arguments: [(StaticString, Corner)]
         switch initializer {
         case .plain:
             output.append("ConcentricRectangle()")
             return
         case .corners:
             output.append("ConcentricRectangle(corners: ")
-            cornerStyle(shape.topLeading)
+            cornerStyle(shape.topLeading, minimum: minimums[.topLeading], fixed: fixed[.topLeading])
             if groups.contains(.all) { output.append(", isUniform: true") }
             output.append(byte: UInt8(ascii: ")"))
             return
         case .uniformTopAndBottom:
-            arguments = [("uniformTopCorners", shape.topLeading), ("uniformBottomCorners", shape.bottomLeading)]
+            arguments = [("uniformTopCorners", .topLeading), ("uniformBottomCorners", .bottomLeading)]
         case .uniformTop:
             arguments = [
-                ("uniformTopCorners", shape.topLeading), ("bottomLeadingCorner", shape.bottomLeading),
-                ("bottomTrailingCorner", shape.bottomTrailing),
+                ("uniformTopCorners", .topLeading), ("bottomLeadingCorner", .bottomLeading),
+                ("bottomTrailingCorner", .bottomTrailing),
             ]
         case .uniformBottom:
             arguments = [
-                ("uniformBottomCorners", shape.bottomLeading), ("topLeadingCorner", shape.topLeading),
-                ("topTrailingCorner", shape.topTrailing),
+                ("uniformBottomCorners", .bottomLeading), ("topLeadingCorner", .topLeading),
+                ("topTrailingCorner", .topTrailing),
             ]
         case .uniformLeadingAndTrailing:
-            arguments = [("uniformLeadingCorners", shape.topLeading), ("uniformTrailingCorners", shape.topTrailing)]
+            arguments = [("uniformLeadingCorners", .topLeading), ("uniformTrailingCorners", .topTrailing)]
         case .uniformLeading:
             arguments = [
-                ("uniformLeadingCorners", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
-                ("bottomTrailingCorner", shape.bottomTrailing),
+                ("uniformLeadingCorners", .topLeading), ("topTrailingCorner", .topTrailing),
+                ("bottomTrailingCorner", .bottomTrailing),
             ]
         case .uniformTrailing:
             arguments = [
-                ("uniformTrailingCorners", shape.topTrailing), ("topLeadingCorner", shape.topLeading),
-                ("bottomLeadingCorner", shape.bottomLeading),
+                ("uniformTrailingCorners", .topTrailing), ("topLeadingCorner", .topLeading),
+                ("bottomLeadingCorner", .bottomLeading),
             ]
         case .eachCorner:
             arguments = [
-                ("topLeadingCorner", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
-                ("bottomLeadingCorner", shape.bottomLeading), ("bottomTrailingCorner", shape.bottomTrailing),
+                ("topLeadingCorner", .topLeading), ("topTrailingCorner", .topTrailing),
+                ("bottomLeadingCorner", .bottomLeading), ("bottomTrailingCorner", .bottomTrailing),
             ]
         }
         output.append("ConcentricRectangle(")
-        for (position, (label, style)) in arguments.enumerated() {
+        for (position, (label, corner)) in arguments.enumerated() {
             if position > 0 { output.append(", ") }
             output.append(label)
             output.append(": ")
-            cornerStyle(style)
+            cornerStyle(shape[corner], minimum: minimums[corner], fixed: fixed[corner])
         }
         output.append(byte: UInt8(ascii: ")"))
         if initializer == .eachCorner, !groups.isEmpty {
@@ -190,17 +202,27 @@ extension SwiftUIWriter {
 
     /// `.concentric`, `.concentric(minimum: 12)`, `.fixed(24)`: the minimum is itself a corner
     /// style, and a number literal is `.fixed` of it, as Apple's documentation writes it.
-    mutating func cornerStyle(_ style: CornerStyle) {
+    /// A minimum or a radius that follows the parameters is an expression, which is no literal:
+    /// `.concentric(minimum: .fixed(gap))`, `.fixed(cardRadius - gap)`.
+    mutating func cornerStyle(_ style: CornerStyle, minimum derivedMinimum: SceneExpression? = nil,
+        fixed derivedRadius: SceneExpression? = nil)
+    {
         switch style {
-        case .concentric(let minimum) where minimum == 0:
+        case .concentric(let minimum) where minimum == 0 && !SwiftUIWriter.isParametric(derivedMinimum):
             output.append(".concentric")
         case .concentric(let minimum):
             output.append(".concentric(minimum: ")
-            number(minimum)
+            if let derivedMinimum, derivedMinimum.dependsOnParameters {
+                output.append(".fixed(")
+                expression(derivedMinimum)
+                output.append(byte: UInt8(ascii: ")"))
+            } else {
+                number(minimum)
+            }
             output.append(byte: UInt8(ascii: ")"))
         case .fixed(let radius):
             output.append(".fixed(")
-            number(radius)
+            length(radius, derivedRadius)
             output.append(byte: UInt8(ascii: ")"))
         }
     }

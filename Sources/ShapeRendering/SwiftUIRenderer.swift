@@ -74,7 +74,9 @@ public struct SwiftUIRenderer: Sendable {
         document.availability(uses: body.uses)
         document.output.append("struct ")
         document.output.append(string: viewName)
-        document.output.append(": View {\n    var body: some View {\n")
+        document.output.append(": View {\n")
+        document.properties(used: body.usedParameters)
+        document.output.append("    var body: some View {\n")
         document.output.append(string: body.output.string)
         document.output.append("    }\n}\n")
         return document.output.string
@@ -99,6 +101,8 @@ struct SwiftUIWriter {
     /// Write the comment with each node's id and radii (off while comparing loop iterations,
     /// whose nodes have ids and radii of their own).
     var writesNodeComments = true
+    /// The parameters the body reads, for the properties.
+    var usedParameters: Set<String> = []
 
     init(scene: ResolvedScene, output: OutputBuffer) {
         self.scene = scene
@@ -140,9 +144,13 @@ struct SwiftUIWriter {
         let roots = Array(scene.tree.roots.filter { !scene.tree[$0].isRemoved })
         children(roots, in: scene.canvas, parentStack: nil, depth: depth + 1)
         line(depth, "}\n")
-        frame(width: scene.canvas.width, height: scene.canvas.height, depth: depth)
+        modifier(depth, "frame(width: ")
+        length(scene.canvas.width, scene.derivation?.canvasWidth)
+        output.append(", height: ")
+        length(scene.canvas.height, scene.derivation?.canvasHeight)
+        output.append(")\n")
         if let shape = scene.canvasShape {
-            containerShapeModifier(shape, depth: depth)
+            containerShapeModifier(shape, radii: canvasRadii, depth: depth)
         }
         layoutDirection(depth: depth)
     }
@@ -177,7 +185,7 @@ struct SwiftUIWriter {
         }
         indent(depth)
         if let shape = scene.canvasShape {
-            containerShape(shape)
+            containerShape(shape, radii: canvasRadii)
         } else {
             output.append("Rectangle()")
         }
@@ -185,6 +193,12 @@ struct SwiftUIWriter {
         modifier(depth + 1, "fill(")
         color(scene.background ?? SwiftUIWriter.lightCanvas)
         output.append(")\n")
+    }
+
+    /// The canvas's corner radius as an expression, for each corner, when it has one.
+    private var canvasRadii: [Corner: SceneExpression] {
+        guard let radius = scene.derivation?.canvasRadius else { return [:] }
+        return Dictionary(uniqueKeysWithValues: Corner.allCases.map { ($0, radius) })
     }
 
     private mutating func layoutDirection(depth: Int) {
