@@ -30,6 +30,22 @@ extension SwiftUIWriter {
     /// shape; then its label, opacity and placement.
     private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         nodeComment(node, depth: depth)
+        if let rect = scene.placement(at: node.index)?.radiiQuery, queryRect == nil {
+            // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
+            // reader fills the parent, so its coordinates are the ones the script asked in.
+            uses.insert(.concentricCornerRadii)
+            line(depth, "GeometryReader { geometry in\n")
+            queryRect = rect
+            nodeView(node, in: area, parentStack: parentStack, depth: depth + 1)
+            queryRect = nil
+            line(depth, "}\n")
+            return
+        }
+        nodeView(node, in: area, parentStack: parentStack, depth: depth)
+    }
+
+    /// The node's own view and modifiers.
+    private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
         if children.isEmpty {
             drawing(of: node, depth: depth)
@@ -225,7 +241,8 @@ extension SwiftUIWriter {
                     depth: depth)
             }
             let sized = placement.width != nil || placement.height != nil || placement.stack != nil
-            if aligns, sized, placement.alignment != .center {
+            // A GeometryReader puts its content at its top-leading corner, not its centre.
+            if aligns, sized, placement.alignment != .center || queryRect != nil {
                 modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .")
                 output.append(string: placement.alignment.rawValue)
                 output.append(")\n")

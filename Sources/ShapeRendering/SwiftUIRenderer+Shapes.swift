@@ -12,6 +12,21 @@ extension SwiftUIWriter {
     /// Radius arguments that follow the parameters are written as their expressions.
     mutating func shapeExpression(of node: ResolvedNode) {
         let derived = expressions(of: node.index)
+        if let rect = queryRect {
+            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: ")
+            number(rect.minX)
+            output.append(", y: ")
+            number(rect.minY)
+            output.append(", width: ")
+            number(rect.width)
+            output.append(", height: ")
+            number(rect.height)
+            // Nil when there is no container shape, where a concentric corner is square.
+            output.append(")) ?? RectangleCornerRadii(), style: .")
+            output.append(string: node.cornerStyle.rawValue)
+            output.append(byte: UInt8(ascii: ")"))
+            return
+        }
         switch node.shape {
         case .concentric(let rectangle, _):
             concentricRectangle(rectangle, minimums: derived?.minimums ?? [:], fixed: derived?.fixedRadii ?? [:])

@@ -103,6 +103,9 @@ struct SwiftUIWriter {
     var writesNodeComments = true
     /// The parameters the body reads, for the properties.
     var usedParameters: Set<String> = []
+    /// While writing a shape drawn with a query's answer: the rect it asked about, which
+    /// `geometry.concentricCornerRadii(in:)` asks again.
+    var queryRect: Rect?
 
     init(scene: ResolvedScene, output: OutputBuffer) {
         self.scene = scene

@@ -19,11 +19,15 @@ public struct NodePlacement: Hashable, Sendable {
     /// The iteration of the loop that made this node, when the loop ran directly in the braces
     /// of the node's parent (or at the top level); nil otherwise.
     public var loop: LoopIteration?
+    /// The rect whose `concentricCornerRadii(in:)` the node's shape takes as its radii, in
+    /// the coordinates of the node's parent (the safe area's at the top level); nil when its
+    /// radii are not a query's answer.
+    public var radiiQuery: Rect?
 
     public init(
         padding: EdgeInsets = .zero, width: Double? = nil, height: Double? = nil, alignment: Alignment = .center,
         offset: Point = .zero, at: Point? = nil, ignoresSafeArea: Bool = false, stack: StackLayout? = nil,
-        loop: LoopIteration? = nil
+        loop: LoopIteration? = nil, radiiQuery: Rect? = nil
     ) {
         self.padding = padding
         self.width = width
@@ -34,6 +38,7 @@ public struct NodePlacement: Hashable, Sendable {
         self.ignoresSafeArea = ignoresSafeArea
         self.stack = stack
         self.loop = loop
+        self.radiiQuery = radiiQuery
     }
 }
 

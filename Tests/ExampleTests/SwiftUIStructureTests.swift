@@ -318,6 +318,38 @@
             try Self.typeChecks(source, "label")
         }
 
+        @Test func aShapeDrawnWithAQueryAsksItInAGeometryReader() throws {
+            let script = """
+                canvas width: 300, height: 300
+                container panel = RoundedRectangle(cornerRadius: 40, style: .continuous) {
+                    padding 10
+                    shape box = UnevenRoundedRectangle(
+                        cornerRadii: concentricCornerRadii(in: Rect(x: 8, y: 8, width: 120, height: 80)), style: .continuous) {
+                        at 8, 8
+                        size 120 x 80
+                    }
+                    let answer = concentricCornerRadii(in: Rect(x: 0, y: 0, width: 50, height: 50))
+                    shape copied = UnevenRoundedRectangle(cornerRadii: answer) { size 50 x 50; align topLeading }
+                }
+                assert box.radii.topLeading == 32
+                """
+            let source = Self.swiftUI(script)
+            let lines = Self.lines(source)
+            #expect(
+                Self.contains(
+                    lines,
+                    [
+                        "// box: topLeading 32, topTrailing 0, bottomLeading 0, bottomTrailing 0 (continuous)",
+                        "GeometryReader { geometry in",
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 8, y: 8, width: 120, height: 80)) ?? RectangleCornerRadii(), style: .continuous)",
+                    ]))
+            // A value computed from an answer (here only named) is written as the number it was.
+            #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 1)
+            #expect(source.contains("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n"))
+            #expect(source.contains("@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)\n"))
+            try Self.typeChecks(source, "query")
+        }
+
         @Test func theHeaderSaysWhichOSEachAPINeeds() {
             let concentric = Self.swiftUI("shape ConcentricRectangle() { size 10 x 10 }")
             #expect(concentric.contains("//   ConcentricRectangle, Edge.Corner.Style: iOS 26 / macOS 26\n"))
