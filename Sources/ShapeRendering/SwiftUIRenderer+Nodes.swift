@@ -229,11 +229,16 @@ extension SwiftUIWriter {
                 width: placement.width ?? Swift.max(frame.width, 0),
                 height: placement.height ?? Swift.max(frame.height, 0),
                 derived: (derived?.width ?? frames?.width, derived?.height ?? frames?.height), depth: depth)
+            // Padding, not an offset: it moves the view in layout, where its concentric corners
+            // are worked out, rather than after.
+            var inset = PlacementExpressions()
+            inset.paddingTop = derived?.atY
+            inset.paddingLeading = derived?.atX
+            padding(EdgeInsets(top: at.y, leading: at.x, bottom: 0, trailing: 0), derived: inset, depth: depth)
             modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
             offset(
-                x: (at.x, SwiftUIWriter.sum(derived?.atX, at.x, derived?.offsetX, placement.offset.x)),
-                y: (at.y, SwiftUIWriter.sum(derived?.atY, at.y, derived?.offsetY, placement.offset.y)),
-                total: (at.x + placement.offset.x, at.y + placement.offset.y), depth: depth)
+                x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
+                total: (placement.offset.x, placement.offset.y), depth: depth)
         } else {
             if placement.width != nil || placement.height != nil {
                 self.frame(
@@ -321,14 +326,5 @@ extension SwiftUIWriter {
         output.append(", y: ")
         length(total.1, y.1)
         output.append(")\n")
-    }
-
-    /// `at` plus `offset` as one expression, when either reads a parameter: the number of a
-    /// length without an expression stands in for it.
-    static func sum(_ a: SceneExpression?, _ aValue: Double, _ b: SceneExpression?, _ bValue: Double)
-        -> SceneExpression?
-    {
-        guard isParametric(a) || isParametric(b) else { return nil }
-        return (a ?? .number(aValue)) + (b ?? .number(bValue))
     }
 }

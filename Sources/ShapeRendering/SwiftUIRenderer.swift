@@ -35,7 +35,7 @@ import ShapeScene
 /// layout's order (size, alignment, padding, offset), so each sits in its parent as the
 /// script's layout puts it: `.frame(width:height:)` for a size, a flexible
 /// `.frame(maxWidth:maxHeight:alignment:)` for an alignment other than the centre, `.padding`,
-/// `.offset`. `at` is a top-leading frame and an offset. A container is a `ZStack` of its shape
+/// `.offset`. `at` is top and leading padding in a top-leading frame. A container is a `ZStack` of its shape
 /// and its children with `.containerShape(…)`; stacks are `VStack`/`HStack` with their spacing
 /// and alignment; a loop whose iterations are written alike is a `ForEach`. On a device canvas
 /// the view is the screen: nothing of the device is written (SwiftUI supplies the size, the safe
