@@ -76,7 +76,8 @@ extension SwiftUIWriter {
     /// `UnevenRoundedRectangle` (an ellipse fallback, an `Ellipse`).
     private mutating func containerShapeModifier(of node: ResolvedNode, depth: Int) {
         guard case .concentric = node.shape else {
-            containerShapeModifier(fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
+            containerShapeModifier(
+                fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
             return
         }
         guard let radii = node.drawnRadii else {
@@ -148,7 +149,8 @@ extension SwiftUIWriter {
         color(label.color ?? .black)
         output.append(")\n")
         if horizontalPad > 0 || verticalPad > 0 {
-            padding(EdgeInsets(top: verticalPad, leading: horizontalPad, bottom: verticalPad, trailing: horizontalPad),
+            padding(
+                EdgeInsets(top: verticalPad, leading: horizontalPad, bottom: verticalPad, trailing: horizontalPad),
                 depth: depth + 2)
         }
         line(depth, "}\n")

@@ -166,7 +166,8 @@ extension SwiftUIWriter {
 
     /// Whether the initializer can give the shape its corner styles: `()` only concentric ones,
     /// `(corners:)` four equal ones, a `uniform…` label one style for its pair.
-    private static func stylesFit(_ initializer: ConcentricRectangle.Initializer, _ shape: ConcentricRectangle) -> Bool {
+    private static func stylesFit(_ initializer: ConcentricRectangle.Initializer, _ shape: ConcentricRectangle) -> Bool
+    {
         let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
         switch initializer {
         case .plain: return equal && shape.topLeading == .concentric
@@ -198,7 +199,9 @@ extension SwiftUIWriter {
 
     /// The initializer that makes `groups`: `(corners:isUniform:)` for four equal styles
     /// without groups or all in one, the per-corner one for groups no initializer makes.
-    private static func initializer(forGroups groups: Set<ConcentricRectangle.UniformGroup>, _ shape: ConcentricRectangle)
+    private static func initializer(
+        forGroups groups: Set<ConcentricRectangle.UniformGroup>, _ shape: ConcentricRectangle
+    )
         -> ConcentricRectangle.Initializer
     {
         let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
@@ -219,9 +222,10 @@ extension SwiftUIWriter {
     /// style, and a number literal is `.fixed` of it, as Apple's documentation writes it.
     /// A minimum or a radius that follows the parameters is an expression, which is no literal:
     /// `.concentric(minimum: .fixed(gap))`, `.fixed(cardRadius - gap)`.
-    mutating func cornerStyle(_ style: CornerStyle, minimum derivedMinimum: SceneExpression? = nil,
-        fixed derivedRadius: SceneExpression? = nil)
-    {
+    mutating func cornerStyle(
+        _ style: CornerStyle, minimum derivedMinimum: SceneExpression? = nil,
+        fixed derivedRadius: SceneExpression? = nil
+    ) {
         switch style {
         case .concentric(let minimum) where minimum == 0 && !SwiftUIWriter.isParametric(derivedMinimum):
             output.append(".concentric")

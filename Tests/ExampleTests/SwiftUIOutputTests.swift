@@ -81,7 +81,8 @@
             // On a device the view is the screen: SwiftUI supplies its size and display corners.
             if let device = scene.canvasSpec?.device {
                 for written in [
-                    "width: \(NumberFormat.format(device.size.width))", "height: \(NumberFormat.format(device.size.height))",
+                    "width: \(NumberFormat.format(device.size.width))",
+                    "height: \(NumberFormat.format(device.size.height))",
                     "Radius: \(NumberFormat.format(device.cornerRadius))",
                 ] {
                     #expect(!source.contains(written), "\(script) writes the device's '\(written)'")

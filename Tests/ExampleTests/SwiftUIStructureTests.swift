@@ -99,7 +99,8 @@
 
         @Test func aParameterTheLayoutDoesNotReadIsSaidToBeOne() {
             let lines = Self.lines(Self.swiftUI("let unused = 3\nshape Rectangle() { size 10 x 10 }"))
-            #expect(lines.contains("var unused: CGFloat = 3  // a parameter of the script the view's layout does not read"))
+            #expect(
+                lines.contains("var unused: CGFloat = 3  // a parameter of the script the view's layout does not read"))
         }
 
         @Test func expressionsKeepTheirPrecedence() throws {
@@ -124,7 +125,10 @@
         @Test(arguments: [
             ("ConcentricRectangle()", "ConcentricRectangle()"),
             ("ConcentricRectangle(corners: .concentric)", "ConcentricRectangle(corners: .concentric)"),
-            ("ConcentricRectangle(corners: .concentric, isUniform: false)", "ConcentricRectangle(corners: .concentric)"),
+            (
+                "ConcentricRectangle(corners: .concentric, isUniform: false)",
+                "ConcentricRectangle(corners: .concentric)"
+            ),
             (
                 "ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true)",
                 "ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true)"
@@ -180,7 +184,8 @@
                 """
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
-            #expect(lines.contains("ConcentricRectangle(corners: .concentric(minimum: .fixed(floor)), isUniform: true)"))
+            #expect(
+                lines.contains("ConcentricRectangle(corners: .concentric(minimum: .fixed(floor)), isUniform: true)"))
             #expect(
                 lines.contains(
                     "ConcentricRectangle(topLeadingCorner: .fixed(floor * 2), topTrailingCorner: .concentric, bottomLeadingCorner: .concentric, bottomTrailingCorner: .concentric)"
@@ -293,7 +298,8 @@
                 """
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
-            #expect(Self.contains(lines, ["// inner: 30 on every corner (circular)", "ZStack {", "ConcentricRectangle()"]))
+            #expect(
+                Self.contains(lines, ["// inner: 30 on every corner (circular)", "ZStack {", "ConcentricRectangle()"]))
             #expect(
                 lines.contains(
                     ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .circular))"
@@ -353,7 +359,8 @@
         @Test func theHeaderSaysWhichOSEachAPINeeds() {
             let concentric = Self.swiftUI("shape ConcentricRectangle() { size 10 x 10 }")
             #expect(concentric.contains("//   ConcentricRectangle, Edge.Corner.Style: iOS 26 / macOS 26\n"))
-            #expect(concentric.contains("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)\n"))
+            #expect(
+                concentric.contains("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)\n"))
             let plain = Self.swiftUI("shape RoundedRectangle(cornerRadius: 4) { size 10 x 10 }")
             #expect(!plain.contains("iOS 26"))
             #expect(!plain.contains("@available"))
