@@ -44,6 +44,28 @@ extension Compiler {
         }
     }
 
+    /// Whether `expression` may depend on a parameter: it names one, a top-level name that
+    /// depends on one or that no expression describes, or a function (which may read them).
+    /// A loop variable or a local `let` of literals does not.
+    func mentionsParameters(_ expression: Expr) -> Bool {
+        if case .identifier(let name) = expression.kind {
+            guard let (entry, depth) = scope.lookup(name), let owner = scopeAt(depth: depth) else { return false }
+            if entry.isFunction { return true }
+            guard owner.kind == .global else { return false }
+            let key = SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)
+            if let expression = machine.symbolicGlobals[key] { return expression.dependsOnParameters }
+            return !machine.independentGlobals.contains(key)
+        }
+        return expression.subexpressions.contains(where: mentionsParameters)
+    }
+
+    /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
+    /// to follow: `.some(nil)` only for what should have followed and cannot.
+    private func symbolicOrIndependent(_ expression: Expr) -> SceneExpression?? {
+        if let value = symbolic(expression) { return .some(value) }
+        return mentionsParameters(expression) ? .some(nil) : nil
+    }
+
     /// The scope `depth` frames out from the current one.
     private func scopeAt(depth: Int) -> Scope? {
         var current: Scope? = scope
@@ -52,16 +74,19 @@ extension Compiler {
     }
 
     /// Remembers what a top-level `let` in `slot` is, as an expression, for later uses of it.
-    func rememberSymbolic(_ value: SceneExpression?, slot: Int) {
+    func rememberSymbolic(_ value: SceneExpression?, independent: Bool = false, slot: Int) {
         guard scope.kind == .global else { return }
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         machine.symbolicGlobals[key] = value
+        if independent { machine.independentGlobals.insert(key) } else { machine.independentGlobals.remove(key) }
     }
 
     /// What a placement command's operands are as expressions, to record after it ran; nil for
     /// a command that sets no length.
     func placementDerivation(_ command: Command) -> PlacementDerivation? {
-        let operands = command.arguments.map { (label: $0.label, value: symbolic($0.value)) }
+        let operands = command.arguments.map {
+            (label: $0.label, value: symbolic($0.value), mentions: mentionsParameters($0.value))
+        }
         switch command.word {
         case .size, .width, .height, .offset, .at, .padding:
             return PlacementDerivation(word: command.word, operands: operands)
@@ -98,15 +123,16 @@ extension Compiler {
         for argument in arguments {
             guard let label = argument.label else { continue }
             if label == "cornerRadius" {
-                let value = symbolic(argument.value)
-                for corner in Corner.allCases { derivation.radii[corner] = .some(value) }
+                let value = symbolicOrIndependent(argument.value)
+                for corner in Corner.allCases { derivation.radii[corner] = value }
             } else if let corner = radiusLabels[label] {
-                derivation.radii[corner] = .some(symbolic(argument.value))
+                derivation.radii[corner] = symbolicOrIndependent(argument.value)
             } else if let corners = cornerLabels[label] {
                 let (minimum, fixed) = cornerStyleDerivation(argument.value)
+                let mentions = mentionsParameters(argument.value)
                 for corner in corners {
-                    derivation.minimums[corner] = .some(minimum)
-                    derivation.fixed[corner] = .some(fixed)
+                    derivation.minimums[corner] = minimum.map { .some($0) } ?? (mentions ? .some(nil) : nil)
+                    derivation.fixed[corner] = fixed.map { .some($0) } ?? (mentions ? .some(nil) : nil)
                 }
             }
         }
@@ -140,15 +166,19 @@ struct SymbolicSlot: Hashable {
 /// A placement command's operands as expressions, recorded on the current node after it ran.
 struct PlacementDerivation {
     let word: CommandWord
-    let operands: [(label: String?, value: SceneExpression?)]
+    let operands: [(label: String?, value: SceneExpression?, mentions: Bool)]
 
     /// Records the operands' expressions for node `index`, whose placement the command has just
     /// set to `placement`; a length whose expression does not give the value it has is baked.
     func record(on index: Int, _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions) {
         var baked: [String] = []
         defer { for what in baked { expressions.bake(what) } }
+        // A length that cannot depend on a parameter is simply its number.
+        let independent = !operands.contains { $0.mentions }
+        let bakedBefore = expressions.baked
         func check(_ expression: SceneExpression?, _ value: Double, _ what: String) -> SceneExpression? {
             if let expression, expression.agrees(with: value, values) { return expression }
+            if independent, !bakedBefore.contains(what) { return .number(value) }
             baked.append(what)
             return nil
         }

@@ -8,8 +8,9 @@ extension Compiler {
         }
         let value = try compileExpr(binding.value)
         let expression = mutable ? nil : symbolic(binding.value)
+        let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
-        if !mutable { rememberSymbolic(expression, slot: slot) }
+        if !mutable { rememberSymbolic(expression, independent: independent, slot: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
             return .next

@@ -43,6 +43,8 @@ final class Machine {
     /// What each top-level `let` is as an expression of the parameters, where it is one
     /// (Compiler+Derivation.swift).
     var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
+    /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
+    var independentGlobals: Set<SymbolicSlot> = []
 
     /// The parameters' values in this evaluation, by name.
     var parameterValues: [String: Double] {

@@ -54,7 +54,8 @@ extension Layout {
             let actual = layout.frames[index]
             if let box = boxes[index] {
                 func checked(_ expression: SceneExpression, _ value: Double) -> SceneExpression? {
-                    expression.agrees(with: value, values) ? expression : nil
+                    let simple = expression.simplified
+                    return simple.agrees(with: value, values) ? simple : nil
                 }
                 frames[index] = FrameExpressions(
                     x: checked(box.x, actual.minX), y: checked(box.y, actual.minY),
