@@ -9,6 +9,8 @@ final class Machine {
     let scene = SceneBuilder()
     let budget: Budget
     let imports: ImportLoader
+    /// The texts this session (and its animation's frames) parsed, each once.
+    let parses: ParseCache
     /// Receives each line of `print` and `explain` output as it happens.
     var output: (String) -> Void
     /// Values echoed by REPL expressions, in order, for the current chunk.
@@ -58,34 +60,32 @@ final class Machine {
         set { budget.limits = newValue }
     }
 
-    init(limits: Limits, sources: any SourceProvider, access: FileAccess, output: @escaping (String) -> Void) {
+    init(
+        limits: Limits, sources: any SourceProvider, access: FileAccess, parses: ParseCache = ParseCache(),
+        output: @escaping (String) -> Void
+    ) {
         budget = Budget(limits: limits)
+        self.parses = parses
         imports = ImportLoader(provider: sources, access: access)
         self.output = output
     }
 
-    /// Starts evaluating `source` (from `file`, or an unnamed chunk): counters at zero, no
-    /// echoes or warnings yet, the file known to the import loader.
-    func startEvaluation(_ source: String, file: String?) {
+    /// Starts a run of `source` (from `file`, or an unnamed chunk): no echoes, notices or
+    /// warnings yet, the file known to the import loader. The first run of an evaluation also
+    /// sets its counters to zero and keeps the chunk's text for assert messages; a run after it
+    /// (its queries did not settle) starts from the same place, its steps still counting.
+    func beginRun(_ source: String, file: String?, restarting: Bool) {
         scene.clearFailure()
         echoes = []
         notices = []
         warnings = []
         declaredAnimationInThisRun = false
-        chunkSource = source
-        budget.start()
-        imports.start(source, file: file)
-    }
-
-    /// Starts the same evaluation again from where it began (its queries did not settle): its
-    /// output, echoes and warnings start over; its steps go on counting.
-    func restartEvaluation(_ source: String, file: String?) {
-        scene.clearFailure()
-        echoes = []
-        notices = []
-        warnings = []
-        declaredAnimationInThisRun = false
-        budget.restart()
+        if restarting {
+            budget.restart()
+        } else {
+            chunkSource = source
+            budget.start()
+        }
         imports.start(source, file: file)
     }
 
@@ -281,8 +281,8 @@ final class Machine {
         }
         imports.enter(file)
         defer { imports.leave() }
-        var parser = Parser(source: file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
-        let program = try parser.parseAll()
+        let program = try parses.parsed(file.source, file: file.path, maxNestingDepth: limits.maxNestingDepth)
+            .runnableProgram()
         let inner = Compiler(machine: self, scope: compiler.scope, file: file.path, interactive: false)
         return try inner.compileProgram(program)
     }

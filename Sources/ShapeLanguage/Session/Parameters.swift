@@ -103,8 +103,8 @@ extension Session {
     ) {
         guard visited.count < machine.limits.maxImports + 1 else { return }
         if let file { visited.insert(machine.imports.provider.canonicalPath(file) ?? file) }
-        var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
-        let program = parser.parse().program
+        let program = machine.parses.parsed(source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
+            .program
         for statement in program.statements {
             switch statement.kind {
             case .let(let binding):

@@ -130,7 +130,7 @@ extension Session {
         budget.frames += 1
         let frame = Session(
             limits: limits, sources: SourceOverlay(machine.imports.sources, over: machine.imports.provider),
-            fileAccess: machine.imports.access, output: output)
+            fileAccess: machine.imports.access, parses: machine.parses, output: output)
         frame.warningPolicy = warningPolicy
         frame.parameterOverrides = parameterOverrides
         frame.keepsTraces = keepsTraces || traces

@@ -63,12 +63,16 @@ public final class Session: @unchecked Sendable {
     ///   - sources: where the script's imports (and ``evaluateFile(_:)``) are read from.
     ///   - fileAccess: whether imports may read other files at all (not in the sandbox).
     ///   - output: receives each line of `print` and `explain` output as it happens.
+    ///   - parses: the texts parsed already; a session's animation frames share its cache.
     public init(
         limits: Limits = Limits(), sources: any SourceProvider = DiskSources(), fileAccess: FileAccess = .standard,
-        output: @escaping (String) -> Void = { _ in }
+        parses: ParseCache = ParseCache(), output: @escaping (String) -> Void = { _ in }
     ) {
-        machine = Machine(limits: limits, sources: sources, access: fileAccess, output: output)
+        machine = Machine(limits: limits, sources: sources, access: fileAccess, parses: parses, output: output)
     }
+
+    /// The texts this session has parsed, each once, whatever number of passes and frames ran.
+    public var parses: ParseCache { machine.parses }
 
     deinit {
         // Functions and the frames they capture hold each other (and, through compiled code,
@@ -137,7 +141,7 @@ public final class Session: @unchecked Sendable {
             }
         }
         defer { machine.output = output }
-        machine.startEvaluation(source, file: file)
+        machine.beginRun(source, file: file, restarting: false)
         machine.queries = QueryLog()
         var failures: [Diagnostic] = []
         for pass in 1...QueryLog.maxPasses {
@@ -161,7 +165,7 @@ public final class Session: @unchecked Sendable {
                 break
             }
             machine.restore(start)
-            machine.restartEvaluation(source, file: file)
+            machine.beginRun(source, file: file, restarting: true)
             machine.queries = QueryLog(settled: ended)
             gate.pointee.lines = []
             gate.pointee.printed = 0
@@ -206,8 +210,8 @@ public final class Session: @unchecked Sendable {
 
     private func run(_ source: String, file: String?, interactive: Bool) throws {
         try machine.budget.countSource(source, at: SourceRange(at: .start))
-        var parser = Parser(source: source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
-        let program = try parser.parseAll()
+        let program = try machine.parses.parsed(source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
+            .runnableProgram()
         let scope = machine.globalScope
         let snapshot = scope.snapshot()
         let code: CompiledBlock
