@@ -33,7 +33,9 @@ extension Compiler {
         let file = self.file
         let shapeRange = node.shape.range
         let shapeDerivation = self.shapeDerivation(node.shape)
+        let drawsWithQuery = Compiler.drawsWithQuery(node.shape)
         return { frame in
+            let queriesBefore = machine.queries.entries.count
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
                 machine.replace(old)
@@ -41,6 +43,9 @@ extension Compiler {
             let id = try machine.beginNode(
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
+            if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
+                machine.scene.updatePlacement(of: id.index) { $0.radiiQuery = rect }
+            }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
                 machine.scene.updateDerivation(of: id.index) { shapeDerivation.record(shape, values, into: &$0) }

@@ -174,6 +174,7 @@ extension Compiler {
         defer { loopDepth -= 1 }
         let code = Compiler.sequence(try withScope(loopScope) { try compileStatements(body.statements) })
         let range = sequence.range
+        let line = range.start.line
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
         return { frame in
             let iterate = { (value: Value) throws -> Flow? in
@@ -187,16 +188,24 @@ extension Compiler {
                 case .returned(let value): return .returned(value)
                 }
             }
-            switch try sequenceCode(frame) {
+            let sequence = try sequenceCode(frame)
+            let depth = machine.scene.nodeStack.count
+            switch sequence {
             case .range(let range):
                 let count = range.count
+                machine.loops.begin(count: count, line: line, depth: depth)
+                defer { machine.loops.end() }
                 var index = 0
                 while index < count {
+                    machine.loops.setIteration(index)
                     if let flow = try iterate(.number(range.lower + Double(index))) { return flow }
                     index += 1
                 }
             case .list(let items):
-                for item in items {
+                machine.loops.begin(count: items.count, line: line, depth: depth)
+                defer { machine.loops.end() }
+                for (index, item) in items.enumerated() {
+                    machine.loops.setIteration(index)
                     if let flow = try iterate(item) { return flow }
                 }
             case let other:

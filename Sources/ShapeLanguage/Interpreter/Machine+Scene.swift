@@ -14,6 +14,8 @@ extension Machine {
         }
         // Stacks count too: they are not drawn, but each is a node in memory.
         try budget.checkNodeCount(scene.tree.count, at: range)
+        var placement = placement
+        placement.loop = loops.mark(depth: scene.nodeStack.count)
         let index = scene.begin(kind, name: name, placement: placement, site: NodeSite(range: range, file: file))
         return NodeID(index)
     }

@@ -40,6 +40,8 @@ final class Machine {
     var declaredAnimationInThisRun = false
     /// The top-level number `let`s declared, and the values set for them from outside.
     var parameters = ParameterTable()
+    /// The `for` loops running, for the loop iteration each new node records.
+    var loops = LoopMarks()
     /// What each top-level `let` is as an expression of the parameters, where it is one
     /// (Compiler+Derivation.swift).
     var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]

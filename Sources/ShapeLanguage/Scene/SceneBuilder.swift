@@ -4,27 +4,9 @@
 import ConcentricGeometry
 import ShapeScene
 
-/// How a node is placed inside the area its parent offers (ZStack-like), in the order applied:
-/// padding, then size, then alignment, then offset; or `at` instead of padding and alignment.
-struct Placement: Hashable, Sendable {
-    var padding = EdgeInsets.zero
-    var width: Double?
-    var height: Double?
-    var alignment = Alignment.center
-    var offset = Point.zero
-    /// The top-left corner relative to the parent's origin.
-    var at: Point?
-    var ignoresSafeArea = false
-    /// How a stack lays out its children; nil for a drawn node.
-    var stack: StackLayout?
-}
-
-/// A stack's arguments: `vstack spacing: 8, alignment: .leading`.
-struct StackLayout: Hashable, Sendable {
-    var axis: StackAxis
-    var spacing: Double
-    var alignment: Alignment
-}
+/// A node's placement as written: ShapeScene's, so that the resolved scene can carry it to the
+/// outputs that mirror a script's layout.
+typealias Placement = NodePlacement
 
 /// Where a node was declared, for warnings and editors.
 struct NodeSite: Sendable {
@@ -138,7 +120,8 @@ final class SceneBuilder {
         if traces { keepsTraces = true }
         if let cached { return cached }
         let layout = Layout.run(self)
-        let scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        scene.placements = placements
         cached = scene
         return scene
     }
