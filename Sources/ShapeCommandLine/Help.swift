@@ -11,7 +11,8 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | serve | repl | devices | learn | help] …"
+        case nil:
+            "usage: shape [render | check | fmt | explain | md | mdbook | lsp | serve | repl | devices | learn | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
@@ -227,9 +228,10 @@ public enum Help {
 
 /// The REPL's `:help`.
 enum REPLHelp {
-    static let commands = MetaCommand.helpList + """
+    static let commands =
+        MetaCommand.helpList + """
 
 
-        Declaring a top-level node name again replaces the earlier node (and says so).
-        """
+            Declaring a top-level node name again replaces the earlier node (and says so).
+            """
 }

@@ -51,7 +51,8 @@ struct RenderCommand {
     /// Warns about options that do nothing for `format`.
     func reportUnusedOptions(for format: OutputFormat) {
         if options.annotate, !format.isDrawn {
-            console.reportWarning("--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
+            console.reportWarning(
+                "--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
         }
         if options.explain, format.isDrawn {
             console.reportWarning(
@@ -97,7 +98,8 @@ struct RenderCommand {
                         renderer.stream(scene, to: writer)
                     }
                 } else {
-                    try renderer.output(subject).write(to: options.output ?? OutputFile.standardOutput, console: console)
+                    try renderer.output(subject).write(
+                        to: options.output ?? OutputFile.standardOutput, console: console)
                 }
                 status = .success
             } catch let failure as PictureError {
@@ -196,7 +198,8 @@ struct RenderCommand {
         let shown = nodes.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
         let more = nodes.count > 8 ? " and \(nodes.count - 8) more" : ""
         console.reportWarning(
-            "\(format.rawValue) cannot follow the parameters in \(shown)\(more): their resolved numbers are written (see the comments)")
+            "\(format.rawValue) cannot follow the parameters in \(shown)\(more): their resolved numbers are written (see the comments)"
+        )
     }
 
     /// What to draw of `session` (AnimationOptions), the frame's printed lines written as the
@@ -217,7 +220,8 @@ struct RenderCommand {
 
     /// The usage error when OUT is a file the script read.
     private func refusal(_ session: Session, script: ScriptFile) -> UsageError? {
-        guard let output = options.output, let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
+        guard let output = options.output,
+            let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
         else { return nil }
         return UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)
     }

@@ -4,8 +4,8 @@
 // odd places. The examples are also held to being formatted already.
 import Foundation
 import ShapeLanguage
-import ShapeScene
 import ShapeRendering
+import ShapeScene
 import Testing
 
 /// What evaluating a script gives, without source positions (formatting moves lines).
@@ -25,7 +25,9 @@ struct Meaning: Equatable, CustomStringConvertible {
         diagnostics = result.diagnostics.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }
         var scene = session.scene(traces: true)
         // Where a parameter is declared moves with the layout; what it is does not.
-        scene.parameters = scene.parameters.map { SceneParameter(name: $0.name, value: $0.value, declared: $0.declared, line: 1, file: $0.file) }
+        scene.parameters = scene.parameters.map {
+            SceneParameter(name: $0.name, value: $0.value, declared: $0.declared, line: 1, file: $0.file)
+        }
         svg = SVGRenderer(annotate: false).render(scene)
         annotated = SVGRenderer(annotate: true).render(scene)
         json = JSONRenderer(explain: true).render(scene)

@@ -28,7 +28,8 @@ import Testing
 
     @Test func mdSetsTheBlocksParametersAndRefusesOthers() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("doc.md", "# Doc\n\n```shape\n" + Self.script + "\nprint inner.radii.topLeading\n```\n")
+        let path = try folder.write(
+            "doc.md", "# Doc\n\n```shape\n" + Self.script + "\nprint inner.radii.topLeading\n```\n")
         let out = folder.url.appendingPathComponent("out.md").path
         let set = try runShape(["md", path, "-o", out, "--inline", "--set", "gap=4"])
         #expect(set.status == 0, "\(set.error)")
@@ -44,7 +45,9 @@ import Testing
         let path = try folder.write("card.shape", Self.script)
         let run = try runShape(["render", path, "--format", "json", "--set", "gap=4"])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("{\"name\": \"gap\", \"value\": 4, \"declared\": 12, \"line\": 3, \"file\": \"\(path)\"}"))
+        #expect(
+            run.output.contains(
+                "{\"name\": \"gap\", \"value\": 4, \"declared\": 12, \"line\": 3, \"file\": \"\(path)\"}"))
         #expect(!run.output.contains("\"name\": \"half\""))
     }
 

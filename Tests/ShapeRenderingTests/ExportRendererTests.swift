@@ -63,7 +63,9 @@ import Testing
     @Test func continuousCornersAreASuperellipseAndCirclesSitInTheirSquare() throws {
         let page = HTMLRenderer().render(Fixtures.shapes())
         #expect(page.contains("corner-shape: superellipse(1.4);"))
-        #expect(page.contains("\n#dot {\n  position: absolute;\n  left: 200px;\n  top: 20px;\n  width: 80px;\n  height: 80px;"))
+        #expect(
+            page.contains(
+                "\n#dot {\n  position: absolute;\n  left: 200px;\n  top: 20px;\n  width: 80px;\n  height: 80px;"))
         #expect(page.contains("<div id=\"dot\" class=\"dot\" style=\"background-color: rgb(52 199 89 / 0.5)"))
         #expect(page.contains("opacity: 0.5"))
     }

@@ -315,6 +315,8 @@ import Testing
     @Test func anEmptySceneIsStillTheSameShape() {
         let text = JSONRenderer().render(Fixtures.scene(width: 10, height: 20, nodes: []))
         #expect(
-            text.hasSuffix("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"parameters\": [],\n  \"nodes\": []\n}\n"))
+            text.hasSuffix(
+                "\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"parameters\": [],\n  \"nodes\": []\n}\n"
+            ))
     }
 }

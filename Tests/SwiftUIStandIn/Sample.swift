@@ -140,11 +140,12 @@ struct ParametricSample: View {
                 UnevenRoundedRectangle(
                     cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 8, y: 8, width: 120, height: 80))
                         ?? RectangleCornerRadii(),
-                    style: .continuous)
-                    .fill(Color(red: 0, green: 128 / 255, blue: 128 / 255))
-                    .frame(width: 120, height: 80)
-                    .padding(EdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 0))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+                    style: .continuous
+                )
+                .fill(Color(red: 0, green: 128 / 255, blue: 128 / 255))
+                .frame(width: 120, height: 80)
+                .padding(EdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 0))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             }
         }
     }

@@ -69,15 +69,13 @@ public struct ViewBuilder {
 
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View
-    {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View
-    {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .falseContent(second))
     }
 
@@ -218,7 +216,8 @@ extension Group: View where Content: View {
 /// STAND-IN: only the constant-range initializer, `init(_ data: Range<Int>, content:)`
 /// (developer.apple.com/documentation/swiftui/foreach/init(_:content:)), which Apple declares
 /// with `@ContentBuilder`; a `@ViewBuilder` closure stands in for it where the content is views.
-nonisolated public struct ForEach<Data, ID, Content>: View where Data: RandomAccessCollection, ID: Hashable, Content: View {
+nonisolated public struct ForEach<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
     public var data: Data
     public var content: (Data.Element) -> Content
     public typealias Body = Never

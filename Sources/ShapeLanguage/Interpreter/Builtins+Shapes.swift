@@ -169,7 +169,11 @@ extension Builtins {
         "rect": make(
             ".rect", Signature(concentricLabels + ["cornerRadius"] + unevenSignature.labels.filter { $0 != "style" }),
             "SwiftUI's .rect(…) shorthands: concentric, rounded or uneven by their labels",
-            forms: [".rect(cornerRadius:style:)", ".rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)", ".rect(cornerRadii:style:)"]
+            forms: [
+                ".rect(cornerRadius:style:)",
+                ".rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
+                ".rect(cornerRadii:style:)",
+            ]
                 + concentricForms(".rect").dropFirst()
         ) { _, call in
             let labels = Set(call.arguments.compactMap(\.label))

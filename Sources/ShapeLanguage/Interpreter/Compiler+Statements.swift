@@ -252,7 +252,8 @@ extension Compiler {
             loopDepth = outerLoops
             functionDepth -= 1
         }
-        let code = attributed(Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
+        let code = attributed(
+            Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
         let machine = self.machine
         let weight = Compiler.extraSteps(
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,

@@ -5,7 +5,9 @@ import ShapeScene
 
 extension Machine {
     /// Starts a node or stack under the current one and makes it current.
-    func beginNode(_ kind: SceneTree.Kind, name: String?, placement: Placement = Placement(), at range: SourceRange, file: String?)
+    func beginNode(
+        _ kind: SceneTree.Kind, name: String?, placement: Placement = Placement(), at range: SourceRange, file: String?
+    )
         throws -> NodeID
     {
         try step(at: range)
@@ -103,6 +105,5 @@ extension Machine {
         if !scene.isResolved || (traces && !scene.keepsTraces) { charge(scene.tree.count) }
         return scene.resolved(traces: traces)
     }
-
 
 }

@@ -266,7 +266,8 @@ public final class Session: @unchecked Sendable {
             scene.animation = FrameMoment(timeline: animation.timeline, moment: machine.clock)
         }
         scene.parameters = parameters.map {
-            SceneParameter(name: $0.name, value: $0.value, declared: $0.declared, line: $0.range.start.line, file: $0.file)
+            SceneParameter(
+                name: $0.name, value: $0.value, declared: $0.declared, line: $0.range.start.line, file: $0.file)
         }
         if machine.scene.keepsDerivations {
             scene.derivation = Layout.derivation(
@@ -369,7 +370,10 @@ public final class Session: @unchecked Sendable {
             case .function(let function):
                 return (function.labels.compactMap { $0 }, function.labels.contains(nil))
             case .builtin(let builtin):
-                return (builtin.signature.namedLabels, builtin.signature.labels.contains("_") || builtin.signature.isVariadic)
+                return (
+                    builtin.signature.namedLabels,
+                    builtin.signature.labels.contains("_") || builtin.signature.isVariadic
+                )
             default:
                 return nil
             }
