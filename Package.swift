@@ -69,7 +69,8 @@ let package = Package(
             dependencies: ["ShapeRendering", "ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLessonsTests", dependencies: ["ShapeLessons", "ShapeLanguage", "ShapeScene"]),
         .testTarget(
-            name: "ShapeLanguageServerTests", dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
+            name: "ShapeLanguageServerTests",
+            dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
         .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
         .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.

@@ -89,6 +89,17 @@ extension ConcentricRectangle {
                 summary: "the trailing pair shares one radius; the leading corners are independent"),
         ]
 
+        /// Each of the nine by name, as the table declares them.
+        public static let plain = all[0]
+        public static let corners = all[1]
+        public static let eachCorner = all[2]
+        public static let uniformTopAndBottom = all[3]
+        public static let uniformTop = all[4]
+        public static let uniformBottom = all[5]
+        public static let uniformLeadingAndTrailing = all[6]
+        public static let uniformLeading = all[7]
+        public static let uniformTrailing = all[8]
+
         /// The initializer a call with `labels` calls: the first, in SwiftUI's order, that takes
         /// every one of them (the others default). Nil when a label is none of SwiftUI's or no
         /// initializer takes them all together.

@@ -15,6 +15,24 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     /// Groups of corners that take the largest radius among them, applied after each corner's
     /// own radius and before clamping.
     public var uniformGroups: [UniformGroup]
+    /// Which of SwiftUI's nine initializers made it, so that code written from it can use the
+    /// same one. Spelling only: two spellings of one request are equal (``==`` ignores it).
+    /// (The nine are one table: ConcentricRectangle+Initializers.swift.)
+    public var initializer: Initializer
+
+    public static func == (left: ConcentricRectangle, right: ConcentricRectangle) -> Bool {
+        left.topLeading == right.topLeading && left.topTrailing == right.topTrailing
+            && left.bottomLeading == right.bottomLeading && left.bottomTrailing == right.bottomTrailing
+            && left.uniformGroups == right.uniformGroups
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(topLeading)
+        hasher.combine(topTrailing)
+        hasher.combine(bottomLeading)
+        hasher.combine(bottomTrailing)
+        hasher.combine(uniformGroups)
+    }
 
     /// A set of corners that must share one radius.
     public enum UniformGroup: String, Hashable, Sendable, CaseIterable {
@@ -46,23 +64,24 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     /// The designated initializer: every corner's style and the uniform groups.
     private init(
         _ topLeading: CornerStyle, _ topTrailing: CornerStyle, _ bottomLeading: CornerStyle,
-        _ bottomTrailing: CornerStyle, groups: [UniformGroup]
+        _ bottomTrailing: CornerStyle, groups: [UniformGroup], initializer: Initializer
     ) {
         self.topLeading = topLeading
         self.topTrailing = topTrailing
         self.bottomLeading = bottomLeading
         self.bottomTrailing = bottomTrailing
         self.uniformGroups = groups
+        self.initializer = initializer
     }
 
     /// Every corner `.concentric`, not uniform.
     public init() {
-        self.init(.concentric, .concentric, .concentric, .concentric, groups: [])
+        self.init(.concentric, .concentric, .concentric, .concentric, groups: [], initializer: .plain)
     }
 
     /// Every corner `corners`; with `isUniform`, all four share the largest radius.
     public init(corners: CornerStyle = .concentric, isUniform: Bool = false) {
-        self.init(corners, corners, corners, corners, groups: isUniform ? [.all] : [])
+        self.init(corners, corners, corners, corners, groups: isUniform ? [.all] : [], initializer: .corners)
     }
 
     /// Each corner its own style, no uniform group.
@@ -73,7 +92,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             topLeadingCorner, topTrailingCorner, bottomLeadingCorner, bottomTrailingCorner,
-            groups: [])
+            groups: [], initializer: .eachCorner)
     }
 
     /// The top pair shares one radius, and so does the bottom pair.
@@ -83,7 +102,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             uniformTopCorners, uniformTopCorners, uniformBottomCorners, uniformBottomCorners,
-            groups: [.top, .bottom])
+            groups: [.top, .bottom], initializer: .uniformTopAndBottom)
     }
 
     /// The top pair shares one radius; the bottom corners are independent.
@@ -94,7 +113,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             uniformTopCorners, uniformTopCorners, bottomLeadingCorner, bottomTrailingCorner,
-            groups: [.top])
+            groups: [.top], initializer: .uniformTop)
     }
 
     /// The bottom pair shares one radius; the top corners are independent.
@@ -104,7 +123,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             topLeadingCorner, topTrailingCorner, uniformBottomCorners, uniformBottomCorners,
-            groups: [.bottom])
+            groups: [.bottom], initializer: .uniformBottom)
     }
 
     /// The leading pair shares one radius, and so does the trailing pair.
@@ -114,7 +133,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             uniformLeadingCorners, uniformTrailingCorners, uniformLeadingCorners,
-            uniformTrailingCorners, groups: [.leading, .trailing])
+            uniformTrailingCorners, groups: [.leading, .trailing], initializer: .uniformLeadingAndTrailing)
     }
 
     /// The leading pair shares one radius; the trailing corners are independent.
@@ -125,7 +144,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             uniformLeadingCorners, topTrailingCorner, uniformLeadingCorners, bottomTrailingCorner,
-            groups: [.leading])
+            groups: [.leading], initializer: .uniformLeading)
     }
 
     /// The trailing pair shares one radius; the leading corners are independent.
@@ -135,7 +154,7 @@ public struct ConcentricRectangle: Hashable, Sendable, CornerValues {
     ) {
         self.init(
             topLeadingCorner, uniformTrailingCorners, bottomLeadingCorner, uniformTrailingCorners,
-            groups: [.trailing])
+            groups: [.trailing], initializer: .uniformTrailing)
     }
 
     /// SwiftUI's `.rect(corners:isUniform:)` shorthand for ``init(corners:isUniform:)``.

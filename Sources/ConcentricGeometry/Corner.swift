@@ -55,7 +55,6 @@ public struct RectangleCornerRadii: Hashable, Sendable, CornerValues {
     /// Radius 0 everywhere: a plain rectangle.
     public static let zero = RectangleCornerRadii()
 
-
     /// Whether all four radii are equal.
     public var isUniform: Bool {
         topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing

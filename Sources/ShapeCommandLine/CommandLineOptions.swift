@@ -81,6 +81,8 @@ public struct LimitOptions: Equatable, Sendable {
     public var warnings = WarningPolicy()
     /// `--set NAME=VALUE`: values for the script's parameters (its top-level number `let`s).
     public var parameters: [String: Double] = [:]
+    /// Record how lengths follow from the parameters (the parametric outputs need it).
+    public var keepsDerivations = false
 
     public init() {}
 
@@ -90,6 +92,7 @@ public struct LimitOptions: Equatable, Sendable {
         let session = Session(limits: limits, fileAccess: fileAccess, output: output)
         session.warningPolicy = warnings
         session.parameterOverrides = parameters
+        session.keepsDerivations = keepsDerivations
         return session
     }
 

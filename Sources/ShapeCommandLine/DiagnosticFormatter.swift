@@ -8,7 +8,6 @@
 //     note: …
 import ShapeLanguage
 
-
 /// Formats diagnostics as text, optionally with ANSI colours.
 public struct DiagnosticFormatter: Sendable {
     /// Whether to colour the output with ANSI escapes (for a terminal).

@@ -11,7 +11,8 @@ public enum Help {
     /// The one-line usage of a command, shown under a usage error.
     static func usage(_ command: CommandName?) -> String {
         switch command {
-        case nil: "usage: shape [render | check | fmt | explain | md | mdbook | lsp | serve | repl | devices | learn | help] …"
+        case nil:
+            "usage: shape [render | check | fmt | explain | md | mdbook | lsp | serve | repl | devices | learn | help] …"
         case .render?:
             "usage: shape render FILE [-o OUT] [--format svg|text|json|png|pdf|apng|html|css|swiftui|tokens] [--annotate] [--explain] [--width N] [--watch] [--timing]\n"
                 + "       shape render FILE… --output-dir DIR [--format FORMAT] [--frames] [options]\n"
@@ -107,6 +108,11 @@ public enum Help {
                                    (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
                                    nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
                                    explicitly still apply. The tool itself may still write -o.
+              --set NAME=VALUE     run with VALUE for the parameter NAME (a top-level 'let NAME =
+                                   number'); repeatable. A name the script does not declare is a
+                                   usage error. JSON lists the parameters ("parameters": name,
+                                   value, declared, line, file); CSS and HTML keep them as
+                                   custom properties (--card-radius) that every box and radius follows.
             """
     }()
 
@@ -223,9 +229,10 @@ public enum Help {
 
 /// The REPL's `:help`.
 enum REPLHelp {
-    static let commands = MetaCommand.helpList + """
+    static let commands =
+        MetaCommand.helpList + """
 
 
-        Declaring a top-level node name again replaces the earlier node (and says so).
-        """
+            Declaring a top-level node name again replaces the earlier node (and says so).
+            """
 }

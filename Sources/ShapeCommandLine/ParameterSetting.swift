@@ -37,7 +37,8 @@ enum ParameterSetting {
                 command: command)
         }
         if let near = closestMatch(to: unknown, among: declared.map(\.name)) {
-            return UsageError("'--set \(unknown)': \(file) has no parameter '\(unknown)'; did you mean '\(near)'?",
+            return UsageError(
+                "'--set \(unknown)': \(file) has no parameter '\(unknown)'; did you mean '\(near)'?",
                 command: command)
         }
         let list = declared.map { "'\($0.name)'" }.joined(separator: ", ")

@@ -94,7 +94,8 @@ public struct PictureOptions: Equatable, Sendable {
         }
         if !format.isDrawn {
             if background != nil {
-                warnings.append("--background colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
+                warnings.append(
+                    "--background colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
             }
             if theme != nil {
                 warnings.append("--theme colours SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")

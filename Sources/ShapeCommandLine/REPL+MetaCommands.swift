@@ -153,7 +153,9 @@ extension REPL {
         guard let removed = session.removeNode(named: name) else {
             return fail(NodeLookup.missing(name, in: session))
         }
-        let with = removed.inner == 0 ? "" : removed.inner == 1 ? " and the node in it" : " and the \(removed.inner) nodes in it"
+        let with =
+            removed.inner == 0
+            ? "" : removed.inner == 1 ? " and the node in it" : " and the \(removed.inner) nodes in it"
         console.print("removed '\(name)', the \(removed.kind)\(with)")
     }
 
@@ -161,7 +163,9 @@ extension REPL {
     private func limits(_ argument: String) {
         let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else {
-            let rows = LimitSetting.allCases.map { ($0.rawValue, String(session.limits[keyPath: $0.keyPath]), $0.meaning) }
+            let rows = LimitSetting.allCases.map {
+                ($0.rawValue, String(session.limits[keyPath: $0.keyPath]), $0.meaning)
+            }
             let nameWidth = rows.map(\.0.count).max() ?? 0
             let valueWidth = rows.map(\.1.count).max() ?? 0
             for (name, value, meaning) in rows {
@@ -181,7 +185,8 @@ extension REPL {
                 let names = LimitSetting.allCases.map(\.rawValue)
                 let suggestion = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" }
                 return fail(
-                    "':limits' has no limit '\(name)'\(suggestion ?? "; the limits are " + names.joined(separator: ", "))")
+                    "':limits' has no limit '\(name)'\(suggestion ?? "; the limits are " + names.joined(separator: ", "))"
+                )
             }
             guard text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }), let value = Int(text)
             else {
@@ -191,7 +196,9 @@ extension REPL {
         }
         session.limits = limits
         let changed = stride(from: 0, to: words.count, by: 2).compactMap { pair -> String? in
-            guard let setting = LimitSetting(rawValue: words[pair]) ?? LimitSetting(flag: words[pair]) else { return nil }
+            guard let setting = LimitSetting(rawValue: words[pair]) ?? LimitSetting(flag: words[pair]) else {
+                return nil
+            }
             return "\(setting.rawValue) \(limits[keyPath: setting.keyPath])"
         }
         console.print("limits: " + changed.joined(separator: ", "))
@@ -202,7 +209,8 @@ extension REPL {
         let text = argument.trimmingWhitespace()
         if !text.isEmpty {
             guard let policy = WarningPolicy(parsing: text) else {
-                return fail("':warnings' takes all, default or none, optionally with ',error' (all,error), not '\(text)'")
+                return fail(
+                    "':warnings' takes all, default or none, optionally with ',error' (all,error), not '\(text)'")
             }
             session.warningPolicy = policy
         }

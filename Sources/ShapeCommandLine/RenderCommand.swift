@@ -51,7 +51,8 @@ struct RenderCommand {
     /// Warns about options that do nothing for `format`.
     func reportUnusedOptions(for format: OutputFormat) {
         if options.annotate, !format.isDrawn {
-            console.reportWarning("--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
+            console.reportWarning(
+                "--annotate draws on SVG, PNG, APNG and PDF only; it does nothing for \(format.rawValue)")
         }
         if options.explain, format.isDrawn {
             console.reportWarning(
@@ -97,7 +98,8 @@ struct RenderCommand {
                         renderer.stream(scene, to: writer)
                     }
                 } else {
-                    try renderer.output(subject).write(to: options.output ?? OutputFile.standardOutput, console: console)
+                    try renderer.output(subject).write(
+                        to: options.output ?? OutputFile.standardOutput, console: console)
                 }
                 status = .success
             } catch let failure as PictureError {
@@ -144,12 +146,14 @@ struct RenderCommand {
     /// to standard error when the scene itself goes to standard output: piped SVG or JSON
     /// stays clean. Under `--time` the lines wait: an animation prints the frame's instead.
     func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
+        var limits = options.limits
+        limits.keepsDerivations = format.isExport
         guard options.animation.time != nil else {
-            return options.limits.evaluate(
+            return limits.evaluate(
                 script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
         }
         heldLines.lines = []
-        let session = options.limits.session { [heldLines] in heldLines.lines.append($0) }
+        let session = limits.session { [heldLines] in heldLines.lines.append($0) }
         let result = session.evaluate(script.source, file: script.path)
         // A still script, or one that failed, has no other frame to print instead.
         if !result.succeeded || session.timeline == nil {
@@ -177,11 +181,25 @@ struct RenderCommand {
         let renderer = sceneRenderer(for: script)
         let (subject, diagnostics) = self.subject(of: session, renderer)
         guard let subject else { return (.failure(.frame), diagnostics) }
+        warnUnfollowed(session)
         do {
             return (.success(try renderer.output(subject)), diagnostics)
         } catch {
             return (.failure(.picture(error)), diagnostics)
         }
+    }
+
+    /// One warning naming the nodes whose CSS writes resolved numbers where no expression of
+    /// the script's parameters gives them.
+    private func warnUnfollowed(_ session: Session) {
+        guard format == .css || format == .html, !session.parameters.isEmpty else { return }
+        let nodes = CSSRenderer.unfollowedNodes(session.scene(traces: true))
+        guard !nodes.isEmpty else { return }
+        let shown = nodes.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+        let more = nodes.count > 8 ? " and \(nodes.count - 8) more" : ""
+        console.reportWarning(
+            "\(format.rawValue) cannot follow the parameters in \(shown)\(more): their resolved numbers are written (see the comments)"
+        )
     }
 
     /// What to draw of `session` (AnimationOptions), the frame's printed lines written as the
@@ -202,7 +220,8 @@ struct RenderCommand {
 
     /// The usage error when OUT is a file the script read.
     private func refusal(_ session: Session, script: ScriptFile) -> UsageError? {
-        guard let output = options.output, let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
+        guard let output = options.output,
+            let input = OutputGuard.overwrittenInput(by: output, inputs: session.filesRead)
         else { return nil }
         return UsageError(OutputGuard.refusal(output: output, input: input, script: script.path), command: .render)
     }

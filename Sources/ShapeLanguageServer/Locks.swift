@@ -64,11 +64,13 @@ func startThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
     let box = Unmanaged.passRetained(Box(body)).toOpaque()
     var thread = pthread_t()
-    let created = pthread_create(&thread, &attributes, { context in
-        let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
-        box.body()
-        return nil
-    }, box)
+    let created = pthread_create(
+        &thread, &attributes,
+        { context in
+            let box = Unmanaged<Box>.fromOpaque(context!).takeRetainedValue()
+            box.body()
+            return nil
+        }, box)
     if created != 0 {
         Unmanaged<Box>.fromOpaque(box).release()
         body()

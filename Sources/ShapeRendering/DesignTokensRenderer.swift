@@ -39,6 +39,21 @@ public struct DesignTokensRenderer: Sendable {
         output.append(
             "{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
         var grouped = Set<Int>()
+        let derived = RadiusDerivation(scene)
+        if !scene.parameters.isEmpty {
+            // The script's parameters are the base tokens.
+            output.append(",\n  \"parameters\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
+            output.appendJSONString("the script's parameters (top-level 'let NAME = number'), the base tokens")
+            var written = Set<String>()
+            for parameter in scene.parameters where written.insert(parameter.name).inserted {
+                output.append(",\n    ")
+                output.appendJSONString(parameter.name)
+                output.append(": {\"$value\": {\"value\": ")
+                output.appendJSONNumber(parameter.value)
+                output.append(", \"unit\": \"px\"}}")
+            }
+            output.append("\n  }")
+        }
         if let radii = scene.canvasRadii {
             output.append(",\n  \"canvas\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
             let device = scene.canvasSpec?.device.map { ", the display of " + $0.name } ?? ""
@@ -77,12 +92,53 @@ public struct DesignTokensRenderer: Sendable {
                         + amount
                 }
                 if relation == nil { description = CSSRadii.note(node, corner) }
+                // A radius that is one parameter is an alias of its token; one that follows
+                // parameters says the rule in them.
+                if let expression = derived.expressions(of: node.index)?[Corner.allCases.firstIndex(of: corner) ?? 0],
+                    expression.dependsOnParameters
+                {
+                    let simple = DesignTokensRenderer.unclamped(expression)
+                    if let name = simple.parameterName, alias == nil {
+                        alias = "{parameters." + name + "}"
+                    } else {
+                        description =
+                            (description.map { $0 + "; " } ?? "") + "rule: " + DesignTokensRenderer.rule(expression)
+                    }
+                }
                 token(corner, value: radii[corner], description: description, alias: alias, into: &output)
             }
             output.append("\n  }")
         }
         output.append("\n}\n")
         return output.string
+    }
+
+    /// The expression without its clamp, `max(min(x, limit), 0)`, when that gives the same
+    /// value: a radius written as a parameter is an alias of it.
+    static func unclamped(_ expression: SceneExpression) -> SceneExpression {
+        if case .maximum(.minimum(let inner, _), .number(0)) = expression, inner.parameterName != nil {
+            return inner
+        }
+        return expression
+    }
+
+    /// An expression in the script's own spelling: `max(min(cardRadius - gap, 130), 0)`.
+    static func rule(_ expression: SceneExpression) -> String {
+        func text(_ e: SceneExpression, _ tight: Bool) -> String {
+            let wrap = { (s: String) in tight ? "(" + s + ")" : s }
+            switch e {
+            case .number(let value): return CSSExpression.number(value)
+            case .parameter(let name): return name
+            case .add(let a, let b): return wrap(text(a, false) + " + " + text(b, false))
+            case .subtract(let a, let b): return wrap(text(a, false) + " - " + text(b, true))
+            case .multiply(let a, let b): return text(a, true) + " * " + text(b, true)
+            case .divide(let a, let b): return text(a, true) + " / " + text(b, true)
+            case .negate(let a): return "-" + text(a, true)
+            case .minimum(let a, let b): return "min(" + text(a, false) + ", " + text(b, false) + ")"
+            case .maximum(let a, let b): return "max(" + text(a, false) + ", " + text(b, false) + ")"
+            }
+        }
+        return text(expression, false)
     }
 
     /// What a relation follows: a node's id or the canvas.

@@ -13,6 +13,7 @@ import ShapeScene
 ///     "cornerStyle", "safeArea", "layoutDirection", "device", "fill"
 ///   },
 ///   "bounds": {"x", "y", "width", "height"},   what every picture shows
+///   "parameters": [{"name", "value", "declared", "line", "file"}],   the script's tokens
 ///   "animation": { "duration", "curve", "repeat", "autoreverses", "fps",
 ///                  "seconds", "time", "progress" },      only for a script with an animation
 ///   "nodes": [
@@ -59,6 +60,7 @@ public struct JSONRenderer: Sendable {
         writer.output.append(",\n  \"bounds\": ")
         writer.rect(scene.bounds)
         writer.output.append(",\n")
+        writer.parameters(scene.parameters)
         if let animation = scene.animation { writer.animation(animation) }
         writer.output.append("  \"nodes\": ")
         writer.nodes(scene.nodes, depth: 1)
@@ -116,6 +118,26 @@ public struct JSONRenderer: Sendable {
             output.append(",\n    \"fill\": ")
             color(spec?.background)
             output.append("\n  }")
+        }
+
+        /// `"parameters": [{"name": "gap", "value": 16, "declared": 12, "line": 3, "file": …}],`:
+        /// the script's top-level number `let`s with the values this scene was resolved with.
+        mutating func parameters(_ parameters: [SceneParameter]) {
+            output.append("  \"parameters\": [")
+            for (position, parameter) in parameters.enumerated() {
+                output.append(position == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+                string(parameter.name)
+                output.append(", \"value\": ")
+                number(parameter.value)
+                output.append(", \"declared\": ")
+                number(parameter.declared)
+                output.append(", \"line\": ")
+                number(Double(parameter.line))
+                output.append(", \"file\": ")
+                if let file = parameter.file { string(file) } else { output.append("null") }
+                output.append("}")
+            }
+            output.append(parameters.isEmpty ? "],\n" : "\n  ],\n")
         }
 
         /// `"animation": { … },`: the script's timeline and where this frame is on it.

@@ -58,7 +58,8 @@ struct OutputBuffer {
         self.sink = sink
         if sink == nil { result.reserveCapacity(Swift.max(capacity, 64)) }
         // A sink takes whole chunks: each is a write.
-        self.capacity = sink == nil ? Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize) : OutputBuffer.chunkSize
+        self.capacity =
+            sink == nil ? Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize) : OutputBuffer.chunkSize
         storage = Storage(capacity: self.capacity)
         base = storage.base
     }

@@ -195,7 +195,9 @@ struct AnnotationLayer {
     /// The gap at a flared or pinched corner: a line between the container's arc and the node's
     /// along the corner's diagonal, and a label comparing it with the gap along the sides
     /// (`max(dx, dy)`, the distance the resolver uses).
-    private mutating func collectGap(_ corner: Corner, of node: ResolvedNode, in rect: Rect, radii: RectangleCornerRadii, word: String) {
+    private mutating func collectGap(
+        _ corner: Corner, of node: ResolvedNode, in rect: Rect, radii: RectangleCornerRadii, word: String
+    ) {
         guard let container = node.container, let geometry = container.shape.cornerGeometry(in: container.frame)
         else { return }
         let outer = geometry.radii[corner]

@@ -1,5 +1,5 @@
 // How the SwiftUI output spells shapes, corner styles, colours and strings: SwiftUI's own
-// initializers with SwiftUI's labels, every style and every corner written out.
+// initializers with SwiftUI's labels, the ConcentricRectangle initializer the script used.
 import ConcentricGeometry
 import ShapeScene
 
@@ -9,12 +9,29 @@ extension SwiftUIWriter {
     static let lightOutline = Color(red: 0x8E, green: 0x8E, blue: 0x93)
 
     /// The node's shape as a SwiftUI expression, drawn with its resolved corner style.
+    /// Radius arguments that follow the parameters are written as their expressions.
     mutating func shapeExpression(of node: ResolvedNode) {
+        let derived = expressions(of: node.index)
+        if let rect = queryRect {
+            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: ")
+            number(rect.minX)
+            output.append(", y: ")
+            number(rect.minY)
+            output.append(", width: ")
+            number(rect.width)
+            output.append(", height: ")
+            number(rect.height)
+            // Nil when there is no container shape, where a concentric corner is square.
+            output.append(")) ?? RectangleCornerRadii(), style: .")
+            output.append(string: node.cornerStyle.rawValue)
+            output.append(byte: UInt8(ascii: ")"))
+            return
+        }
         switch node.shape {
         case .concentric(let rectangle, _):
-            concentricRectangle(rectangle)
+            concentricRectangle(rectangle, minimums: derived?.minimums ?? [:], fixed: derived?.fixedRadii ?? [:])
         case .fixed:
-            containerShape(fixedShape(of: node), frame: node.frame)
+            containerShape(fixedShape(of: node), radii: derived?.shapeRadii ?? [:])
         }
     }
 
@@ -25,18 +42,21 @@ extension SwiftUIWriter {
     }
 
     /// `RoundedRectangle(cornerRadius: 24, style: .circular)`, `Capsule(style: …)`, `Circle()`, ….
-    mutating func containerShape(_ shape: ContainerShape, frame: Rect) {
+    /// `radii` are the radius arguments as expressions, by corner, where they have one.
+    mutating func containerShape(_ shape: ContainerShape, radii: [Corner: SceneExpression] = [:]) {
         switch shape {
         case .rectangle:
             output.append("Rectangle()")
         case .roundedRectangle(let cornerRadius, let style):
             output.append("RoundedRectangle(cornerRadius: ")
-            number(cornerRadius)
+            length(cornerRadius, radii[.topLeading])
             output.append(", style: .")
             output.append(string: style.rawValue)
             output.append(byte: UInt8(ascii: ")"))
-        case .unevenRoundedRectangle(let radii, let style), .resolvedConcentric(let radii, let style):
-            unevenRoundedRectangle(radii, style: style)
+        case .unevenRoundedRectangle(let given, let style):
+            unevenRoundedRectangle(given, style: style, derived: radii)
+        case .resolvedConcentric(let resolved, let style):
+            unevenRoundedRectangle(resolved, style: style)
         case .capsule(let style):
             output.append("Capsule(style: .")
             output.append(string: style.rawValue)
@@ -50,110 +70,130 @@ extension SwiftUIWriter {
 
     /// `UnevenRoundedRectangle(topLeadingRadius: …, bottomLeadingRadius: …, bottomTrailingRadius: …,
     /// topTrailingRadius: …, style: …)`, in SwiftUI's order.
-    mutating func unevenRoundedRectangle(_ radii: RectangleCornerRadii, style: RoundedCornerStyle) {
+    mutating func unevenRoundedRectangle(
+        _ radii: RectangleCornerRadii, style: RoundedCornerStyle, derived: [Corner: SceneExpression] = [:]
+    ) {
         output.append("UnevenRoundedRectangle(topLeadingRadius: ")
-        number(radii.topLeading)
+        length(radii.topLeading, derived[.topLeading])
         output.append(", bottomLeadingRadius: ")
-        number(radii.bottomLeading)
+        length(radii.bottomLeading, derived[.bottomLeading])
         output.append(", bottomTrailingRadius: ")
-        number(radii.bottomTrailing)
+        length(radii.bottomTrailing, derived[.bottomTrailing])
         output.append(", topTrailingRadius: ")
-        number(radii.topTrailing)
+        length(radii.topTrailing, derived[.topTrailing])
         output.append(", style: .")
         output.append(string: style.rawValue)
         output.append(byte: UInt8(ascii: ")"))
     }
 
-    /// The `ConcentricRectangle` initializer its uniform groups imply, every corner spelled:
+    /// `ConcentricRectangle(…)` with the initializer that made it, written as Apple's
+    /// documentation writes it. Every corner an initializer takes is spelled, since a partial
+    /// list can be ambiguous between the initializers (`(topLeadingCorner: 0)` fits three);
+    /// `isUniform: false`, the default, is left out.
     ///
-    /// | groups | initializer |
-    /// |---|---|
-    /// | none, four equal styles | `ConcentricRectangle()` or `(corners: s)` |
-    /// | none | `(topLeadingCorner:topTrailingCorner:bottomLeadingCorner:bottomTrailingCorner:)` |
-    /// | all | `(corners: s, isUniform: true)` |
-    /// | top and bottom | `(uniformTopCorners:uniformBottomCorners:)` |
-    /// | top | `(uniformTopCorners:bottomLeadingCorner:bottomTrailingCorner:)` |
-    /// | bottom | `(uniformBottomCorners:topLeadingCorner:topTrailingCorner:)` |
-    /// | leading and trailing | `(uniformLeadingCorners:uniformTrailingCorners:)` |
-    /// | leading | `(uniformLeadingCorners:topTrailingCorner:bottomTrailingCorner:)` |
-    /// | trailing | `(uniformTrailingCorners:topLeadingCorner:bottomLeadingCorner:)` |
+    /// A shape whose uniform groups are not the ones its initializer makes (one put together
+    /// by hand) gets the initializer its groups imply, or, for groups none has, each corner on
+    /// its own and a comment.
     ///
-    /// Groups set by hand in other combinations have no initializer: each corner is then spelled
-    /// on its own and the groups are lost, which the comment beside it says.
-    mutating func concentricRectangle(_ shape: ConcentricRectangle) {
+    /// `minimums` and `fixed` are the corners' `.concentric(minimum:)` and `.fixed(_:)`
+    /// arguments as expressions, where they have one.
+    mutating func concentricRectangle(
+        _ shape: ConcentricRectangle, minimums: [Corner: SceneExpression] = [:], fixed: [Corner: SceneExpression] = [:]
+    ) {
+        uses.insert(.concentricRectangle)
         let groups = Set(shape.uniformGroups)
-        let arguments: [(StaticString, CornerStyle)]
-        switch groups {
-        case [] where Corner.allCases.allSatisfy({ shape[$0] == shape.topLeading }):
-            if shape.topLeading == .concentric {
-                output.append("ConcentricRectangle()")
-                return
-            }
-            arguments = [("corners", shape.topLeading)]
-        case [.all]:
-            output.append("ConcentricRectangle(corners: ")
-            cornerStyle(shape.topLeading)
-            output.append(", isUniform: true)")
-            return
-        case [.top, .bottom]:
-            arguments = [("uniformTopCorners", shape.topLeading), ("uniformBottomCorners", shape.bottomLeading)]
-        case [.top]:
-            arguments = [
-                ("uniformTopCorners", shape.topLeading), ("bottomLeadingCorner", shape.bottomLeading),
-                ("bottomTrailingCorner", shape.bottomTrailing),
-            ]
-        case [.bottom]:
-            arguments = [
-                ("uniformBottomCorners", shape.bottomLeading), ("topLeadingCorner", shape.topLeading),
-                ("topTrailingCorner", shape.topTrailing),
-            ]
-        case [.leading, .trailing]:
-            arguments = [("uniformLeadingCorners", shape.topLeading), ("uniformTrailingCorners", shape.topTrailing)]
-        case [.leading]:
-            arguments = [
-                ("uniformLeadingCorners", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
-                ("bottomTrailingCorner", shape.bottomTrailing),
-            ]
-        case [.trailing]:
-            arguments = [
-                ("uniformTrailingCorners", shape.topTrailing), ("topLeadingCorner", shape.topLeading),
-                ("bottomLeadingCorner", shape.bottomLeading),
-            ]
-        default:
-            arguments = [
-                ("topLeadingCorner", shape.topLeading), ("topTrailingCorner", shape.topTrailing),
-                ("bottomLeadingCorner", shape.bottomLeading), ("bottomTrailingCorner", shape.bottomTrailing),
-            ]
-        }
-        output.append("ConcentricRectangle(")
-        for (position, (label, style)) in arguments.enumerated() {
-            if position > 0 { output.append(", ") }
-            output.append(label)
-            output.append(": ")
-            cornerStyle(style)
-        }
-        output.append(byte: UInt8(ascii: ")"))
-        if !groups.isEmpty,
-            groups.count > 2 || (groups.count == 2 && groups != [.top, .bottom] && groups != [.leading, .trailing])
+        var initializer = shape.initializer
+        if groups != SwiftUIWriter.groups(of: initializer, isUniform: groups.contains(.all))
+            || !SwiftUIWriter.stylesFit(initializer, shape)
         {
+            initializer = SwiftUIWriter.initializer(forGroups: groups, shape)
+        }
+        if initializer == .plain {
+            output.append("ConcentricRectangle()")
+            return
+        }
+        // The table's labels in its order; each sets the corners it names, of one style here
+        // (stylesFit), so the first corner's style stands for them.
+        output.append("ConcentricRectangle(")
+        for (position, label) in initializer.labels.filter({ $0 != .isUniform }).enumerated() {
+            if position > 0 { output.append(", ") }
+            output.append(string: label.rawValue)
+            output.append(": ")
+            let corner = label.corners[0]
+            cornerStyle(shape[corner], minimum: minimums[corner], fixed: fixed[corner])
+        }
+        if initializer == .corners, groups.contains(.all) { output.append(", isUniform: true") }
+        output.append(byte: UInt8(ascii: ")"))
+        if initializer == .eachCorner, !groups.isEmpty {
             output.append(
                 string: "  /* uniform groups " + groups.map(\.rawValue).sorted().joined(separator: ", ")
                     + " have no initializer */")
         }
     }
 
-    /// `.concentric`, `.concentric(minimum: .fixed(12))`, `.fixed(24)`.
-    mutating func cornerStyle(_ style: CornerStyle) {
+    /// Whether the initializer can give the shape its corner styles: `()` only concentric ones,
+    /// `(corners:)` four equal ones, a `uniform…` label one style for its pair.
+    private static func stylesFit(_ initializer: ConcentricRectangle.Initializer, _ shape: ConcentricRectangle) -> Bool
+    {
+        let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
+        if initializer == .plain { return equal && shape.topLeading == .concentric }
+        return initializer.labels.allSatisfy { label in
+            label.corners.allSatisfy { shape[$0] == shape[label.corners[0]] }
+        }
+    }
+
+    /// The uniform groups an initializer makes.
+    private static func groups(of initializer: ConcentricRectangle.Initializer, isUniform: Bool)
+        -> Set<ConcentricRectangle.UniformGroup>
+    {
+        initializer == .corners ? (isUniform ? [.all] : []) : initializer.groups
+    }
+
+    /// The initializer that makes `groups`: `(corners:isUniform:)` for four equal styles
+    /// without groups or all in one, the per-corner one for groups no initializer makes.
+    private static func initializer(
+        forGroups groups: Set<ConcentricRectangle.UniformGroup>, _ shape: ConcentricRectangle
+    )
+        -> ConcentricRectangle.Initializer
+    {
+        let equal = Corner.allCases.allSatisfy { shape[$0] == shape.topLeading }
+        switch groups {
+        case [] where equal: return shape.topLeading == .concentric ? .plain : .corners
+        case [.all]: return .corners
+        case [.top, .bottom]: return .uniformTopAndBottom
+        case [.top]: return .uniformTop
+        case [.bottom]: return .uniformBottom
+        case [.leading, .trailing]: return .uniformLeadingAndTrailing
+        case [.leading]: return .uniformLeading
+        case [.trailing]: return .uniformTrailing
+        default: return .eachCorner
+        }
+    }
+
+    /// `.concentric`, `.concentric(minimum: 12)`, `.fixed(24)`: the minimum is itself a corner
+    /// style, and a number literal is `.fixed` of it, as Apple's documentation writes it.
+    /// A minimum or a radius that follows the parameters is an expression, which is no literal:
+    /// `.concentric(minimum: .fixed(gap))`, `.fixed(cardRadius - gap)`.
+    mutating func cornerStyle(
+        _ style: CornerStyle, minimum derivedMinimum: SceneExpression? = nil,
+        fixed derivedRadius: SceneExpression? = nil
+    ) {
         switch style {
-        case .concentric(let minimum) where minimum == 0:
+        case .concentric(let minimum) where minimum == 0 && !SwiftUIWriter.isParametric(derivedMinimum):
             output.append(".concentric")
         case .concentric(let minimum):
-            output.append(".concentric(minimum: .fixed(")
-            number(minimum)
-            output.append("))")
+            output.append(".concentric(minimum: ")
+            if let derivedMinimum, derivedMinimum.dependsOnParameters {
+                output.append(".fixed(")
+                expression(derivedMinimum)
+                output.append(byte: UInt8(ascii: ")"))
+            } else {
+                number(minimum)
+            }
+            output.append(byte: UInt8(ascii: ")"))
         case .fixed(let radius):
             output.append(".fixed(")
-            number(radius)
+            length(radius, derivedRadius)
             output.append(byte: UInt8(ascii: ")"))
         }
     }

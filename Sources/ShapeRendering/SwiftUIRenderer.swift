@@ -1,6 +1,6 @@
-// The SwiftUI output: a View that builds the same scene with SwiftUI's own shapes, so the design
-// and the code can be compared on a device. ConcentricRectangle needs iOS 26 (or the same year's
-// macOS, tvOS, watchOS, visionOS).
+// The SwiftUI output: a View whose body has the script's structure (containers with their
+// container shapes, stacks, padding, sizes, alignment, offsets, loops), so that it adapts as
+// SwiftUI lays it out, on any device, instead of copying the frames of one layout.
 import ConcentricGeometry
 import ShapeScene
 
@@ -9,37 +9,41 @@ import ShapeScene
 /// ```swift
 /// struct CardView: View {
 ///     var body: some View {
-///         ZStack(alignment: .topLeading) {
-///             Rectangle().fill(…)                                      // the canvas
+///         ZStack {
+///             Rectangle()
+///                 .fill(…)
 ///             // card: 24 on every corner (circular)
-///             ZStack(alignment: .topLeading) {
+///             ZStack {
 ///                 RoundedRectangle(cornerRadius: 24, style: .circular)
-///                     .fill(Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255))
-///                 // photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0 (circular)
-///                 ConcentricRectangle(corners: .concentric)
 ///                     .fill(…)
-///                     .frame(width: 336, height: 200)
-///                     .padding(EdgeInsets(top: 12, leading: 12, bottom: 48, trailing: 12))
+///                 // photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0
+///                 ConcentricRectangle(corners: .concentric, isUniform: false)
+///                     .fill(…)
+///                     .frame(height: 200)
+///                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+///                     .padding(12)
 ///             }
-///             .frame(width: 360, height: 260)
 ///             .containerShape(RoundedRectangle(cornerRadius: 24, style: .circular))
-///             .padding(EdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
+///             .frame(width: 360, height: 260)
 ///         }
 ///         .frame(width: 400, height: 300)
-///         .containerShape(Rectangle())
 ///     }
 /// }
 /// ```
 ///
-/// Every node is placed by real layout, never by `offset` (which would move it without telling
-/// its `ConcentricRectangle` corners): a `.frame` of its size, then `.padding` of its insets from
-/// its container (leading and trailing through the layout direction), in a top-leading `ZStack`
-/// the container's size. A container's `ZStack` carries `.containerShape` with its shape; a
-/// resolved `ConcentricRectangle`, which SwiftUI does not accept there, stands in as an
-/// `UnevenRoundedRectangle` of its resolved radii (this tool's extension). Styles are always
-/// spelled, because SwiftUI's default is `.continuous` and this tool's `.circular`; and every
-/// corner of a `ConcentricRectangle` is spelled, since a partial list can be ambiguous between
-/// its initializers. A comment with the resolved radii sits beside each shape.
+/// Each node is its shape followed by the modifiers its placement was written with, in
+/// layout's order (size, alignment, padding, offset), so each sits in its parent as the
+/// script's layout puts it: `.frame(width:height:)` for a size, a flexible
+/// `.frame(maxWidth:maxHeight:alignment:)` for an alignment other than the centre, `.padding`,
+/// `.offset`. `at` is top and leading padding in a top-leading frame. A container is a `ZStack` of its shape
+/// and its children with `.containerShape(…)`; stacks are `VStack`/`HStack` with their spacing
+/// and alignment; a loop whose iterations are written alike is a `ForEach`. On a device canvas
+/// the view is the screen: nothing of the device is written (SwiftUI supplies the size, the safe
+/// area and the display's corners), and `.ignoresSafeArea()` goes where the script has it.
+/// A scene laid out by hand (``SceneDraft``) has no placements as written: its nodes are
+/// placed by their frames, a size and the padding that insets them from their parent.
+/// Styles are always spelled, because SwiftUI's default is `.continuous` and this tool's
+/// `.circular`; a comment with the resolved radii sits beside each shape.
 public struct SwiftUIRenderer: Sendable {
     /// The struct's name.
     public var viewName: String
@@ -62,87 +66,153 @@ public struct SwiftUIRenderer: Sendable {
 
     /// The Swift source for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var writer = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: 2048 + scene.nodeCount * 600))
-        writer.document(viewName: viewName)
-        return writer.output.string
+        var body = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: 2048 + scene.nodeCount * 600))
+        body.body()
+        var document = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: body.output.count + 1024))
+        document.header(uses: body.uses)
+        document.output.append("import SwiftUI\n\n")
+        document.availability(uses: body.uses)
+        document.output.append("struct ")
+        document.output.append(string: viewName)
+        document.output.append(": View {\n")
+        document.properties(used: body.usedParameters)
+        document.output.append("    var body: some View {\n")
+        document.output.append(string: body.output.string)
+        document.output.append("    }\n}\n")
+        return document.output.string
     }
+}
+
+/// The SwiftUI APIs a view uses that need a recent OS, for its header.
+struct SwiftUIUses: OptionSet {
+    let rawValue: Int
+    /// `ConcentricRectangle` and `Edge.Corner.Style` (iOS 26).
+    static let concentricRectangle = SwiftUIUses(rawValue: 1)
+    /// `GeometryProxy.concentricCornerRadii(in:)` (iOS 27).
+    static let concentricCornerRadii = SwiftUIUses(rawValue: 2)
 }
 
 /// Writes one view's source.
 struct SwiftUIWriter {
     let scene: ResolvedScene
     var output: OutputBuffer
+    /// The APIs written so far that need a recent OS.
+    var uses: SwiftUIUses = []
+    /// Write the comment with each node's id and radii (off while comparing loop iterations,
+    /// whose nodes have ids and radii of their own).
+    var writesNodeComments = true
+    /// The parameters the body reads, for the properties.
+    var usedParameters: Set<String> = []
+    /// While writing a shape drawn with a query's answer: the rect it asked about, which
+    /// `geometry.concentricCornerRadii(in:)` asks again.
+    var queryRect: Rect?
 
-    mutating func document(viewName: String) {
-        output.append("// Generated by shape: the scene rebuilt with SwiftUI's shapes, the radii shape resolved\n")
-        output.append("// beside each one. ConcentricRectangle and Edge.Corner.Style need iOS 26 or later.\n")
-        output.append("import SwiftUI\n\nstruct ")
-        output.append(string: viewName)
-        output.append(": View {\n    var body: some View {\n        ZStack(alignment: .topLeading) {\n")
-        canvas(depth: 3)
-        for node in scene.nodes {
-            self.node(node, in: scene.canvas, depth: 3)
-        }
-        output.append("        }\n")
-        modifier(2, "frame(width: ")
-        number(scene.canvas.width)
-        output.append(", height: ")
-        number(scene.canvas.height)
-        output.append(")\n")
-        modifier(2, "containerShape(")
-        if let shape = scene.canvasShape {
-            containerShape(shape, frame: scene.canvas)
-        } else {
-            output.append("Rectangle()")
-        }
-        output.append(")\n")
-        if scene.layoutDirection == .rightToLeft {
-            modifier(2, "environment(\\.layoutDirection, .rightToLeft)\n")
-        }
-        output.append("    }\n}\n")
+    init(scene: ResolvedScene, output: OutputBuffer) {
+        self.scene = scene
+        self.output = output
     }
 
-    /// The canvas: its shape filled with the script's colour or the light theme's.
-    private mutating func canvas(depth: Int) {
-        line(depth, "// canvas: ")
-        number(scene.canvas.width)
-        output.append(" x ")
-        number(scene.canvas.height)
-        if let device = scene.canvasSpec?.device {
-            output.append(", ")
-            output.append(string: device.name)
+    /// The comment at the top: what the file is, and the OS each API it uses needs.
+    mutating func header(uses: SwiftUIUses) {
+        output.append("// Generated by shape: the script's layout in SwiftUI, with the radii shape resolved beside\n")
+        output.append("// each shape. SwiftUI lays it out again, so it follows the device and the sizes it gets.\n")
+        guard !uses.isEmpty else { return }
+        output.append("// The OS each API it uses needs (and the same year's tvOS, watchOS and visionOS):\n")
+        if uses.contains(.concentricRectangle) {
+            output.append("//   ConcentricRectangle, Edge.Corner.Style: iOS 26 / macOS 26\n")
         }
-        if let radii = scene.canvasRadii {
-            output.append(", ")
-            radiiComment(radii, style: scene.canvasSpec?.cornerStyle ?? .circular)
+        if uses.contains(.concentricCornerRadii) {
+            output.append("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n")
         }
-        let safeArea = scene.safeArea
-        if safeArea != .zero {
-            output.append("; safe area top ")
-            number(safeArea.top)
-            output.append(", bottom ")
-            number(safeArea.bottom)
+    }
+
+    /// `@available(…)` on the view, for the newest API it uses.
+    mutating func availability(uses: SwiftUIUses) {
+        if uses.contains(.concentricCornerRadii) {
+            output.append("@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)\n")
+        } else if !uses.isEmpty {
+            output.append("@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)\n")
         }
+    }
+
+    /// The body's one view: the canvas, with the top-level nodes on it.
+    mutating func body() {
+        let depth = 2
+        if scene.canvasSpec?.device != nil {
+            deviceScreen(depth: depth)
+            return
+        }
+        line(depth, "ZStack {\n")
+        canvas(depth: depth + 1)
+        let roots = Array(scene.tree.roots.filter { !scene.tree[$0].isRemoved })
+        children(roots, in: scene.canvas, parentStack: nil, depth: depth + 1)
+        line(depth, "}\n")
+        modifier(depth, "frame(width: ")
+        length(scene.canvas.width, scene.derivation?.canvasWidth)
+        output.append(", height: ")
+        length(scene.canvas.height, scene.derivation?.canvasHeight)
+        output.append(")\n")
+        if let shape = scene.canvasShape {
+            containerShapeModifier(shape, radii: canvasRadii, depth: depth)
+        }
+        layoutDirection(depth: depth)
+    }
+
+    /// A device canvas: the screen itself. Its background ignores the safe area; its nodes
+    /// ignore it where the script says so.
+    private mutating func deviceScreen(depth: Int) {
+        line(depth, "// the screen: SwiftUI supplies its size, safe area and display corners\n")
+        line(depth, "ZStack {\n")
+        indent(depth + 1)
+        color(scene.background ?? SwiftUIWriter.lightCanvas)
         output.append(byte: UInt8(ascii: "\n"))
+        modifier(depth + 2, "ignoresSafeArea()\n")
+        let roots = Array(scene.tree.roots.filter { !scene.tree[$0].isRemoved })
+        children(roots, in: scene.canvas, parentStack: nil, depth: depth + 1)
+        line(depth, "}\n")
+        layoutDirection(depth: depth)
+    }
+
+    /// The canvas of a figure: its shape, filled with the script's colour or the light theme's.
+    private mutating func canvas(depth: Int) {
+        if writesNodeComments {
+            line(depth, "// canvas: ")
+            number(scene.canvas.width)
+            output.append(" x ")
+            number(scene.canvas.height)
+            if let radii = scene.canvasRadii {
+                output.append(", ")
+                radiiComment(radii, style: scene.canvasSpec?.cornerStyle ?? .circular)
+            }
+            output.append(byte: UInt8(ascii: "\n"))
+        }
         indent(depth)
         if let shape = scene.canvasShape {
-            containerShape(shape, frame: scene.canvas)
+            containerShape(shape, radii: canvasRadii)
         } else {
             output.append("Rectangle()")
         }
         output.append(byte: UInt8(ascii: "\n"))
         modifier(depth + 1, "fill(")
-        if let fill = scene.background {
-            color(fill)
-        } else {
-            color(SwiftUIWriter.lightCanvas)
-        }
+        color(scene.background ?? SwiftUIWriter.lightCanvas)
         output.append(")\n")
     }
 
-    /// A node in its parent's `ZStack`: its shape (or its own `ZStack` when it holds nodes),
-    /// placed in `parent`'s frame, then its label.
-    private mutating func node(_ node: ResolvedNode, in parent: Rect, depth: Int) {
+    /// The canvas's corner radius as an expression, for each corner, when it has one.
+    private var canvasRadii: [Corner: SceneExpression] {
+        guard let radius = scene.derivation?.canvasRadius else { return [:] }
+        return Dictionary(uniqueKeysWithValues: Corner.allCases.map { ($0, radius) })
+    }
+
+    private mutating func layoutDirection(depth: Int) {
+        if scene.layoutDirection == .rightToLeft {
+            modifier(depth, "environment(\\.layoutDirection, .rightToLeft)\n")
+        }
+    }
+
+    /// `// id: radii` above a node's view.
+    mutating func nodeComment(_ node: ResolvedNode, depth: Int) {
+        guard writesNodeComments else { return }
         indent(depth)
         output.append("// ")
         output.append(id: node.index, of: scene.identifiers)
@@ -153,145 +223,10 @@ struct SwiftUIWriter {
             output.append("drawn as an ellipse, no corners")
         }
         output.append(byte: UInt8(ascii: "\n"))
-        if node.hasChildren {
-            line(depth, "ZStack(alignment: .topLeading) {\n")
-            drawing(of: node, depth: depth + 1, framed: false)
-            for child in node.children {
-                self.node(child, in: node.frame, depth: depth + 1)
-            }
-            line(depth, "}\n")
-            frame(node.frame.size, depth: depth)
-            modifier(depth, "containerShape(")
-            if case .concentric = node.shape {
-                if let radii = node.drawnRadii {
-                    unevenRoundedRectangle(radii, style: node.cornerStyle)
-                    output.append(")  // a ConcentricRectangle is no container shape in SwiftUI: its radii stand in\n")
-                } else {
-                    output.append("Ellipse())\n")
-                }
-            } else {
-                containerShape(fixedShape(of: node), frame: node.frame)
-                output.append(")\n")
-            }
-        } else {
-            drawing(of: node, depth: depth, framed: true)
-        }
-        place(node.frame, in: parent, depth: node.hasChildren ? depth : depth + 1)
-        if let label = node.style.label {
-            self.label(label, of: node, in: parent, depth: depth)
-        }
     }
 
-    /// The node's own shape, filled and stroked; framed to its size when it stands alone.
-    private mutating func drawing(of node: ResolvedNode, depth: Int, framed: Bool) {
-        let style = node.style
-        indent(depth)
-        shapeExpression(of: node)
-        output.append(byte: UInt8(ascii: "\n"))
-        if let fill = style.fill {
-            modifier(depth + 1, "fill(")
-            color(fill)
-            output.append(")\n")
-            if let stroke = style.stroke {
-                modifier(depth + 1, "overlay {\n")
-                indent(depth + 2)
-                shapeExpression(of: node)
-                output.append(".stroke(")
-                color(stroke)
-                output.append(", lineWidth: ")
-                number(style.strokeWidth)
-                output.append(")\n")
-                line(depth + 1, "}\n")
-            }
-        } else {
-            modifier(depth + 1, "stroke(")
-            if let stroke = style.stroke {
-                color(stroke)
-                output.append(", lineWidth: ")
-                number(style.strokeWidth)
-            } else {
-                color(SwiftUIWriter.lightOutline)
-                output.append(", lineWidth: 1")
-            }
-            output.append(")\n")
-        }
-        if style.opacity < 1 {
-            modifier(depth + 1, "opacity(")
-            number(Swift.max(style.opacity, 0))
-            output.append(")\n")
-        }
-        if framed {
-            frame(node.frame.size, depth: depth + 1)
-        }
-    }
-
-    /// The label over the node's frame, inset as the SVG insets it, at its alignment.
-    private mutating func label(_ label: Label, of node: ResolvedNode, in parent: Rect, depth: Int) {
-        let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
-        indent(depth)
-        output.append("Text(verbatim: ")
-        swiftString(label.text)
-        output.append(")\n")
-        modifier(depth + 1, "font(.system(size: ")
-        number(label.size)
-        output.append("))\n")
-        modifier(depth + 1, "foregroundStyle(")
-        color(label.color ?? .black)
-        output.append(")\n")
-        if horizontalPad > 0 || verticalPad > 0 {
-            modifier(depth + 1, "padding(EdgeInsets(top: ")
-            number(verticalPad)
-            output.append(", leading: ")
-            number(horizontalPad)
-            output.append(", bottom: ")
-            number(verticalPad)
-            output.append(", trailing: ")
-            number(horizontalPad)
-            output.append("))\n")
-        }
-        if node.style.opacity < 1 {
-            modifier(depth + 1, "opacity(")
-            number(Swift.max(node.style.opacity, 0))
-            output.append(")\n")
-        }
-        modifier(depth + 1, "frame(width: ")
-        number(Swift.max(node.frame.width, 0))
-        output.append(", height: ")
-        number(Swift.max(node.frame.height, 0))
-        output.append(", alignment: .")
-        output.append(string: label.alignment.rawValue)
-        output.append(")\n")
-        place(node.frame, in: parent, depth: depth + 1)
-    }
-
-    /// `.frame(width: w, height: h)`.
-    private mutating func frame(_ size: Size, depth: Int) {
-        modifier(depth, "frame(width: ")
-        number(Swift.max(size.width, 0))
-        output.append(", height: ")
-        number(Swift.max(size.height, 0))
-        output.append(")\n")
-    }
-
-    /// `.padding(EdgeInsets(…))`: `frame`'s insets from `parent`, leading and trailing in the
-    /// layout direction, so the padded view is exactly the parent's size.
-    private mutating func place(_ frame: Rect, in parent: Rect, depth: Int) {
-        let left = frame.minX - parent.minX
-        let right = parent.maxX - frame.maxX
-        let leftToRight = scene.layoutDirection == .leftToRight
-        modifier(depth, "padding(EdgeInsets(top: ")
-        number(frame.minY - parent.minY)
-        output.append(", leading: ")
-        number(leftToRight ? left : right)
-        output.append(", bottom: ")
-        number(parent.maxY - frame.maxY)
-        output.append(", trailing: ")
-        number(leftToRight ? right : left)
-        output.append("))\n")
-    }
-
-    /// `// 24 on every corner (circular)` or each corner's radius.
-    private mutating func radiiComment(_ radii: RectangleCornerRadii, style: RoundedCornerStyle) {
+    /// `24 on every corner (circular)` or each corner's radius.
+    mutating func radiiComment(_ radii: RectangleCornerRadii, style: RoundedCornerStyle) {
         if radii.isUniform {
             number(radii.topLeading)
             output.append(" on every corner")
@@ -326,8 +261,8 @@ struct SwiftUIWriter {
         output.appendSpaces(4 * depth)
     }
 
-    /// A Swift number literal: the exact spelling, 0 for a non-finite value.
+    /// A number as people read it: at most four decimals, 0 for a non-finite value.
     mutating func number(_ value: Double) {
-        output.appendNumber(value.isFinite ? value : 0, .exact)
+        output.appendNumber(value.isFinite ? value : 0, .drawing)
     }
 }

@@ -128,7 +128,9 @@ public enum TextReport {
     /// layout direction, and bounds grown by overflowing nodes.
     private static func canvasLines(of scene: ResolvedScene) -> String {
         let canvas = scene.canvas
-        var text = "canvas " + NumberFormat.format(canvas.width, .reading) + " x " + NumberFormat.format(canvas.height, .reading)
+        var text =
+            "canvas " + NumberFormat.format(canvas.width, .reading) + " x "
+            + NumberFormat.format(canvas.height, .reading)
         if let shape = scene.canvasShape {
             text += "  " + shape.kindName
             if let geometry = shape.cornerGeometry(in: canvas) {

@@ -16,6 +16,14 @@ public struct ResolvedScene: Sendable {
     public var bounds: Rect
     /// The frame's place on the script's animation; nil for a script that declares none.
     public var animation: FrameMoment?
+    /// Each node's placement as its script wrote it, by tree index; empty for a scene laid out
+    /// by hand (``SceneDraft``), whose frames are all there is. See ``placement(at:)``.
+    public var placements: [NodePlacement] = []
+    /// The script's parameters, with the values this scene was resolved with, in declaration order.
+    public var parameters: [SceneParameter] = []
+    /// How the scene's lengths follow from its parameters, when the evaluation was asked to
+    /// keep it (outputs that stay parametric); nil otherwise.
+    public var derivation: SceneDerivation?
 
     init(storage: SceneStorage, canvas: Rect, bounds: Rect) {
         self.storage = storage
@@ -69,6 +77,12 @@ public struct ResolvedScene: Sendable {
     /// The frame of the node at a tree index, a stack's included.
     public func frame(at index: Int) -> Rect {
         storage.frames[index]
+    }
+
+    /// The placement as written of the node (or stack) at a tree index; nil when the scene was
+    /// laid out by hand.
+    public func placement(at index: Int) -> NodePlacement? {
+        index >= 0 && index < placements.count ? placements[index] : nil
     }
 
     /// The node at a tree index (as the interpreter numbers nodes); nil for a stack or a

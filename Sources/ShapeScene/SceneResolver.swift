@@ -148,7 +148,8 @@ public enum SceneResolver {
         case .fixed(let containerShape):
             // Drawn as it is drawn: `cornerStyle continuous` on the container reaches its
             // concentric children as `style: .continuous` does.
-            return Container(frame: frames[index], shape: containerShape.withCornerStyle(resolution.cornerStyles[index]))
+            return Container(
+                frame: frames[index], shape: containerShape.withCornerStyle(resolution.cornerStyles[index]))
         }
     }
 }

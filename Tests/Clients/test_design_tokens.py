@@ -126,11 +126,32 @@ def test_every_example_follows_the_format_and_matches_the_json(script: Path) -> 
     values = check(tokens)
     named = [node for node in all_nodes(scene) if node["name"] is not None and node["radii"] is not None]
     groups = {name for name in tokens if not name.startswith("$")}
-    assert groups == {node["id"] for node in named} | ({"canvas"} if scene["canvas"]["radii"] else set())
+    assert groups == ({node["id"] for node in named} | ({"canvas"} if scene["canvas"]["radii"] else set())
+                      | ({"parameters"} if scene["parameters"] else set()))
+    # The parameters are the base tokens, with the values the scene used.
+    for parameter in scene["parameters"]:
+        assert values[f"parameters.{parameter['name']}"] == ("dimension", {"value": parameter["value"], "unit": "px"})
     for node in named:
         for corner, radius in node["radii"].items():
             kind, value = values[f"{node['id']}.{corner}"]
             assert kind == "dimension" and value == {"value": radius, "unit": "px"}, (node["id"], corner)
+
+
+def test_a_radius_that_is_a_parameter_is_its_alias(tmp_path: Path) -> None:
+    script = tmp_path / "card.shape"
+    script.write_text(
+        "let cardRadius = 24\n"
+        "let gap = 8\n"
+        "container card = RoundedRectangle(cornerRadius: cardRadius) {\n"
+        "  size 200 x 120\n"
+        "  shape photo = ConcentricRectangle() { padding gap }\n"
+        "}\n")
+    tokens = render(script, "tokens")
+    assert tokens["card"]["topLeading"]["$value"] == "{parameters.cardRadius}"
+    assert check(tokens)["card.topLeading"] == ("dimension", {"value": 24, "unit": "px"})
+    assert "rule: " in tokens["photo"]["topLeading"]["$description"]
+    assert "cardRadius" in tokens["photo"]["topLeading"]["$description"]
+    assert "gap" in tokens["photo"]["topLeading"]["$description"]
 
 
 def test_a_corner_as_round_as_its_named_container_is_an_alias(tmp_path: Path) -> None:

@@ -94,7 +94,8 @@ import Testing
         #expect(first.dx == 10 && first.dy == 20)
         #expect(
             first.derivation(containerKind: "Ellipse")
-                == "the container (Ellipse) is not rounded-rectangular: the outline is its shape inset (SwiftUI's fallback)")
+                == "the container (Ellipse) is not rounded-rectangular: the outline is its shape inset (SwiftUI's fallback)"
+        )
     }
 
     @Test func ellipseFallbackKeepsFixedCornersAndIgnoresMinimums() {

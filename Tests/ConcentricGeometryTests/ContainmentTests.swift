@@ -20,7 +20,9 @@ import Testing
     @Test func aConcentricChildIsInside() {
         let inner = Rect(x: 10, y: 10, width: 180, height: 180)
         let radii = RectangleCornerRadii(uniform: 90)
-        #expect(Outline.arcsInside(inner, radii, Rect(x: 0, y: 0, width: 200, height: 200), RectangleCornerRadii(uniform: 100)))
+        #expect(
+            Outline.arcsInside(
+                inner, radii, Rect(x: 0, y: 0, width: 200, height: 200), RectangleCornerRadii(uniform: 100)))
         #expect(container.overflow(of: .roundedRectangle(inner, radii)) <= 0)
     }
 
@@ -48,15 +50,17 @@ import Testing
             let x = generator.next(-5, outer.width / 2)
             let y = generator.next(-5, outer.height / 2)
             let inner = Rect(
-                x: x, y: y, width: generator.next(0, outer.width - x + 5), height: generator.next(0, outer.height - y + 5))
+                x: x, y: y, width: generator.next(0, outer.width - x + 5),
+                height: generator.next(0, outer.height - y + 5))
             let innerRadii = RectangleCornerRadii(
                 topLeading: generator.next(0, 100), bottomLeading: generator.next(0, 100),
                 bottomTrailing: generator.next(0, 100), topTrailing: generator.next(0, 100))
             guard Outline.arcsInside(inner, innerRadii, outer, outerRadii) else { continue }
             decided += 1
-            let sampled = Outline.roundedRectangle(inner, innerRadii).boundarySamples().map {
-                Outline.roundedRectangle(outer, outerRadii).signedDistance(to: $0)
-            }.max() ?? 0
+            let sampled =
+                Outline.roundedRectangle(inner, innerRadii).boundarySamples().map {
+                    Outline.roundedRectangle(outer, outerRadii).signedDistance(to: $0)
+                }.max() ?? 0
             #expect(sampled <= 1e-6, "\(inner) \(innerRadii) in \(outer) \(outerRadii): \(sampled)")
         }
         #expect(decided > 1000)

@@ -5,6 +5,7 @@
 import Foundation
 import ShapeLanguage
 import ShapeRendering
+import ShapeScene
 import Testing
 
 /// What evaluating a script gives, without source positions (formatting moves lines).
@@ -22,7 +23,11 @@ struct Meaning: Equatable, CustomStringConvertible {
         let result = session.evaluate(source, file: path)
         printed = lines.lines
         diagnostics = result.diagnostics.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }
-        let scene = session.scene(traces: true)
+        var scene = session.scene(traces: true)
+        // Where a parameter is declared moves with the layout; what it is does not.
+        scene.parameters = scene.parameters.map {
+            SceneParameter(name: $0.name, value: $0.value, declared: $0.declared, line: 1, file: $0.file)
+        }
         svg = SVGRenderer(annotate: false).render(scene)
         annotated = SVGRenderer(annotate: true).render(scene)
         json = JSONRenderer(explain: true).render(scene)

@@ -4,6 +4,7 @@
 // wrong samples must not, so a stand-in that accepted anything would fail here.
 #if os(Linux)
     import Foundation
+    import ConcentricGeometry
     import ShapeLanguage
     import ShapeRendering
     import Testing
@@ -70,12 +71,24 @@
         @Test(arguments: ExampleFolder.scripts)
         func everyExampleParsesAndTypeChecks(_ script: String) throws {
             let session = Session()
+            session.keepsDerivations = true
             let result = session.evaluateFile(ExampleFolder.path(script))
             #expect(result.succeeded)
             guard session.nodeCount > 0 else { return }
             let name = ExampleFolder.baseName(script)
-            let source = SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: name))
-                .render(session.scene(traces: true))
+            let scene = session.scene(traces: true)
+            let source = SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: name)).render(scene)
+            // On a device the view is the screen: SwiftUI supplies its size and display corners.
+            if let device = scene.canvasSpec?.device {
+                for written in [
+                    "width: \(NumberFormat.format(device.size.width))",
+                    "height: \(NumberFormat.format(device.size.height))",
+                    "Radius: \(NumberFormat.format(device.cornerRadius))",
+                ] {
+                    #expect(!source.contains(written), "\(script) writes the device's '\(written)'")
+                }
+                #expect(source.contains(".ignoresSafeArea()"), "the screen's background ignores the safe area")
+            }
             let path = try Self.temporaryFile(name, source)
             try Self.compile(["-parse", path])
             try Self.typeCheck(path)

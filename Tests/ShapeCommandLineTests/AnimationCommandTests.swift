@@ -99,7 +99,9 @@ private let slide = """
         #expect(try folder.read("still.txt").contains("this frame at 0.4 s: time 0.4, progress 0.4"))
         // The formats for code hold that frame too: the box 49.2 in, square (30 - 49.2 < 0).
         #expect(try folder.read("still.html").contains("left: 49.2px"))
-        #expect(try folder.read("still.css").contains("--box-radius: 0px"))
+        #expect(
+            try folder.read("still.css").contains(
+                "left: 49.2px;\n  top: 6px;\n  width: 80px;\n  height: 50px;\n  border-radius: 0px;"))
         #expect(try folder.read("still.swift").contains("leading: 49.2"))
         #expect(
             try folder.read("still.tokens.json").contains(

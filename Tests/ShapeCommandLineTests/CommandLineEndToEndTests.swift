@@ -90,7 +90,8 @@ import Testing
         let annotate = try runShape(
             ["render", "-", "--format", "json", "--annotate"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(annotate.status == 0)
-        #expect(annotate.error == "warning: --annotate draws on SVG, PNG, APNG and PDF only; it does nothing for json\n")
+        #expect(
+            annotate.error == "warning: --annotate draws on SVG, PNG, APNG and PDF only; it does nothing for json\n")
         let explain = try runShape(["render", "-", "--explain"], input: "shape s = Circle() { size 10 x 10 }\n")
         #expect(explain.status == 0)
         #expect(explain.error == "warning: --explain adds to text and JSON only; for SVG, use --annotate\n")
@@ -324,7 +325,10 @@ import Testing
             ["render", "--fromat", "svg", "x.shape"],
             "error: unknown option '--fromat' for 'render'; did you mean '--format'?"
         ),
-        (["render", "x.shape", "--format"], "error: option '--format' needs a value (svg, text, json, png, pdf, apng, html, css, swiftui or tokens)"),
+        (
+            ["render", "x.shape", "--format"],
+            "error: option '--format' needs a value (svg, text, json, png, pdf, apng, html, css, swiftui or tokens)"
+        ),
         (
             ["render", "x.shape", "--format", "jsn"],
             "error: unknown format 'jsn' (svg, text, json, png, pdf, apng, html, css, swiftui or tokens); did you mean 'json'?"
@@ -344,7 +348,10 @@ import Testing
         ),
         (["repl", "x.shape"], "error: 'repl' takes no FILE, but was given 'x.shape'"),
         (["card.shape"], "error: unknown command 'card.shape'; to render a file, run 'shape render card.shape'"),
-        (["help", "chek"], "error: no help for 'chek', which is neither a command nor 'language'; did you mean 'check'?"),
+        (
+            ["help", "chek"],
+            "error: no help for 'chek', which is neither a command nor 'language'; did you mean 'check'?"
+        ),
         (["--verbose"], "error: unknown option '--verbose'"),
     ])
     func usageErrorsExitWith2AndNameTheProblem(arguments: [String], message: String) throws {

@@ -1,8 +1,9 @@
 // Tab completion: what the REPL offers for the word before the cursor.
 import Foundation
-@testable import ShapeCommandLine
 import ShapeLanguage
 import Testing
+
+@testable import ShapeCommandLine
 
 @Suite struct CompletionTests {
     /// A completer over a session with a card and a photo defined.
@@ -159,6 +160,7 @@ enum FileManagerHelper {
         let lines = MetaCommand.helpList.split(separator: "\n")
         #expect(lines.contains("  :help                     this list"))
         #expect(lines.contains("  :play [--fps N] [--width N]"))
-        #expect(lines.contains("                            play the session's animation in the terminal preview, with"))
+        #expect(
+            lines.contains("                            play the session's animation in the terminal preview, with"))
     }
 }

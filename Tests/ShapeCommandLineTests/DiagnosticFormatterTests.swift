@@ -69,7 +69,8 @@ private func diagnose(_ source: String) -> Diagnostic? {
 
     @Test func aLineThatIsNotInTheSourceIsLeftOut() {
         let diagnostic = Diagnostic(
-            .error, code: .internal, message: "m", range: SourceRange(at: SourceLocation(line: 9, column: 1, offset: 99)))
+            .error, code: .internal, message: "m",
+            range: SourceRange(at: SourceLocation(line: 9, column: 1, offset: 99)))
         #expect(DiagnosticFormatter().format(diagnostic, source: "one line") == "<input>:9:1: error: m")
     }
 

@@ -26,6 +26,31 @@ import Testing
         #expect(check.status == 0)
     }
 
+    @Test func mdSetsTheBlocksParametersAndRefusesOthers() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "doc.md", "# Doc\n\n```shape\n" + Self.script + "\nprint inner.radii.topLeading\n```\n")
+        let out = folder.url.appendingPathComponent("out.md").path
+        let set = try runShape(["md", path, "-o", out, "--inline", "--set", "gap=4"])
+        #expect(set.status == 0, "\(set.error)")
+        #expect(set.output == "24\n")
+        let unknown = try runShape(["md", path, "-o", out, "--set", "gapp=4"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.contains("'--set gapp': no shape block of \(path) declares 'gapp'; did you mean 'gap'?"))
+    }
+
+    /// The JSON lists the parameters with the values used and where each is declared.
+    @Test func jsonListsTheParameters() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("card.shape", Self.script)
+        let run = try runShape(["render", path, "--format", "json", "--set", "gap=4"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains(
+                "{\"name\": \"gap\", \"value\": 4, \"declared\": 12, \"line\": 3, \"file\": \"\(path)\"}"))
+        #expect(!run.output.contains("\"name\": \"half\""))
+    }
+
     @Test(arguments: [
         (["--set", "gapp=3"], "'--set gapp': ", "did you mean 'gap'?"),
         (["--set", "half=3"], "has no parameter 'half'", "its parameters are 'cardRadius', 'gap'"),

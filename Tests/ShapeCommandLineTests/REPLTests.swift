@@ -330,7 +330,8 @@ struct ScriptedReader: LineReader {
         #expect(result.error.components(separatedBy: "the step limit").count == 2)
         #expect(result.error.contains("error: ':limits' has no limit 'stepz'; did you mean 'steps'?\n"))
         #expect(result.error.contains("error: ':limits steps' needs a whole number, not 'many'\n"))
-        #expect(result.error.contains("error: ':limits' takes pairs of a NAME and a number: ':limits steps 50000000'\n"))
+        #expect(
+            result.error.contains("error: ':limits' takes pairs of a NAME and a number: ':limits steps 50000000'\n"))
     }
 
     @Test func warningsAreShownAndSet() {

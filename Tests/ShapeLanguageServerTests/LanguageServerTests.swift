@@ -1,10 +1,10 @@
+import ConcentricGeometry
 // The language server's plumbing without a process: positions in UTF-16, framing and its
 // resynchronisation, JSON both ways, and JSON-RPC messages.
 import Testing
 
-@testable import ShapeLanguageServer
-import ConcentricGeometry
 @testable import ShapeLanguage
+@testable import ShapeLanguageServer
 
 @Suite struct LineIndexTests {
     /// "é" is 2 bytes and 1 UTF-16 unit; "😀" 4 bytes and 2 units; "\r\n" ends a line.

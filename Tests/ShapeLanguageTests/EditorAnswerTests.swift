@@ -132,7 +132,7 @@ private let card = """
             ("shape s = Capsule() {\n    pad‸\n}", ["padding"], ["let"]),
             ("let inset = 1\nlet y = ins‸", ["inset"], ["padding"]),
             ("let inset = 1\n‸", ["let", "container", "inset", "max", "RoundedRectangle"], ["padding", "true"]),
-        ("let b = ‸", ["true", "false", "max"], ["let", "padding"]),
+            ("let b = ‸", ["true", "false", "max"], ["let", "padding"]),
             ("let x = 3.‸", [], ["frame", "let"]),
             ("let s = \"ab‸c\"", [], ["let"]),
             ("// let‸", [], ["let"]),

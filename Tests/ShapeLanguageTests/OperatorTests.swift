@@ -52,12 +52,16 @@ import Testing
 
         /// What the general path says of `a op b`.
         func general(_ op: BinaryOperator) -> Outcome {
-            Outcome { try self.machine.binary(op, self.frame.slots[self.slotA], self.frame.slots[self.slotB], at: .none) }
+            Outcome {
+                try self.machine.binary(op, self.frame.slots[self.slotA], self.frame.slots[self.slotB], at: .none)
+            }
         }
 
         /// What compiled `left op right` says, as a value.
         func expression(_ op: BinaryOperator, _ left: String = "a", _ right: String = "b") -> Outcome {
-            Outcome { try self.compiler.compileExpr(try self.expression("\(left) \(op.rawValue) \(right)"))(self.frame) }
+            Outcome {
+                try self.compiler.compileExpr(try self.expression("\(left) \(op.rawValue) \(right)"))(self.frame)
+            }
         }
 
         /// What compiled `left op right` says as a condition (a comparison's value as a bool).
@@ -173,7 +177,8 @@ import Testing
                 let bench = try Self.bench(a, b)
                 for right in Self.forms("b", b) {
                     #expect(
-                        bench.compound(op, right) == bench.general(binary), "a = \(a); a \(op.rawValue) \(right), b = \(b)")
+                        bench.compound(op, right) == bench.general(binary),
+                        "a = \(a); a \(op.rawValue) \(right), b = \(b)")
                 }
             }
         }

@@ -64,7 +64,10 @@ import Testing
     }
 
     @Test func declaredParametersAreFoundWithoutRunning() {
-        let sources = SourceOverlay(["/d/tokens.shape": "let radius = 30\n", "/d/main.shape": "import \"tokens.shape\"\nlet gap = 4\nprint 1/0\n"])
+        let sources = SourceOverlay([
+            "/d/tokens.shape": "let radius = 30\n",
+            "/d/main.shape": "import \"tokens.shape\"\nlet gap = 4\nprint 1/0\n",
+        ])
         let session = Session(sources: sources)
         let found = session.declaredParameters(in: "import \"tokens.shape\"\nlet gap = 4\n", file: "/d/main.shape")
         #expect(found.map(\.name) == ["radius", "gap"])

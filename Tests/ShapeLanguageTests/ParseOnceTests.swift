@@ -9,16 +9,16 @@ import Testing
         let sources = SourceOverlay([
             "/lesson/tokens.shape": "let outer = 40\n",
             "/lesson/main.shape": """
-                import "tokens.shape"
-                canvas width: 200, height: 200
-                animation duration: 1, fps: 10
-                container card = RoundedRectangle(cornerRadius: outer) {
-                    shape inner = ConcentricRectangle() { padding 10 + progress * 10 }
-                }
-                // Read before the layout is final: the evaluation runs a second pass.
-                let first = inner.radii.topLeading
-                shape tag = RoundedRectangle(cornerRadius: first / 10) { size 20 x 20 }
-                """,
+            import "tokens.shape"
+            canvas width: 200, height: 200
+            animation duration: 1, fps: 10
+            container card = RoundedRectangle(cornerRadius: outer) {
+                shape inner = ConcentricRectangle() { padding 10 + progress * 10 }
+            }
+            // Read before the layout is final: the evaluation runs a second pass.
+            let first = inner.radii.topLeading
+            shape tag = RoundedRectangle(cornerRadius: first / 10) { size 20 x 20 }
+            """,
         ])
         let session = Session(sources: sources)
         let result = session.evaluateFile("/lesson/main.shape")
@@ -27,8 +27,9 @@ import Testing
         #expect(frames.animation?.frames.count == 10)
         // The script and its import, once each: not once per pass or per frame.
         #expect(session.parses.parses == 2)
-        #expect(session.declaredParameters(in: try! sources.read("/lesson/main.shape"), file: "/lesson/main.shape")
-            .map(\.name) == ["outer"])
+        #expect(
+            session.declaredParameters(in: try! sources.read("/lesson/main.shape"), file: "/lesson/main.shape")
+                .map(\.name) == ["outer"])
         #expect(session.parses.parses == 2)
     }
 

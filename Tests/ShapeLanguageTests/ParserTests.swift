@@ -714,7 +714,9 @@ private func parseError(_ source: String, maxNestingDepth: Int = 256) -> Diagnos
         #expect(parseError(sum(1_025)) == nil)
         #expect(parseError(sum(1_026))?.code.rawValue == "limit.expression")
         #expect(parseError(sum(100_000))?.code.rawValue == "limit.expression")
-        #expect(parseError("let x = " + String(repeating: "(1 + ", count: 300) + "1" + String(repeating: ")", count: 300))?.code.rawValue == "limit.nesting")
+        #expect(
+            parseError("let x = " + String(repeating: "(1 + ", count: 300) + "1" + String(repeating: ")", count: 300))?
+                .code.rawValue == "limit.nesting")
         #expect(parseError("let x = a" + String(repeating: ".b", count: 100_000))?.code.rawValue == "limit.nesting")
     }
 

@@ -26,7 +26,8 @@ import Testing
             return "unreachable: a command at the top level ran"
         } catch let failure as ScriptError {
             let placement = machine.scene.placements.first.map { "\($0)" } ?? "no node"
-            return "\(placement) | \(failure.diagnostic.code.rawValue): \(failure.diagnostic.message) at \(failure.diagnostic.range)"
+            return
+                "\(placement) | \(failure.diagnostic.code.rawValue): \(failure.diagnostic.message) at \(failure.diagnostic.range)"
         } catch {
             return "\(error)"
         }

@@ -167,7 +167,9 @@ import Testing
         session.warningPolicy = WarningPolicy(level: .all)
         let warnings = session.evaluate(source).diagnostics.filter { $0.severity == .warning }
         #expect(
-            warnings.map(\.code.rawValue) == ["geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared"])
+            warnings.map(\.code.rawValue) == [
+                "geometry.flared", "geometry.pinched", "geometry.overflow", "geometry.squared",
+            ])
         #expect(warnings[0].message == "'flared' has flared corners: topLeading 30 vs concentric 12")
         #expect(warnings[1].message == "'pinched' has pinched corners: bottomTrailing 4 vs concentric 12")
         #expect(warnings[2].message == "'over' overflows its container 'card' by 50")

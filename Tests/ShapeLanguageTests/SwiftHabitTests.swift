@@ -18,7 +18,8 @@ import Testing
         Case(
             source: "ZStack {\n}", code: .syntaxSwiftHabit, location: "1:1",
             message: "'ZStack' is SwiftUI; it is not a statement here",
-            hint: "nodes nest in a 'container': container group = Rectangle() { … } places its children as a ZStack does"),
+            hint:
+                "nodes nest in a 'container': container group = Rectangle() { … } places its children as a ZStack does"),
         Case(
             source: "VStack {\n}", code: .syntaxSwiftHabit, location: "1:1",
             message: "'VStack' is SwiftUI; it is not a statement here",

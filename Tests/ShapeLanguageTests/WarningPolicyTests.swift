@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func silenceAtTheTopLevelQuietsEveryNodeAndAloneSilencesEveryKind() {
-        #expect(diagnostics("silence squared\n" + Self.grid, WarningPolicy(level: .all)).map(\.code) == [.geometryFlared])
+        #expect(
+            diagnostics("silence squared\n" + Self.grid, WarningPolicy(level: .all)).map(\.code) == [.geometryFlared])
         #expect(diagnostics("silence\n" + Self.grid, WarningPolicy(level: .all)).isEmpty)
     }
 

@@ -22,6 +22,7 @@ import Testing
                 "fill": null
               },
               "bounds": {"x": 0, "y": 0, "width": 400, "height": 300},
+              "parameters": [],
               "nodes": [
                 {
                   "id": "card",
@@ -101,7 +102,7 @@ import Testing
             let text = JSONRenderer(explain: explain).render(scene)
             #expect(text == JSONRenderer(explain: explain).render(scene))
             let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-            #expect(Set(root.keys) == ["canvas", "bounds", "nodes"])
+            #expect(Set(root.keys) == ["canvas", "bounds", "parameters", "nodes"])
             let canvas = try #require(root["canvas"] as? [String: Any])
             #expect(
                 Set(canvas.keys) == [
@@ -314,6 +315,8 @@ import Testing
     @Test func anEmptySceneIsStillTheSameShape() {
         let text = JSONRenderer().render(Fixtures.scene(width: 10, height: 20, nodes: []))
         #expect(
-            text.hasSuffix("\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"nodes\": []\n}\n"))
+            text.hasSuffix(
+                "\"bounds\": {\"x\": 0, \"y\": 0, \"width\": 10, \"height\": 20},\n  \"parameters\": [],\n  \"nodes\": []\n}\n"
+            ))
     }
 }

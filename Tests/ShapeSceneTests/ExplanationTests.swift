@@ -143,7 +143,8 @@ import Testing
         (.ellipse, "  Ellipse in 360 x 260: no corners (radii 180 and 130)"),
     ])
     func shapesWithoutAContainerRule(shape: ContainerShape, line: String) {
-        #expect(Explanation.lines(for: Self.shapeNode(shape)) == ["card: \(shape.kindName), frame 20, 20, 360 x 260", line])
+        #expect(
+            Explanation.lines(for: Self.shapeNode(shape)) == ["card: \(shape.kindName), frame 20, 20, 360 x 260", line])
     }
 
     @Test func unevenRadiiAreListed() {

@@ -119,6 +119,38 @@ struct CardScene: View {
     }
 }
 
+/// A view with a parameter, a loop and a query, the way generated code writes them.
+@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)
+struct ParametricSample: View {
+    var gap: CGFloat = 12
+
+    var body: some View {
+        ZStack {
+            Color(red: 0, green: 0, blue: 0)
+                .ignoresSafeArea()
+            HStack(alignment: .bottom, spacing: gap) {
+                ForEach(0..<3) { _ in
+                    ConcentricRectangle(corners: .concentric(minimum: .fixed(gap / 2)), isUniform: true)
+                        .fill(Color(red: 0.2, green: 0.3, blue: 0.4))
+                        .frame(height: 200 - gap)
+                }
+            }
+            .padding(gap)
+            GeometryReader { geometry in
+                UnevenRoundedRectangle(
+                    cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 8, y: 8, width: 120, height: 80))
+                        ?? RectangleCornerRadii(),
+                    style: .continuous
+                )
+                .fill(Color(red: 0, green: 128 / 255, blue: 128 / 255))
+                .frame(width: 120, height: 80)
+                .padding(EdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 0))
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            }
+        }
+    }
+}
+
 /// Shapes used as values, the way a token export might.
 enum RadiusTokens {
     static let display: some RoundedRectangularShape = RoundedRectangle(cornerRadius: 62)

@@ -69,15 +69,13 @@ public struct ViewBuilder {
 
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
         -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View
-    {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .trueContent(first))
     }
 
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
         -> _ConditionalContent<TrueContent, FalseContent>
-        where TrueContent: View, FalseContent: View
-    {
+    where TrueContent: View, FalseContent: View {
         _ConditionalContent(storage: .falseContent(second))
     }
 
@@ -212,6 +210,52 @@ extension Group: View where Content: View {
     ) {}
     public typealias Body = Never
     public var body: Never { fatalError("HStack has no body") }
+}
+
+/// A structure that computes views on demand from an underlying collection of identified data.
+/// STAND-IN: only the constant-range initializer, `init(_ data: Range<Int>, content:)`
+/// (developer.apple.com/documentation/swiftui/foreach/init(_:content:)), which Apple declares
+/// with `@ContentBuilder`; a `@ViewBuilder` closure stands in for it where the content is views.
+nonisolated public struct ForEach<Data, ID, Content>: View
+where Data: RandomAccessCollection, ID: Hashable, Content: View {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+    public typealias Body = Never
+    public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views on demand over a given constant range.
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+/// STAND-IN: Apple declares `content` with `@ContentBuilder`; `@ViewBuilder` stands in for it.
+@frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+    public typealias Body = Never
+    public var body: Never { fatalError("GeometryReader has no body") }
+}
+
+/// A proxy for access to the size and coordinate space of the container view.
+/// STAND-IN: only what generated code reads; the values are zero.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public var size: CGSize { .zero }
+    /// The safe area inset of the container view.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The concentric corner radii for this view's bounds relative to the container shape
+    /// (iOS 27): nil when no container shape is set or it gives no corners.
+    public var concentricCornerRadii: RectangleCornerRadii? { nil }
+    /// The concentric corner radii for a frame in the view's local coordinate space, relative to
+    /// the container shape (iOS 27): nil when no container shape is set or it gives no corners.
+    public func concentricCornerRadii(in frame: CGRect) -> RectangleCornerRadii? { nil }
 }
 
 // MARK: - Edges, insets, layout direction, environment

@@ -31,6 +31,10 @@ struct MarkdownCommand {
             return .failure
         }
         let blocks = MarkdownBlocks(document).blocks
+        if let refusal = unknownParameter(in: document, blocks: blocks) {
+            console.reportUsage(refusal)
+            return .usage
+        }
         let places = FigurePlaces(options)
         let job = FigureJob(options: options, places: places, document: document)
         let figures = MarkdownCommand.figures(for: blocks, job: job, console: console)
@@ -85,6 +89,29 @@ struct MarkdownCommand {
             seen[prefix] = index
         }
         return nil
+    }
+
+    /// The usage error for a `--set` name that no `shape` block declares (imports included).
+    private func unknownParameter(in document: [UInt8], blocks: [MarkdownBlocks.Block]) -> UsageError? {
+        let settings = options.limits.parameters
+        guard !settings.isEmpty else { return nil }
+        let session = options.limits.session()
+        let file = options.input == "-" ? nil : options.input
+        var names: [String] = []
+        for block in blocks {
+            let source = String(decoding: document[block.content], as: UTF8.self)
+            names += session.declaredParameters(in: source, file: file).map(\.name)
+        }
+        guard let unknown = settings.keys.sorted().first(where: { !names.contains($0) }) else { return nil }
+        let place = file ?? "standard input"
+        if let near = closestMatch(to: unknown, among: names) {
+            return UsageError(
+                "'--set \(unknown)': no shape block of \(place) declares '\(unknown)'; did you mean '\(near)'?",
+                command: .md)
+        }
+        return UsageError(
+            "'--set \(unknown)': no shape block of \(place) declares a parameter '\(unknown)' (a parameter is a top-level 'let NAME = number')",
+            command: .md)
     }
 
     /// Writes the figures' files, then the document with each successful block replaced.

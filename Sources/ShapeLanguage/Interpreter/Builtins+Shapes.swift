@@ -101,7 +101,7 @@ extension Builtins {
             if let slot { given[label] = slot }
         }
         let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) }
-        guard ConcentricRectangle.Initializer.matching(given.keys) != nil else {
+        guard let initializer = ConcentricRectangle.Initializer.matching(given.keys) else {
             let first = given.values.sorted { $0.range.start < $1.range.start }
             throw ScriptError(
                 .noMatchingInitializer(
@@ -118,7 +118,9 @@ extension Builtins {
                 styles[label] = try call.cornerStyle(argument)
             }
         }
-        return .shape(.concentric(ConcentricRectangle(styles, isUniform: isUniform), style: style))
+        var shape = ConcentricRectangle(styles, isUniform: isUniform)
+        shape.initializer = initializer
+        return .shape(.concentric(shape, style: style))
     }
 
     // MARK: - Implicit members
@@ -167,7 +169,11 @@ extension Builtins {
         "rect": make(
             ".rect", Signature(concentricLabels + ["cornerRadius"] + unevenSignature.labels.filter { $0 != "style" }),
             "SwiftUI's .rect(…) shorthands: concentric, rounded or uneven by their labels",
-            forms: [".rect(cornerRadius:style:)", ".rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)", ".rect(cornerRadii:style:)"]
+            forms: [
+                ".rect(cornerRadius:style:)",
+                ".rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
+                ".rect(cornerRadii:style:)",
+            ]
                 + concentricForms(".rect").dropFirst()
         ) { _, call in
             let labels = Set(call.arguments.compactMap(\.label))

@@ -114,7 +114,10 @@ enum Builtins {
             }
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
         },
-        make("EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]), "insets for each edge (0 where not given)") {
+        make(
+            "EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]),
+            "insets for each edge (0 where not given)"
+        ) {
             _, call in
             let slots = try call.bind()
             let numbers = try slots.map { try $0.map { try call.length($0, allowNegative: true) } ?? 0 }
@@ -141,7 +144,8 @@ enum Builtins {
                 let argument = try call.require(slot, "_")
                 let value = try call.number(argument)
                 guard (0...255).contains(value) else {
-                    throw ScriptError(.outOfRange(callee: "rgb", value: value, range: "from 0 to 255", at: argument.range))
+                    throw ScriptError(
+                        .outOfRange(callee: "rgb", value: value, range: "from 0 to 255", at: argument.range))
                 }
                 return UInt8(value.rounded())
             }

@@ -123,7 +123,8 @@ struct CallArguments {
     /// The argument's value as what `extract` finds in it, or an error saying what was expected.
     func value<T>(_ argument: CallArgument, expected: String, _ extract: (Value) -> T?) throws -> T {
         guard let value = extract(argument.value) else {
-            throw ScriptError(.argumentType(callee: name, expected: expected, found: argument.value, at: argument.range))
+            throw ScriptError(
+                .argumentType(callee: name, expected: expected, found: argument.value, at: argument.range))
         }
         return value
     }

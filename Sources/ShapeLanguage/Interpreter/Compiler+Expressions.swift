@@ -404,7 +404,9 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
     var made: CompiledStmt = { _ in .next }
 
     init(machine: Machine, op: BinaryOperator, slot: Int, depth: Int, value: Operand, range: SourceRange) {
-        (self.machine, self.op, self.slot, self.depth, self.value, self.range) = (machine, op, slot, depth, value, range)
+        (self.machine, self.op, self.slot, self.depth, self.value, self.range) = (
+            machine, op, slot, depth, value, range
+        )
     }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {

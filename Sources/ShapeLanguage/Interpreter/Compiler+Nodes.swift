@@ -32,7 +32,10 @@ extension Compiler {
         let name = node.name?.text
         let file = self.file
         let shapeRange = node.shape.range
+        let shapeDerivation = self.shapeDerivation(node.shape)
+        let drawsWithQuery = Compiler.drawsWithQuery(node.shape)
         return { frame in
+            let queriesBefore = machine.queries.entries.count
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
                 machine.replace(old)
@@ -40,6 +43,13 @@ extension Compiler {
             let id = try machine.beginNode(
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
+            if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
+                machine.scene.updatePlacement(of: id.index) { $0.radiiQuery = rect }
+            }
+            if machine.scene.keepsDerivations {
+                let values = machine.parameterValues
+                machine.scene.updateDerivation(of: id.index) { shapeDerivation.record(shape, values, into: &$0) }
+            }
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
@@ -59,6 +69,7 @@ extension Compiler {
         nodeBodyDepth += 1
         defer { nodeBodyDepth -= 1 }
         let body = try compileBlock(stack.body, kind: .nodeBody)
+        let spacingExpression = stack.arguments.first { $0.label == "spacing" }.map { symbolic($0.value) }
         let axis = stack.axis
         let file = self.file
         return { frame in
@@ -74,8 +85,18 @@ extension Compiler {
             }
             var placement = Placement()
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
-            _ = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
+            let id = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
             defer { machine.endNode() }
+            if machine.scene.keepsDerivations, let spacingExpression {
+                let values = machine.parameterValues
+                machine.scene.updateDerivation(of: id.index) {
+                    if let expression = spacingExpression, expression.agrees(with: spacing, values) {
+                        $0.spacing = expression
+                    } else {
+                        $0.bake("spacing")
+                    }
+                }
+            }
             do {
                 return try body(frame)
             } catch {
@@ -147,12 +168,27 @@ extension Compiler {
             arguments = command.arguments
         }
         let apply = commandAction(word)
-        if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) { return fast }
-        let operands = try compileArguments(arguments)
+        let code: CompiledStmt
+        if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) {
+            code = fast
+        } else {
+            let operands = try compileArguments(arguments)
+            code = { frame in
+                var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
+                try apply(&call)
+                return .next
+            }
+        }
+        guard let derivation = placementDerivation(command) else { return code }
+        let machine = self.machine
         return { frame in
-            var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
-            try apply(&call)
-            return .next
+            let flow = try code(frame)
+            if machine.scene.keepsDerivations, let node = machine.scene.nodeStack.last {
+                let values = machine.parameterValues
+                let placement = machine.scene.placements[node]
+                machine.scene.updateDerivation(of: node) { derivation.record(on: node, placement, values, into: &$0) }
+            }
+            return flow
         }
     }
 

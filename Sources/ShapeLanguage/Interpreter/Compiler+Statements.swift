@@ -7,7 +7,10 @@ extension Compiler {
             return try compileParameter(binding, number)
         }
         let value = try compileExpr(binding.value)
+        let expression = mutable ? nil : symbolic(binding.value)
+        let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
+        if !mutable { rememberSymbolic(expression, independent: independent, slot: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
             return .next
@@ -18,6 +21,7 @@ extension Compiler {
     /// there is one (Parameters.swift).
     private func compileParameter(_ binding: Binding, _ number: Double) throws -> CompiledStmt {
         let slot = try declare(binding.name, mutable: false, in: scope)
+        rememberSymbolic(.parameter(binding.name.text), slot: slot)
         let machine = self.machine
         let name = binding.name
         let file = self.file
@@ -170,6 +174,7 @@ extension Compiler {
         defer { loopDepth -= 1 }
         let code = Compiler.sequence(try withScope(loopScope) { try compileStatements(body.statements) })
         let range = sequence.range
+        let line = range.start.line
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
         return { frame in
             let iterate = { (value: Value) throws -> Flow? in
@@ -183,16 +188,24 @@ extension Compiler {
                 case .returned(let value): return .returned(value)
                 }
             }
-            switch try sequenceCode(frame) {
+            let sequence = try sequenceCode(frame)
+            let depth = machine.scene.nodeStack.count
+            switch sequence {
             case .range(let range):
                 let count = range.count
+                machine.loops.begin(count: count, line: line, depth: depth)
+                defer { machine.loops.end() }
                 var index = 0
                 while index < count {
+                    machine.loops.setIteration(index)
                     if let flow = try iterate(.number(range.lower + Double(index))) { return flow }
                     index += 1
                 }
             case .list(let items):
-                for item in items {
+                machine.loops.begin(count: items.count, line: line, depth: depth)
+                defer { machine.loops.end() }
+                for (index, item) in items.enumerated() {
+                    machine.loops.setIteration(index)
                     if let flow = try iterate(item) { return flow }
                 }
             case let other:
@@ -239,7 +252,8 @@ extension Compiler {
             loopDepth = outerLoops
             functionDepth -= 1
         }
-        let code = attributed(Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
+        let code = attributed(
+            Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
         let machine = self.machine
         let weight = Compiler.extraSteps(
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,

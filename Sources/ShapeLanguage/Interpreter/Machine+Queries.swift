@@ -89,7 +89,8 @@ extension Machine {
             guard let open = entry.openNode, scene.stackAtFailure.contains(open) else { continue }
             let node = scene.tree[open]
             return Diagnostic.Note(
-                message: "'\(sourceText(of: entry.range, file: entry.file))' was read while '\(node.name ?? node.kindName)' "
+                message:
+                    "'\(sourceText(of: entry.range, file: entry.file))' was read while '\(node.name ?? node.kindName)' "
                     + "was still being placed: a later 'align', 'offset', 'padding' or stack can still move it",
                 range: entry.range, file: entry.file)
         }
@@ -148,7 +149,8 @@ extension Machine {
             }
         }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
-        return ConcentricResolver.concentricCornerRadii(in: rect, container: container, direction: scene.layoutDirection)
+        return ConcentricResolver.concentricCornerRadii(
+            in: rect, container: container, direction: scene.layoutDirection)
     }
 
     /// The first logged query whose answer `scene` disagrees with, and what `scene` says.

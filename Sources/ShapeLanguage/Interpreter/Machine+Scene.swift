@@ -5,7 +5,9 @@ import ShapeScene
 
 extension Machine {
     /// Starts a node or stack under the current one and makes it current.
-    func beginNode(_ kind: SceneTree.Kind, name: String?, placement: Placement = Placement(), at range: SourceRange, file: String?)
+    func beginNode(
+        _ kind: SceneTree.Kind, name: String?, placement: Placement = Placement(), at range: SourceRange, file: String?
+    )
         throws -> NodeID
     {
         try step(at: range)
@@ -14,6 +16,8 @@ extension Machine {
         }
         // Stacks count too: they are not drawn, but each is a node in memory.
         try budget.checkNodeCount(scene.tree.count, at: range)
+        var placement = placement
+        placement.loop = loops.mark(depth: scene.nodeStack.count)
         let index = scene.begin(kind, name: name, placement: placement, site: NodeSite(range: range, file: file))
         return NodeID(index)
     }
@@ -101,6 +105,5 @@ extension Machine {
         if !scene.isResolved || (traces && !scene.keepsTraces) { charge(scene.tree.count) }
         return scene.resolved(traces: traces)
     }
-
 
 }

@@ -40,6 +40,20 @@ final class Machine {
     var declaredAnimationInThisRun = false
     /// The top-level number `let`s declared, and the values set for them from outside.
     var parameters = ParameterTable()
+    /// The `for` loops running, for the loop iteration each new node records.
+    var loops = LoopMarks()
+    /// What each top-level `let` is as an expression of the parameters, where it is one
+    /// (Compiler+Derivation.swift).
+    var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
+    /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
+    var independentGlobals: Set<SymbolicSlot> = []
+
+    /// The parameters' values in this evaluation, by name.
+    var parameterValues: [String: Double] {
+        var values: [String: Double] = [:]
+        for parameter in parameters.declared { values[parameter.name] = parameter.value }
+        return values
+    }
 
     var limits: Limits {
         get { budget.limits }

@@ -4,27 +4,9 @@
 import ConcentricGeometry
 import ShapeScene
 
-/// How a node is placed inside the area its parent offers (ZStack-like), in the order applied:
-/// padding, then size, then alignment, then offset; or `at` instead of padding and alignment.
-struct Placement: Hashable, Sendable {
-    var padding = EdgeInsets.zero
-    var width: Double?
-    var height: Double?
-    var alignment = Alignment.center
-    var offset = Point.zero
-    /// The top-left corner relative to the parent's origin.
-    var at: Point?
-    var ignoresSafeArea = false
-    /// How a stack lays out its children; nil for a drawn node.
-    var stack: StackLayout?
-}
-
-/// A stack's arguments: `vstack spacing: 8, alignment: .leading`.
-struct StackLayout: Hashable, Sendable {
-    var axis: StackAxis
-    var spacing: Double
-    var alignment: Alignment
-}
+/// A node's placement as written: ShapeScene's, so that the resolved scene can carry it to the
+/// outputs that mirror a script's layout.
+typealias Placement = NodePlacement
 
 /// Where a node was declared, for warnings and editors.
 struct NodeSite: Sendable {
@@ -47,6 +29,8 @@ final class SceneBuilder {
         var stackAtFailure: [Int] = []
         var canvasDeclaredAt: SourceRange?
         var keepsTraces = false
+        var keepsDerivations = false
+        var derivations: [Int: PlacementExpressions] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
         var cached: ResolvedScene?
@@ -103,6 +87,16 @@ final class SceneBuilder {
             parts.pointee.keepsTraces = newValue
         }
     }
+    /// Record how placement lengths follow from the parameters (an output stays parametric).
+    var keepsDerivations: Bool {
+        _read { yield parts.pointee.keepsDerivations }
+        _modify { yield &parts.pointee.keepsDerivations }
+    }
+    /// The recorded expressions, by node index (only while ``keepsDerivations``).
+    private(set) var derivations: [Int: PlacementExpressions] {
+        _read { yield parts.pointee.derivations }
+        _modify { yield &parts.pointee.derivations }
+    }
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
         _read { yield parts.pointee.silenced }
@@ -126,7 +120,8 @@ final class SceneBuilder {
         if traces { keepsTraces = true }
         if let cached { return cached }
         let layout = Layout.run(self)
-        let scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        scene.placements = placements
         cached = scene
         return scene
     }
@@ -164,6 +159,11 @@ final class SceneBuilder {
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
         change(&placements[index])
         cached = nil
+    }
+
+    /// Changes what is recorded of node `index`'s expressions (it does not change the scene).
+    func updateDerivation(of index: Int, _ change: (inout PlacementExpressions) -> Void) {
+        change(&derivations[index, default: PlacementExpressions()])
     }
 
     func updateNode(_ index: Int, _ change: (inout SceneTree.Node) -> Void) {
@@ -210,12 +210,13 @@ final class SceneBuilder {
         fileprivate var canvasDeclaredAt: SourceRange?
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
+        fileprivate var derivations: [Int: PlacementExpressions]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
-            silencedEverywhere: silencedEverywhere)
+            silencedEverywhere: silencedEverywhere, derivations: derivations)
     }
 
     func restore(_ state: State) {
@@ -225,6 +226,7 @@ final class SceneBuilder {
         canvasDeclaredAt = state.canvasDeclaredAt
         silenced = state.silenced
         silencedEverywhere = state.silencedEverywhere
+        derivations = state.derivations
         nodeStack = []
         cached = nil
     }
@@ -238,6 +240,7 @@ final class SceneBuilder {
         canvasDeclaredAt = nil
         silenced = [:]
         silencedEverywhere = []
+        derivations = [:]
         cached = nil
     }
 }

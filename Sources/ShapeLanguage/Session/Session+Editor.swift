@@ -37,7 +37,8 @@ extension Session {
             if case .ellipse = node.outline { isEllipse = true }
             nodes.append(
                 EditorNode(
-                    index: index, id: node.id, name: node.name, kind: node.kind, role: node.role, declaration: sites[index].range,
+                    index: index, id: node.id, name: node.name, kind: node.kind, role: node.role,
+                    declaration: sites[index].range,
                     file: sites[index].file, frame: node.frame, radii: node.radii, isEllipse: isEllipse))
         }
         return nodes

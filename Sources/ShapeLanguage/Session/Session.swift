@@ -265,7 +265,23 @@ public final class Session: @unchecked Sendable {
         if let animation = machine.animation {
             scene.animation = FrameMoment(timeline: animation.timeline, moment: machine.clock)
         }
+        scene.parameters = parameters.map {
+            SceneParameter(
+                name: $0.name, value: $0.value, declared: $0.declared, line: $0.range.start.line, file: $0.file)
+        }
+        if machine.scene.keepsDerivations {
+            scene.derivation = Layout.derivation(
+                machine.scene, values: machine.parameterValues, layout: Layout.run(machine.scene))
+        }
         return scene
+    }
+
+    /// Record, from the next evaluation on, how every placement length follows from the
+    /// parameters, so that ``scene(traces:)`` carries a ``SceneDerivation`` (for outputs that
+    /// stay parametric: CSS, HTML, SwiftUI, design tokens). Say so before evaluating.
+    public var keepsDerivations: Bool {
+        get { machine.scene.keepsDerivations }
+        set { machine.scene.keepsDerivations = newValue }
     }
 
     /// Keep every node's corner trace from the next resolution on, so that an output that
@@ -354,7 +370,10 @@ public final class Session: @unchecked Sendable {
             case .function(let function):
                 return (function.labels.compactMap { $0 }, function.labels.contains(nil))
             case .builtin(let builtin):
-                return (builtin.signature.namedLabels, builtin.signature.labels.contains("_") || builtin.signature.isVariadic)
+                return (
+                    builtin.signature.namedLabels,
+                    builtin.signature.labels.contains("_") || builtin.signature.isVariadic
+                )
             default:
                 return nil
             }

@@ -220,7 +220,8 @@ public struct Parser {
             if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind,
                 let habit = SwiftHabits.names[word]
             {
-                return .swiftHabit("'\(word)' is SwiftUI; it is not a statement here", hint: habit, at: expression.range)
+                return .swiftHabit(
+                    "'\(word)' is SwiftUI; it is not a statement here", hint: habit, at: expression.range)
             }
             return .expectedStatementEnd(found: found, suggestion: nil)
         case .symbol(.dot) where statement.isNodeDeclaration && peek(1).labelText != nil:

@@ -50,7 +50,8 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .width: "width W"
         case .height: "height H"
         case .padding: "padding N | padding top: T, leading: L, bottom: B, trailing: R, horizontal: H, vertical: V"
-        case .align: "align topLeading | top | topTrailing | leading | center | trailing | bottomLeading | bottom | bottomTrailing"
+        case .align:
+            "align topLeading | top | topTrailing | leading | center | trailing | bottomLeading | bottom | bottomTrailing"
         case .offset: "offset DX, DY"
         case .at: "at X, Y"
         case .fill: "fill COLOUR"
@@ -82,7 +83,8 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .ignoresSafeArea:
             "a top-level node or zstack uses the whole canvas, not the safe area (a full-screen node is the screen's background, never an overflow)"
         case .annotate: "draw the node's construction: container outline, corner centres, radii"
-        case .silence: "no warnings of these kinds (of every kind when none is named) about this node; at the top level, about any"
+        case .silence:
+            "no warnings of these kinds (of every kind when none is named) about this node; at the top level, about any"
         }
     }
 }

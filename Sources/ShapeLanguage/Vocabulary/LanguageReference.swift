@@ -57,8 +57,10 @@ public enum LanguageReference {
         sections.append(
             section(
                 "Devices",
-                ["device(\"NAME\"): \(Device.presets.count) presets from iPhone X on, iPads and Apple Watches;"
-                    + " 'shape devices' lists them with their sources"]))
+                [
+                    "device(\"NAME\"): \(Device.presets.count) presets from iPhone X on, iPads and Apple Watches;"
+                        + " 'shape devices' lists them with their sources"
+                ]))
         return "The .shape language, from the tables the interpreter reads.\n\n"
             + sections.joined(separator: "\n\n") + "\n"
     }

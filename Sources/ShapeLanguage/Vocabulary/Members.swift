@@ -21,44 +21,45 @@ extension Member {
 
 /// The member tables, and member access compiled against them.
 enum Members {
-    static let node: [Member<NodeID>] = [
-        Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") { id, machine in
-            machine.query(.frame(id.index))
-        },
-        Member(name: "radii", summary: "the four resolved corner radii (a node drawn as an ellipse has none)") {
-            id, machine in .radii(try machine.cornerRadii(of: id))
-        },
-        Member(name: "name", summary: "the node's name, or nothing") { id, machine in
-            machine.scene.tree[id.index].name.map(Value.string) ?? .void
-        },
-        Member(name: "kind", summary: "the SwiftUI type name, or vstack/hstack") { id, machine in
-            .string(machine.scene.tree[id.index].kindName)
-        },
-        Member(name: "children", summary: "the nodes placed in this one (a list)") { id, machine in
-            let children = machine.scene.tree.directChildren(of: id.index).map { Value.node(NodeID($0)) }
-            machine.charge(Budget.listWork(children.count))
-            return .list(children)
-        },
-        Member(name: "parent", summary: "the node this one is placed in, or nothing") { id, machine in
-            machine.scene.tree[id.index].parent.map { .node(NodeID($0)) } ?? .void
-        },
-        Member(name: "cornerStyle", summary: ".circular or .continuous, as drawn") { id, machine in
-            guard !machine.scene.tree[id.index].isGroup else { return nil }
-            return machine.query(.cornerStyle(id.index))
-        },
-    ]
-    // Shortcuts through `frame` and `radii`: `card.width`, `card.topLeading`.
-    + rectMembers.map { member in
-        Member(name: member.name, summary: member.summary) { id, machine in
-            guard case .rect(let frame) = machine.query(.frame(id.index)) else { return nil }
-            return try member.read(frame, machine)
+    static let node: [Member<NodeID>] =
+        [
+            Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") { id, machine in
+                machine.query(.frame(id.index))
+            },
+            Member(name: "radii", summary: "the four resolved corner radii (a node drawn as an ellipse has none)") {
+                id, machine in .radii(try machine.cornerRadii(of: id))
+            },
+            Member(name: "name", summary: "the node's name, or nothing") { id, machine in
+                machine.scene.tree[id.index].name.map(Value.string) ?? .void
+            },
+            Member(name: "kind", summary: "the SwiftUI type name, or vstack/hstack") { id, machine in
+                .string(machine.scene.tree[id.index].kindName)
+            },
+            Member(name: "children", summary: "the nodes placed in this one (a list)") { id, machine in
+                let children = machine.scene.tree.directChildren(of: id.index).map { Value.node(NodeID($0)) }
+                machine.charge(Budget.listWork(children.count))
+                return .list(children)
+            },
+            Member(name: "parent", summary: "the node this one is placed in, or nothing") { id, machine in
+                machine.scene.tree[id.index].parent.map { .node(NodeID($0)) } ?? .void
+            },
+            Member(name: "cornerStyle", summary: ".circular or .continuous, as drawn") { id, machine in
+                guard !machine.scene.tree[id.index].isGroup else { return nil }
+                return machine.query(.cornerStyle(id.index))
+            },
+        ]
+        // Shortcuts through `frame` and `radii`: `card.width`, `card.topLeading`.
+        + rectMembers.map { member in
+            Member(name: member.name, summary: member.summary) { id, machine in
+                guard case .rect(let frame) = machine.query(.frame(id.index)) else { return nil }
+                return try member.read(frame, machine)
+            }
+        }.filter { !["origin", "size", "center"].contains($0.name) }
+        + Corner.allCases.map { corner in
+            Member(name: corner.name, summary: "the resolved \(corner.name) radius") { id, machine in
+                .number(try machine.cornerRadii(of: id)[corner])
+            }
         }
-    }.filter { !["origin", "size", "center"].contains($0.name) }
-    + Corner.allCases.map { corner in
-        Member(name: corner.name, summary: "the resolved \(corner.name) radius") { id, machine in
-            .number(try machine.cornerRadii(of: id)[corner])
-        }
-    }
 
     static let rectMembers: [Member<Rect>] = [
         .number("x", "the left edge", \.minX), .number("y", "the top edge", \.minY),
@@ -77,7 +78,9 @@ enum Members {
         .number("x", "the horizontal coordinate", \.x), .number("y", "the vertical coordinate", \.y),
     ]
 
-    static let size: [Member<Size>] = [.number("width", "the width", \.width), .number("height", "the height", \.height)]
+    static let size: [Member<Size>] = [
+        .number("width", "the width", \.width), .number("height", "the height", \.height),
+    ]
 
     static let radii: [Member<RectangleCornerRadii>] =
         Corner.allCases.map { corner in

@@ -6,7 +6,8 @@ import ShapeScene
 enum SwiftHabits {
     /// SwiftUI names, with the way to say the same thing in a script.
     static let names: [String: String] = [
-        "ZStack": "nodes nest in a 'container': container group = Rectangle() { … } places its children as a ZStack does",
+        "ZStack":
+            "nodes nest in a 'container': container group = Rectangle() { … } places its children as a ZStack does",
         "VStack": "write 'vstack spacing: 8 { … }' inside a container's braces",
         "HStack": "write 'hstack spacing: 8 { … }' inside a container's braces",
         "Group": "nest the nodes in a 'container', or put them in a 'vstack' or 'hstack'",

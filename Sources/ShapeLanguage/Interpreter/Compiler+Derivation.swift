@@ -1,0 +1,290 @@
+// Which parameters a placement length or a shape's radius argument comes from: the script's
+// expression turned into ShapeScene's `SceneExpression` at compile time, checked against the
+// value it gave when it runs, and kept on the node for the outputs that stay parametric.
+//
+// Only what is known before running can be followed: numbers, parameters, top-level `let`s
+// computed from them, + − × ÷, negation, `min` and `max`. Anything else (a loop variable, a
+// function's result, a query) has no expression, and the length is baked with a warning.
+import ConcentricGeometry
+import ShapeScene
+
+extension Compiler {
+    /// `expression` as an expression of the parameters, or nil when it cannot be one.
+    func symbolic(_ expression: Expr) -> SceneExpression? {
+        switch expression.kind {
+        case .number(let number):
+            return .number(number)
+        case .identifier(let name):
+            guard let (entry, depth) = scope.lookup(name), let owner = scopeAt(depth: depth), owner.kind == .global
+            else { return nil }
+            return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        case .unary(.negate, let operand):
+            return symbolic(operand).map { -$0 }
+        case .binary(let op, let left, let right):
+            guard let a = symbolic(left), let b = symbolic(right) else { return nil }
+            switch op {
+            case .add: return a + b
+            case .subtract: return a - b
+            case .multiply: return a * b
+            case .divide: return a / b
+            default: return nil
+            }
+        case .call(let callee, let arguments):
+            guard case .identifier(let name) = callee.kind, name == "min" || name == "max",
+                scope.lookup(name) == nil, arguments.count >= 2, arguments.allSatisfy({ $0.label == nil })
+            else { return nil }
+            var result: SceneExpression?
+            for argument in arguments {
+                guard let value = symbolic(argument.value) else { return nil }
+                result = result.map { name == "min" ? .min($0, value) : .max($0, value) } ?? value
+            }
+            return result
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `expression` may depend on a parameter: it names one, a top-level name that
+    /// depends on one or that no expression describes, or a function (which may read them).
+    /// A loop variable or a local `let` of literals does not.
+    func mentionsParameters(_ expression: Expr) -> Bool {
+        if case .identifier(let name) = expression.kind {
+            guard let (entry, depth) = scope.lookup(name), let owner = scopeAt(depth: depth) else { return false }
+            if entry.isFunction { return true }
+            guard owner.kind == .global else { return false }
+            let key = SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)
+            if let expression = machine.symbolicGlobals[key] { return expression.dependsOnParameters }
+            return !machine.independentGlobals.contains(key)
+        }
+        return expression.subexpressions.contains(where: mentionsParameters)
+    }
+
+    /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
+    /// to follow: `.some(nil)` only for what should have followed and cannot.
+    private func symbolicOrIndependent(_ expression: Expr) -> SceneExpression?? {
+        if let value = symbolic(expression) { return .some(value) }
+        return mentionsParameters(expression) ? .some(nil) : nil
+    }
+
+    /// The scope `depth` frames out from the current one.
+    private func scopeAt(depth: Int) -> Scope? {
+        var current: Scope? = scope
+        for _ in 0..<depth { current = current?.parent }
+        return current
+    }
+
+    /// Remembers what a top-level `let` in `slot` is, as an expression, for later uses of it.
+    func rememberSymbolic(_ value: SceneExpression?, independent: Bool = false, slot: Int) {
+        guard scope.kind == .global else { return }
+        let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
+        machine.symbolicGlobals[key] = value
+        if independent { machine.independentGlobals.insert(key) } else { machine.independentGlobals.remove(key) }
+    }
+
+    /// What a placement command's operands are as expressions, to record after it ran; nil for
+    /// a command that sets no length.
+    func placementDerivation(_ command: Command) -> PlacementDerivation? {
+        let operands = command.arguments.map {
+            (label: $0.label, value: symbolic($0.value), mentions: mentionsParameters($0.value))
+        }
+        switch command.word {
+        case .size, .width, .height, .offset, .at, .padding:
+            return PlacementDerivation(word: command.word, operands: operands)
+        default:
+            return nil
+        }
+    }
+
+    /// The radius arguments of a node's shape expression, by corner, as expressions (a nil
+    /// inside: written, but not derivable).
+    func shapeDerivation(_ shape: Expr) -> ShapeDerivation {
+        var derivation = ShapeDerivation()
+        guard case .call(let callee, let arguments) = shape.kind else { return derivation }
+        let name: String
+        switch callee.kind {
+        case .identifier(let text): name = text
+        case .implicitMember(let text): name = text
+        default: return derivation
+        }
+        guard ["RoundedRectangle", "UnevenRoundedRectangle", "ConcentricRectangle", "rect"].contains(name) else {
+            return derivation
+        }
+        let radiusLabels: [String: Corner] = [
+            "topLeadingRadius": .topLeading, "topTrailingRadius": .topTrailing,
+            "bottomLeadingRadius": .bottomLeading, "bottomTrailingRadius": .bottomTrailing,
+        ]
+        let cornerLabels: [String: [Corner]] = [
+            "corners": Corner.allCases, "topLeadingCorner": [.topLeading], "topTrailingCorner": [.topTrailing],
+            "bottomLeadingCorner": [.bottomLeading], "bottomTrailingCorner": [.bottomTrailing],
+            "uniformTopCorners": [.topLeading, .topTrailing],
+            "uniformBottomCorners": [.bottomLeading, .bottomTrailing],
+            "uniformLeadingCorners": [.topLeading, .bottomLeading],
+            "uniformTrailingCorners": [.topTrailing, .bottomTrailing],
+        ]
+        for argument in arguments {
+            guard let label = argument.label else { continue }
+            if label == "cornerRadius" {
+                let value = symbolicOrIndependent(argument.value)
+                for corner in Corner.allCases { derivation.radii[corner] = value }
+            } else if let corner = radiusLabels[label] {
+                derivation.radii[corner] = symbolicOrIndependent(argument.value)
+            } else if let corners = cornerLabels[label] {
+                let (minimum, fixed) = cornerStyleDerivation(argument.value)
+                let mentions = mentionsParameters(argument.value)
+                for corner in corners {
+                    derivation.minimums[corner] = minimum.map { .some($0) } ?? (mentions ? .some(nil) : nil)
+                    derivation.fixed[corner] = fixed.map { .some($0) } ?? (mentions ? .some(nil) : nil)
+                }
+            }
+        }
+        return derivation
+    }
+
+    /// `.concentric(minimum: m)` (or `minimum: .fixed(m)`) and `.fixed(r)` as expressions.
+    private func cornerStyleDerivation(_ value: Expr) -> (minimum: SceneExpression?, fixed: SceneExpression?) {
+        guard case .call(let callee, let arguments) = value.kind, case .implicitMember(let member) = callee.kind,
+            arguments.count == 1, let argument = arguments.first
+        else { return (nil, nil) }
+        if member == "concentric", argument.label == "minimum" {
+            if case .call(let inner, let innerArguments) = argument.value.kind,
+                case .implicitMember("fixed") = inner.kind, innerArguments.count == 1
+            {
+                return (symbolic(innerArguments[0].value), nil)
+            }
+            return (symbolic(argument.value), nil)
+        }
+        if member == "fixed", argument.label == nil { return (nil, symbolic(argument.value)) }
+        return (nil, nil)
+    }
+}
+
+/// A slot of a global scope (a file or the REPL's top level).
+struct SymbolicSlot: Hashable {
+    var scope: ObjectIdentifier
+    var slot: Int
+}
+
+/// A placement command's operands as expressions, recorded on the current node after it ran.
+struct PlacementDerivation {
+    let word: CommandWord
+    let operands: [(label: String?, value: SceneExpression?, mentions: Bool)]
+
+    /// Records the operands' expressions for node `index`, whose placement the command has just
+    /// set to `placement`; a length whose expression does not give the value it has is baked.
+    func record(
+        on index: Int, _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions
+    ) {
+        var baked: [String] = []
+        defer { for what in baked { expressions.bake(what) } }
+        // A length that cannot depend on a parameter is simply its number.
+        let independent = !operands.contains { $0.mentions }
+        let bakedBefore = expressions.baked
+        func check(_ expression: SceneExpression?, _ value: Double, _ what: String) -> SceneExpression? {
+            if let expression, expression.agrees(with: value, values) { return expression }
+            if independent, !bakedBefore.contains(what) { return .number(value) }
+            baked.append(what)
+            return nil
+        }
+        let first = operands.first?.value
+        let second = operands.count > 1 ? operands[1].value : nil
+        switch word {
+        case .size:
+            expressions.width = check(first, placement.width ?? 0, "width")
+            expressions.height = check(second, placement.height ?? 0, "height")
+        case .width:
+            expressions.width = check(first, placement.width ?? 0, "width")
+        case .height:
+            expressions.height = check(first, placement.height ?? 0, "height")
+        case .offset:
+            expressions.offsetX = check(first, placement.offset.x, "offset")
+            expressions.offsetY = check(second, placement.offset.y, "offset")
+        case .at:
+            expressions.atX = check(first, placement.at?.x ?? 0, "at")
+            expressions.atY = check(second, placement.at?.y ?? 0, "at")
+        case .padding:
+            recordPadding(placement, values, into: &expressions, check)
+        default:
+            return
+        }
+    }
+
+    private func recordPadding(
+        _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions,
+        _ check: (SceneExpression?, Double, String) -> SceneExpression?
+    ) {
+        // Which edges each label sets; a later label wins, as CallArguments.paddingInsets reads them.
+        var added: [Int: SceneExpression?] = [:]  // 0 top, 1 leading, 2 bottom, 3 trailing
+        let edgesByLabel: [String?: [Int]] = [
+            nil: [0, 1, 2, 3], "all": [0, 1, 2, 3], "horizontal": [1, 3], "vertical": [0, 2], "top": [0],
+            "leading": [1], "bottom": [2], "trailing": [3],
+        ]
+        let order = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+        let sorted = operands.sorted {
+            (order.firstIndex(of: $0.label ?? "all") ?? 0) < (order.firstIndex(of: $1.label ?? "all") ?? 0)
+        }
+        for operand in sorted {
+            for edge in edgesByLabel[operand.label] ?? [] { added[edge] = .some(operand.value) }
+        }
+        let edges: [WritableKeyPath<PlacementExpressions, SceneExpression?>] = [
+            \.paddingTop, \.paddingLeading, \.paddingBottom, \.paddingTrailing,
+        ]
+        let actual = [
+            placement.padding.top, placement.padding.leading, placement.padding.bottom, placement.padding.trailing,
+        ]
+        for edge in 0..<4 {
+            let before = expressions[keyPath: edges[edge]]
+            let earlier: SceneExpression? = before ?? (expressions.baked.contains("padding") ? nil : .zero)
+            let written: SceneExpression? = added[edge].map { $0 } ?? .some(.zero)
+            let sum: SceneExpression? = earlier.flatMap { a in written.map { a + $0 } }
+            expressions[keyPath: edges[edge]] = check(sum, actual[edge], "padding")
+        }
+    }
+}
+
+/// A node's shape arguments as expressions, by corner: `.some(nil)` when written but not derivable.
+struct ShapeDerivation {
+    var radii: [Corner: SceneExpression?] = [:]
+    var minimums: [Corner: SceneExpression?] = [:]
+    var fixed: [Corner: SceneExpression?] = [:]
+
+    /// Records the expressions that give `shape`'s numbers, baking the rest.
+    func record(_ shape: NodeShape, _ values: [String: Double], into expressions: inout PlacementExpressions) {
+        switch shape {
+        case .fixed(.roundedRectangle(let radius, _)):
+            for corner in Corner.allCases {
+                keep(radii[corner], radius, "cornerRadius", corner, \.shapeRadii, values, &expressions)
+            }
+        case .fixed(.unevenRoundedRectangle(let given, _)):
+            for corner in Corner.allCases {
+                keep(radii[corner], given[corner], "cornerRadii", corner, \.shapeRadii, values, &expressions)
+            }
+        case .concentric(let rectangle, _):
+            for corner in Corner.allCases {
+                switch rectangle[corner] {
+                case .concentric(let minimum) where minimum != 0:
+                    keep(minimums[corner], minimum, "minimum", corner, \.minimums, values, &expressions)
+                case .fixed(let radius):
+                    keep(fixed[corner], radius, "fixed", corner, \.fixedRadii, values, &expressions)
+                default:
+                    continue
+                }
+            }
+        default:
+            return
+        }
+    }
+
+    private func keep(
+        _ candidate: SceneExpression??, _ value: Double, _ what: String, _ corner: Corner,
+        _ table: WritableKeyPath<PlacementExpressions, [Corner: SceneExpression]>, _ values: [String: Double],
+        _ expressions: inout PlacementExpressions
+    ) {
+        // Not written at all: a default (a plain `.fixed(0)` from `.rect()` is a number anyway).
+        let expression = candidate ?? .some(.number(value))
+        if let expression, expression.agrees(with: value, values) {
+            expressions[keyPath: table][corner] = expression
+        } else {
+            expressions.bake(what)
+        }
+    }
+}

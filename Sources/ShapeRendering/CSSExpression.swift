@@ -1,0 +1,147 @@
+// SceneExpression written as CSS: parameters as `var(--kebab-name)` lengths, arithmetic in
+// `calc()`, `min()` and `max()` as CSS's own, numbers rounded for reading.
+import ConcentricGeometry
+import ShapeScene
+
+/// Writes expressions of the parameters as CSS lengths.
+///
+/// Every parameter is a length (`--gap: 12px`), so an expression is a length when it is
+/// dimensionally one: lengths add, a length times or over a number is a length. A product of
+/// two parameters (an area) or a quotient of two lengths has no CSS length, and gives nil:
+/// the caller writes the number instead.
+struct CSSExpression {
+    /// Subexpressions written as a custom property instead (a container's radius).
+    var substitutions: [SceneExpression: String] = [:]
+    /// Longest expression worth writing; longer ones are written as their number.
+    static let longest = 1200
+
+    /// `expression` as a CSS length: `12px`, `var(--gap)`, `max(var(--r) - 12px, 0px)`,
+    /// `calc(var(--gap) * 2 + 4px)`; nil when CSS cannot say it.
+    func length(_ expression: SceneExpression) -> String? {
+        guard let term = term(expression) else { return nil }
+        let text: String
+        switch term.kind {
+        case .number: text = CSSExpression.number(term.constant ?? 0) + "px"
+        case .length: text = term.precedence == .atom ? term.text : "calc(" + term.text + ")"
+        }
+        return text.utf8.count <= CSSExpression.longest ? text : nil
+    }
+
+    /// `cardRadius` → `--card-radius`, `safe_area` → `--safe-area`: a parameter's property.
+    static func propertyName(ofParameter name: String) -> String {
+        var result = "--"
+        var previousWasLower = false
+        for character in name {
+            if character == "_" || character == "-" {
+                if !result.hasSuffix("-") { result.append("-") }
+                previousWasLower = false
+            } else if character.isUppercase {
+                if previousWasLower, !result.hasSuffix("-") { result.append("-") }
+                result.append(contentsOf: character.lowercased())
+                previousWasLower = false
+            } else {
+                result.append(character)
+                previousWasLower = character.isLetter || character.isNumber
+            }
+        }
+        while result.count > 2, result.hasSuffix("-") { result.removeLast() }
+        return result
+    }
+
+    /// A number rounded for reading: at most four decimals, trailing zeros dropped, and a value
+    /// within 1e-9 of a whole number is that number (issue 23's rule for text people read).
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let whole = value.rounded()
+        if abs(value - whole) < 1e-9 { return NumberFormat.format(whole == 0 ? 0 : whole) }
+        let rounded = (value * 10_000).rounded() / 10_000
+        return NumberFormat.format(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `12px`, rounded for reading.
+    static func px(_ value: Double) -> String {
+        number(value) + "px"
+    }
+
+    // MARK: - Terms
+
+    private enum Kind { case number, length }
+    private enum Precedence: Int { case sum, product, atom }
+
+    private struct Term {
+        var text: String
+        var kind: Kind
+        var precedence: Precedence
+        var constant: Double?
+    }
+
+    private func term(_ expression: SceneExpression) -> Term? {
+        if let substitute = substitutions[expression] {
+            return Term(text: substitute, kind: .length, precedence: .atom, constant: nil)
+        }
+        switch expression {
+        case .number(let value):
+            return Term(text: CSSExpression.number(value), kind: .number, precedence: .atom, constant: value)
+        case .parameter(let name):
+            return Term(
+                text: "var(" + CSSExpression.propertyName(ofParameter: name) + ")", kind: .length, precedence: .atom,
+                constant: nil)
+        case .add(let a, let b), .subtract(let a, let b):
+            guard let left = term(a), let right = term(b) else { return nil }
+            let sign = if case .add = expression { " + " } else { " - " }
+            let kind: Kind = left.kind == .length || right.kind == .length ? .length : .number
+            let rightText = right.precedence == .sum ? "(" + asLength(right, kind) + ")" : asLength(right, kind)
+            return Term(text: asLength(left, kind) + sign + rightText, kind: kind, precedence: .sum, constant: nil)
+        case .multiply(let a, let b):
+            guard let left = term(a), let right = term(b), left.kind == .number || right.kind == .number else {
+                return nil
+            }
+            let kind: Kind = left.kind == .length || right.kind == .length ? .length : .number
+            return Term(text: factor(left) + " * " + factor(right), kind: kind, precedence: .product, constant: nil)
+        case .divide(let a, let b):
+            guard let left = term(a), let right = term(b), right.kind == .number else { return nil }
+            let rightText = right.precedence == .atom ? right.text : "(" + right.text + ")"
+            return Term(text: factor(left) + " / " + rightText, kind: left.kind, precedence: .product, constant: nil)
+        case .negate(let a):
+            guard let inner = term(a) else { return nil }
+            return Term(text: "-1 * " + factor(inner), kind: inner.kind, precedence: .product, constant: nil)
+        case .minimum, .maximum:
+            let isMin = if case .minimum = expression { true } else { false }
+            var operands: [SceneExpression] = []
+            flatten(expression, isMin: isMin, into: &operands)
+            let terms = operands.compactMap(term)
+            guard terms.count == operands.count else { return nil }
+            let kind: Kind = terms.contains { $0.kind == .length } ? .length : .number
+            let text = (isMin ? "min(" : "max(") + terms.map { asLength($0, kind) }.joined(separator: ", ") + ")"
+            return Term(text: text, kind: kind, precedence: .atom, constant: nil)
+        }
+    }
+
+    /// The operands of nested mins (or maxes) as one list: `max(max(a, b), c)` is `max(a, b, c)`.
+    private func flatten(_ expression: SceneExpression, isMin: Bool, into operands: inout [SceneExpression]) {
+        if substitutions[expression] == nil {
+            switch expression {
+            case .minimum(let a, let b) where isMin, .maximum(let a, let b) where !isMin:
+                flatten(a, isMin: isMin, into: &operands)
+                flatten(b, isMin: isMin, into: &operands)
+                return
+            default: break
+            }
+        }
+        if !operands.contains(expression) { operands.append(expression) }
+    }
+
+    /// A term in a sum of `kind`: a bare number in a sum of lengths is in px.
+    private func asLength(_ term: Term, _ kind: Kind) -> String {
+        if kind == .length, term.kind == .number {
+            if let constant = term.constant { return CSSExpression.px(constant) }
+            return "(" + term.text + ") * 1px"
+        }
+        return term.text
+    }
+
+    /// A term as a factor: a sum in parentheses.
+    private func factor(_ term: Term) -> String {
+        term.precedence == .sum ? "(" + term.text + ")" : term.text
+    }
+}

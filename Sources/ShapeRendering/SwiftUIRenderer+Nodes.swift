@@ -1,0 +1,332 @@
+// How the SwiftUI output writes each node: a shape, a container (a ZStack with its container
+// shape) or a stack, followed by the modifiers of its placement as the script wrote it.
+import ConcentricGeometry
+import ShapeScene
+
+extension SwiftUIWriter {
+    /// The children of one parent, in order, loops written once where they can be (see
+    /// ``loopRuns(_:)``). `area` is the parent's frame, for scenes without placements.
+    mutating func children(_ indices: [Int], in area: Rect, parentStack: StackLayout?, depth: Int) {
+        for run in loopRuns(indices) {
+            switch run {
+            case .single(let index):
+                element(index, in: area, parentStack: parentStack, depth: depth)
+            case .loop(let iterations, let mark):
+                loop(iterations, mark: mark, in: area, parentStack: parentStack, depth: depth)
+            }
+        }
+    }
+
+    /// Node or stack `index` with its placement.
+    mutating func element(_ index: Int, in area: Rect, parentStack: StackLayout?, depth: Int) {
+        if scene.tree[index].isGroup {
+            stack(index, in: area, parentStack: parentStack, depth: depth)
+        } else if let node = scene.node(at: index) {
+            self.node(node, in: area, parentStack: parentStack, depth: depth)
+        }
+    }
+
+    /// A drawn node: its shape, or a `ZStack` of its shape and its children with its container
+    /// shape; then its label, opacity and placement.
+    private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
+        nodeComment(node, depth: depth)
+        if let rect = scene.placement(at: node.index)?.radiiQuery, queryRect == nil {
+            // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
+            // reader fills the parent, so its coordinates are the ones the script asked in.
+            uses.insert(.concentricCornerRadii)
+            line(depth, "GeometryReader { geometry in\n")
+            queryRect = rect
+            nodeView(node, in: area, parentStack: parentStack, depth: depth + 1)
+            queryRect = nil
+            line(depth, "}\n")
+            return
+        }
+        nodeView(node, in: area, parentStack: parentStack, depth: depth)
+    }
+
+    /// The node's own view and modifiers.
+    private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
+        let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
+        if children.isEmpty {
+            drawing(of: node, depth: depth)
+        } else {
+            line(depth, "ZStack {\n")
+            drawing(of: node, depth: depth + 1)
+            self.children(children, in: node.frame, parentStack: nil, depth: depth + 1)
+            line(depth, "}\n")
+        }
+        // A leaf's modifiers line up with its fill, a container's with its closing brace.
+        let modifiers = children.isEmpty ? depth + 1 : depth
+        if let label = node.style.label {
+            self.label(label, of: node, depth: modifiers)
+        }
+        if node.style.opacity < 1 {
+            modifier(modifiers, "opacity(")
+            number(Swift.max(node.style.opacity, 0))
+            output.append(")\n")
+        }
+        if !children.isEmpty {
+            containerShapeModifier(of: node, depth: depth)
+        }
+        place(node.index, in: area, parentStack: parentStack, depth: modifiers)
+    }
+
+    /// `.containerShape(…)` for a container: its own shape; a `ConcentricRectangle`, which
+    /// SwiftUI does not take as a container shape, gives its resolved radii to an
+    /// `UnevenRoundedRectangle` (an ellipse fallback, an `Ellipse`).
+    private mutating func containerShapeModifier(of node: ResolvedNode, depth: Int) {
+        guard case .concentric = node.shape else {
+            containerShapeModifier(
+                fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
+            return
+        }
+        guard let radii = node.drawnRadii else {
+            modifier(depth, "containerShape(Ellipse())\n")
+            return
+        }
+        line(depth, "// SwiftUI takes no ConcentricRectangle as a container shape: its resolved radii stand in\n")
+        modifier(depth, "containerShape(")
+        unevenRoundedRectangle(radii, style: node.cornerStyle)
+        output.append(")\n")
+    }
+
+    /// `.containerShape(shape)`, its radius arguments as `radii`' expressions where they have one.
+    mutating func containerShapeModifier(_ shape: ContainerShape, radii: [Corner: SceneExpression] = [:], depth: Int) {
+        modifier(depth, "containerShape(")
+        containerShape(shape, radii: radii)
+        output.append(")\n")
+    }
+
+    /// The node's own shape, filled and stroked.
+    private mutating func drawing(of node: ResolvedNode, depth: Int) {
+        let style = node.style
+        indent(depth)
+        shapeExpression(of: node)
+        output.append(byte: UInt8(ascii: "\n"))
+        if let fill = style.fill {
+            modifier(depth + 1, "fill(")
+            color(fill)
+            output.append(")\n")
+            if let stroke = style.stroke {
+                modifier(depth + 1, "overlay {\n")
+                indent(depth + 2)
+                shapeExpression(of: node)
+                output.append(".stroke(")
+                color(stroke)
+                output.append(", lineWidth: ")
+                number(style.strokeWidth)
+                output.append(")\n")
+                line(depth + 1, "}\n")
+            }
+        } else {
+            modifier(depth + 1, "stroke(")
+            if let stroke = style.stroke {
+                color(stroke)
+                output.append(", lineWidth: ")
+                number(style.strokeWidth)
+            } else {
+                color(SwiftUIWriter.lightOutline)
+                output.append(", lineWidth: 1")
+            }
+            output.append(")\n")
+        }
+    }
+
+    /// The label as an overlay at its alignment, inset from the corners as the SVG insets it.
+    private mutating func label(_ label: Label, of node: ResolvedNode, depth: Int) {
+        let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
+        modifier(depth, "overlay(alignment: .")
+        output.append(string: label.alignment.rawValue)
+        output.append(") {\n")
+        indent(depth + 1)
+        output.append("Text(verbatim: ")
+        swiftString(label.text)
+        output.append(")\n")
+        modifier(depth + 2, "font(.system(size: ")
+        number(label.size)
+        output.append("))\n")
+        modifier(depth + 2, "foregroundStyle(")
+        color(label.color ?? .black)
+        output.append(")\n")
+        if horizontalPad > 0 || verticalPad > 0 {
+            padding(
+                EdgeInsets(top: verticalPad, leading: horizontalPad, bottom: verticalPad, trailing: horizontalPad),
+                depth: depth + 2)
+        }
+        line(depth, "}\n")
+    }
+
+    /// A stack: `VStack`/`HStack` with its spacing and alignment, its children in order; those
+    /// placed with `at` leave the flow and sit in a top-leading overlay.
+    private mutating func stack(_ index: Int, in area: Rect, parentStack: StackLayout?, depth: Int) {
+        let children = Array(scene.tree.directChildren(of: index).filter { !scene.tree[$0].isRemoved })
+        let frame = scene.frame(at: index)
+        guard let layout = scene.placement(at: index)?.stack else {
+            // Laid out by hand: the children are placed by their frames, as in a container.
+            line(depth, "ZStack {\n")
+            self.children(children, in: frame, parentStack: nil, depth: depth + 1)
+            line(depth, "}\n")
+            place(index, in: area, parentStack: parentStack, depth: depth)
+            return
+        }
+        let flow = children.filter { scene.placement(at: $0)?.at == nil }
+        let placed = children.filter { scene.placement(at: $0)?.at != nil }
+        indent(depth)
+        if layout.axis == .vertical {
+            output.append("VStack(")
+            if layout.alignment.horizontalFraction != 0.5 {
+                output.append("alignment: .")
+                output.append(layout.alignment.horizontalFraction < 0.5 ? "leading" : "trailing")
+                output.append(", ")
+            }
+        } else {
+            output.append("HStack(")
+            if layout.alignment.verticalFraction != 0.5 {
+                output.append("alignment: .")
+                output.append(layout.alignment.verticalFraction < 0.5 ? "top" : "bottom")
+                output.append(", ")
+            }
+        }
+        // SwiftUI's default spacing is the platform's; the script's default is none.
+        output.append("spacing: ")
+        length(layout.spacing, expressions(of: index)?.spacing)
+        output.append(") {\n")
+        self.children(flow, in: frame, parentStack: layout, depth: depth + 1)
+        line(depth, "}\n")
+        if !placed.isEmpty {
+            modifier(depth, "overlay(alignment: .topLeading) {\n")
+            self.children(placed, in: frame, parentStack: nil, depth: depth + 1)
+            line(depth, "}\n")
+        }
+        place(index, in: area, parentStack: parentStack, depth: depth)
+    }
+
+    // MARK: - Placement
+
+    /// The modifiers that place element `index` in its parent as its script placed it: size,
+    /// alignment, padding, offset, safe area (layout's order, innermost first).
+    mutating func place(_ index: Int, in area: Rect, parentStack: StackLayout?, depth: Int) {
+        let frame = scene.frame(at: index)
+        guard let placement = scene.placement(at: index) else {
+            // No placement as written: the frame's size, then the padding that insets it from
+            // the parent (leading and trailing in the layout direction).
+            self.frame(width: Swift.max(frame.width, 0), height: Swift.max(frame.height, 0), depth: depth)
+            let left = frame.minX - area.minX
+            let right = area.maxX - frame.maxX
+            let leftToRight = scene.layoutDirection == .leftToRight
+            padding(
+                EdgeInsets(
+                    top: frame.minY - area.minY, leading: leftToRight ? left : right, bottom: area.maxY - frame.maxY,
+                    trailing: leftToRight ? right : left), depth: depth)
+            return
+        }
+        let isRoot = scene.tree[index].parent == nil
+        // Without a canvas, top-level nodes start at the origin with their own size.
+        let aligns = parentStack == nil && !(isRoot && scene.canvasSpec == nil)
+        let derived = expressions(of: index)
+        if let at = placement.at {
+            // A length `at` leaves unset is what remains of the parent's: the resolved one.
+            let frames = scene.derivation?.frames[index]
+            self.frame(
+                width: placement.width ?? Swift.max(frame.width, 0),
+                height: placement.height ?? Swift.max(frame.height, 0),
+                derived: (derived?.width ?? frames?.width, derived?.height ?? frames?.height), depth: depth)
+            // Padding, not an offset: it moves the view in layout, where its concentric corners
+            // are worked out, rather than after.
+            var inset = PlacementExpressions()
+            inset.paddingTop = derived?.atY
+            inset.paddingLeading = derived?.atX
+            padding(EdgeInsets(top: at.y, leading: at.x, bottom: 0, trailing: 0), derived: inset, depth: depth)
+            modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
+            offset(
+                x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
+                total: (placement.offset.x, placement.offset.y), depth: depth)
+        } else {
+            if placement.width != nil || placement.height != nil {
+                self.frame(
+                    width: placement.width, height: placement.height, derived: (derived?.width, derived?.height),
+                    depth: depth)
+            }
+            let sized = placement.width != nil || placement.height != nil || placement.stack != nil
+            // A GeometryReader puts its content at its top-leading corner, not its centre.
+            if aligns, sized, placement.alignment != .center || queryRect != nil {
+                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .")
+                output.append(string: placement.alignment.rawValue)
+                output.append(")\n")
+            }
+            padding(placement.padding, derived: derived, depth: depth)
+            offset(
+                x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
+                total: (placement.offset.x, placement.offset.y), depth: depth)
+        }
+        if isRoot {
+            rootSafeArea(placement, depth: depth)
+        }
+    }
+
+    /// A top-level node ignores the safe area where its script says so; on a canvas that is
+    /// no device, the safe area is the canvas's own insets, written as padding.
+    private mutating func rootSafeArea(_ placement: NodePlacement, depth: Int) {
+        if scene.canvasSpec?.device != nil {
+            if placement.ignoresSafeArea { modifier(depth, "ignoresSafeArea()\n") }
+        } else if !placement.ignoresSafeArea, scene.safeArea != .zero {
+            line(depth, "// the canvas's safe area\n")
+            padding(scene.safeArea, depth: depth)
+        }
+    }
+
+    /// `.frame(width: w, height: h)` with the lengths that are set, each as its expression
+    /// when it follows the parameters.
+    mutating func frame(
+        width: Double?, height: Double?, derived: (SceneExpression?, SceneExpression?) = (nil, nil), depth: Int
+    ) {
+        modifier(depth, "frame(")
+        if let width {
+            output.append("width: ")
+            length(width, derived.0)
+        }
+        if let height {
+            if width != nil { output.append(", ") }
+            output.append("height: ")
+            length(height, derived.1)
+        }
+        output.append(")\n")
+    }
+
+    /// `.padding(12)` when every edge is the same, else `.padding(EdgeInsets(…))`; nothing for none.
+    mutating func padding(_ insets: EdgeInsets, derived: PlacementExpressions? = nil, depth: Int) {
+        guard insets != .zero else { return }
+        let edges = [
+            (insets.top, derived?.paddingTop), (insets.leading, derived?.paddingLeading),
+            (insets.bottom, derived?.paddingBottom), (insets.trailing, derived?.paddingTrailing),
+        ]
+        // Alike when the numbers are, and the expressions are (or none reads a parameter).
+        let parametric = edges.map { SwiftUIWriter.isParametric($0.1) ? $0.1 : nil }
+        let alike = edges.allSatisfy { $0.0 == insets.top } && parametric.allSatisfy { $0 == parametric[0] }
+        modifier(depth, "padding(")
+        if alike {
+            length(insets.top, parametric[0])
+        } else {
+            let labels: [StaticString] = ["EdgeInsets(top: ", ", leading: ", ", bottom: ", ", trailing: "]
+            for (label, edge) in zip(labels, edges) {
+                output.append(label)
+                length(edge.0, edge.1)
+            }
+            output.append(byte: UInt8(ascii: ")"))
+        }
+        output.append(")\n")
+    }
+
+    /// `.offset(x: x, y: y)`, each as its expression when it has one; nothing for none.
+    private mutating func offset(
+        x: (Double, SceneExpression?), y: (Double, SceneExpression?), total: (Double, Double), depth: Int
+    ) {
+        guard total.0 != 0 || total.1 != 0 || SwiftUIWriter.isParametric(x.1) || SwiftUIWriter.isParametric(y.1)
+        else { return }
+        modifier(depth, "offset(x: ")
+        length(total.0, x.1)
+        output.append(", y: ")
+        length(total.1, y.1)
+        output.append(")\n")
+    }
+}

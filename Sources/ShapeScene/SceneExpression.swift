@@ -1,0 +1,147 @@
+// How a length of the scene follows from the script's parameters, written without the language:
+// numbers, parameters, + − × ÷, min, max and negation. Outputs that carry parameters (CSS,
+// SwiftUI, design tokens) write these instead of the resolved numbers.
+
+/// A length as an expression of the script's parameters.
+///
+/// The scene builder makes one from the script where it can (a literal, a parameter, a
+/// top-level `let` computed from them, arithmetic and `min`/`max` of those); where it cannot (a
+/// loop variable, a query's answer), the length has no expression and outputs write its number.
+/// Built through the static functions below, constants are folded as they are combined, so
+/// `gap * 2 + 4` with no parameter in it is just `.number`.
+public indirect enum SceneExpression: Hashable, Sendable {
+    case number(Double)
+    /// A parameter by name (`cardRadius`), a top-level `let NAME = number` of the script.
+    case parameter(String)
+    case add(SceneExpression, SceneExpression)
+    case subtract(SceneExpression, SceneExpression)
+    case multiply(SceneExpression, SceneExpression)
+    case divide(SceneExpression, SceneExpression)
+    case negate(SceneExpression)
+    case minimum(SceneExpression, SceneExpression)
+    case maximum(SceneExpression, SceneExpression)
+
+    /// The value with `parameters` bound by name; nil when a parameter is missing.
+    public func value(_ parameters: [String: Double]) -> Double? {
+        switch self {
+        case .number(let number): return number
+        case .parameter(let name): return parameters[name]
+        case .add(let a, let b): return Self.both(a, b, parameters, +)
+        case .subtract(let a, let b): return Self.both(a, b, parameters, -)
+        case .multiply(let a, let b): return Self.both(a, b, parameters, *)
+        case .divide(let a, let b): return Self.both(a, b, parameters, /)
+        case .negate(let a): return a.value(parameters).map { -$0 }
+        case .minimum(let a, let b): return Self.both(a, b, parameters) { Swift.min($0, $1) }
+        case .maximum(let a, let b): return Self.both(a, b, parameters) { Swift.max($0, $1) }
+        }
+    }
+
+    private static func both(
+        _ a: SceneExpression, _ b: SceneExpression, _ parameters: [String: Double],
+        _ operation: (Double, Double) -> Double
+    ) -> Double? {
+        guard let left = a.value(parameters), let right = b.value(parameters) else { return nil }
+        return operation(left, right)
+    }
+
+    /// The number, when no parameter appears in the expression.
+    public var constant: Double? {
+        if case .number(let number) = self { return number }
+        return nil
+    }
+
+    /// Whether a parameter appears in the expression.
+    public var dependsOnParameters: Bool { constant == nil }
+
+    /// The parameters named in the expression, each once, in order of first appearance.
+    public var parameterNames: [String] {
+        var names: [String] = []
+        collectNames(into: &names)
+        return names
+    }
+
+    private func collectNames(into names: inout [String]) {
+        switch self {
+        case .number: return
+        case .parameter(let name): if !names.contains(name) { names.append(name) }
+        case .negate(let a): a.collectNames(into: &names)
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+            .minimum(let a, let b), .maximum(let a, let b):
+            a.collectNames(into: &names)
+            b.collectNames(into: &names)
+        }
+    }
+
+    /// Whether the expression is exactly one parameter (an alias of it).
+    public var parameterName: String? {
+        if case .parameter(let name) = self { return name }
+        return nil
+    }
+
+    // MARK: - Building, with constants folded
+
+    public static let zero = SceneExpression.number(0)
+
+    public static func + (a: SceneExpression, b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(x + y) }
+        if b.constant == 0 { return a }
+        if a.constant == 0 { return b }
+        if let y = b.constant, y < 0 { return .subtract(a, .number(-y)) }
+        if case .negate(let c) = b { return .subtract(a, c) }
+        return .add(a, b)
+    }
+
+    public static func - (a: SceneExpression, b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(x - y) }
+        if b.constant == 0 { return a }
+        if a == b { return .zero }
+        if a.constant == 0 { return -b }
+        if let y = b.constant, y < 0 { return .add(a, .number(-y)) }
+        if case .negate(let c) = b { return .add(a, c) }
+        return .subtract(a, b)
+    }
+
+    public static func * (a: SceneExpression, b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(x * y) }
+        if a.constant == 1 { return b }
+        if b.constant == 1 { return a }
+        return .multiply(a, b)
+    }
+
+    public static func / (a: SceneExpression, b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(x / y) }
+        if b.constant == 1 { return a }
+        return .divide(a, b)
+    }
+
+    public static prefix func - (a: SceneExpression) -> SceneExpression {
+        if let x = a.constant { return .number(-x) }
+        if case .negate(let inner) = a { return inner }
+        return .negate(a)
+    }
+
+    /// `min(a, b)`; when both are constants, their minimum.
+    public static func min(_ a: SceneExpression, _ b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(Swift.min(x, y)) }
+        if a == b { return a }
+        return .minimum(a, b)
+    }
+
+    /// `max(a, b)`; when both are constants, their maximum.
+    public static func max(_ a: SceneExpression, _ b: SceneExpression) -> SceneExpression {
+        if let x = a.constant, let y = b.constant { return .number(Swift.max(x, y)) }
+        if a == b { return a }
+        return .maximum(a, b)
+    }
+}
+
+extension SceneExpression {
+    /// Whether the expression gives `expected` with `parameters` bound (within a millionth of
+    /// a point, or exactly for values that are not finite): how the scene builder checks what
+    /// it derived before keeping it.
+    public func agrees(with expected: Double, _ parameters: [String: Double]) -> Bool {
+        guard let value = value(parameters) else { return false }
+        if !expected.isFinite || !value.isFinite { return value == expected }
+        return abs(value - expected) <= 1e-6 * Swift.max(1, abs(expected))
+    }
+}
