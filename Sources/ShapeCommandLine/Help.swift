@@ -28,6 +28,7 @@ public enum Help {
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
         case .learn?:
             "usage: shape learn [--dir DIR] [list | show N | check [N] | hint [N] | solution N [--force] | reset N]\n"
+                + "       shape learn --serve [--port N]\n"
                 + "       shape learn --export DIR"
         case .help?: "usage: shape help [COMMAND | language]"
         }

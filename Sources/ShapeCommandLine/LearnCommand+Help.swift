@@ -16,6 +16,7 @@ extension LearnCommand {
                    shape learn solution N [--force]         the solution, once lesson N has passed
                    shape learn reset N                      put lesson N's file back to its start
                    shape learn --export DIR                 Markdown handouts with figures, for a class
+                   shape learn --serve [--port N]           the current lesson beside its live page
 
             Each lesson is a script in DIR (default ./shape-lessons), written there on first use as
             NN-slug.shape: edit it in any editor. Your file is never overwritten except by
@@ -27,6 +28,12 @@ extension LearnCommand {
             of the node that matters, then checks the file each time you save it and prints a line
             with 'passed' when the goal holds. Keys: n next, p previous, h hint, l list,
             c check now, r reset (press it twice), q quit (or Ctrl-C).
+
+            'shape learn --serve' serves the current lesson's file as 'shape serve' does (the
+            picture, a slider per parameter, the derivation of the shape you point at, Ctrl-S to
+            save) with the lesson's text and hints beside it; the goal is checked as you type, on
+            every save and with the Check button, and a pass is kept in the progress file.
+            --port N as for 'serve' (0: any free port). Ctrl-C stops it.
 
             A goal is checked at the script's parameters as written and again at other values, as
             a slider would set them: write the rule, not the number it gives today.

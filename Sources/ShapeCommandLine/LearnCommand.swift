@@ -21,6 +21,8 @@ struct LearnCommand {
                 return check(folder.current, in: &folder)
             }
             return interact(&folder)
+        case .serve(let port):
+            return serve(port: port, folder: folder)
         case .list:
             list(folder)
             return .success

@@ -1,5 +1,5 @@
 // `shape learn [--dir DIR] [list | show N | check [N] | hint [N] | solution N [--force] | reset N]`
-// and `shape learn --export DIR`, parsed into a value.
+// `shape learn --serve [--port N]` and `shape learn --export DIR`, parsed into a value.
 import ShapeLanguage
 import ShapeLessons
 
@@ -14,6 +14,8 @@ public enum LearnAction: Equatable, Sendable {
     case hint(Int?)
     case solution(Int, force: Bool)
     case reset(Int)
+    /// `--serve [--port N]`: the current lesson beside the live page; nil port for the default.
+    case serve(port: Int?)
     /// `--export DIR`: handouts and exercise files for a class without the tool.
     case export(String)
 }
@@ -28,7 +30,7 @@ public struct LearnOptions: Equatable, Sendable {
 }
 
 extension CommandLineParser {
-    static let learnOptionNames = ["--dir", "--force", "--export", "--help", "-h"]
+    static let learnOptionNames = ["--dir", "--force", "--export", "--serve", "--port", "--help", "-h"]
     static let learnSubcommands = ["list", "show", "check", "hint", "solution", "reset"]
 
     static func parseLearn(_ arguments: [String]) throws(UsageError) -> LearnOptions {
@@ -37,6 +39,8 @@ extension CommandLineParser {
         var words: [String] = []
         var force = false
         var export: String?
+        var serve = false
+        var port: Int?
         while let argument = cursor.next() {
             switch argument {
             case .operand(let word):
@@ -47,6 +51,11 @@ extension CommandLineParser {
                     options.directory = try cursor.value(for: option, inline: inline, expecting: "a folder")
                 case "--export":
                     export = try cursor.value(for: option, inline: inline, expecting: "a folder")
+                case "--serve":
+                    guard inline == nil else { throw cursor.unexpectedValue(option) }
+                    serve = true
+                case "--port":
+                    port = try cursor.number(for: option, inline: inline, maximum: 65_535)
                 case "--force":
                     guard inline == nil else { throw cursor.unexpectedValue(option) }
                     force = true
@@ -55,6 +64,17 @@ extension CommandLineParser {
                 }
             }
         }
+        if serve {
+            guard export == nil else {
+                throw UsageError("'--serve' and '--export DIR' do not go together; give one", command: .learn)
+            }
+            guard words.isEmpty, !force else {
+                throw UsageError("'--serve' shows the current lesson; give no subcommand with it", command: .learn)
+            }
+            options.action = .serve(port: port)
+            return options
+        }
+        if port != nil { throw UsageError("'--port N' goes with '--serve'", command: .learn) }
         if let export {
             guard words.isEmpty else {
                 throw UsageError("'--export DIR' writes every lesson; give no subcommand with it", command: .learn)

@@ -78,7 +78,9 @@ struct ServeCommand {
     /// Microseconds between two looks at the script and its imports.
     var pollInterval: UInt32 = 20_000
 
-    func run() -> ExitCode {
+    /// Serves `options.input`; `sidePanel` and `check` are the page's extras for a caller such
+    /// as `shape learn --serve` (a lesson's text and its goal), nil for the plain page.
+    func run(sidePanel: String? = nil, check: (@Sendable (String) -> LiveCheckResult)? = nil) -> ExitCode {
         guard ScriptFile.load(options.input, console: console) != nil else { return .failure }
         // Ctrl-C is caught before the address is printed: whoever reads that line may stop
         // the server at once, and it must stop cleanly.
@@ -101,7 +103,8 @@ struct ServeCommand {
             limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings,
             parameters: limits.parameters)
         let server = LiveServer(
-            LiveConfiguration(script: options.input, settings: settings) { text, path in
+            LiveConfiguration(script: options.input, settings: settings, sidePanel: sidePanel, check: check) {
+                text, path in
                 try OutputFile.write(text, to: path)
             })
         let port: UInt16

@@ -50,7 +50,7 @@ extension Lesson {
         return result
     }
 
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {

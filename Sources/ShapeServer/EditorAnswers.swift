@@ -1,7 +1,7 @@
 // The one place the live page asks the language an editor's questions: which nodes a picture
-// has, where each was declared, and how each corner was derived. Today these are the Session's
-// own answers (`editorNodes()`, `explanation(ofNodeAt:)`); when the editor answers move to
-// ShapeLanguage/Editor as plain data, only this file changes.
+// has, where each was declared, and how each corner was derived. The answers are those of
+// `EditorDocument` (ShapeLanguage/Editor), the same the language server and the REPL give: the
+// page's nodes are the document's, and a derivation is the one its hover shows.
 import ShapeLanguage
 import ShapeScene
 
@@ -17,15 +17,25 @@ struct PageNode: Sendable {
     var file: String?
 }
 
-/// The editor answers the page shows, read from an evaluated session.
+/// The editor answers the page shows, read from an evaluated script's document.
 enum EditorAnswers {
     /// The page points at no more nodes than this; a larger scene still draws in full.
     static let nodeLimit = 5_000
 
-    /// The session's nodes, with frames from `scene` (the frame drawn, which may be a later
+    /// The document of `text`, which `session` has just evaluated with `diagnostics`. Its
+    /// imports are answered only from the files the session itself read: the page never reads
+    /// a file the evaluation (sandboxed or not) did not.
+    static func document(
+        of text: String, path: String, session: Session, diagnostics: [Diagnostic]
+    ) -> EditorDocument {
+        EditorDocument(
+            text: text, path: path, session: session, diagnostics: diagnostics, sources: ReadFiles(session: session))
+    }
+
+    /// The document's nodes, with frames from `scene` (the frame drawn, which may be a later
     /// moment of an animation than the session's own).
-    static func nodes(of session: Session, drawn scene: ResolvedScene) -> [PageNode] {
-        session.editorNodes(limit: nodeLimit).compactMap { node in
+    static func nodes(of document: EditorDocument, drawn scene: ResolvedScene) -> [PageNode] {
+        document.nodes.prefix(nodeLimit).compactMap { node in
             guard let drawn = scene.node(at: node.index) else { return nil }
             let frame = drawn.frame
             return PageNode(
@@ -35,11 +45,32 @@ enum EditorAnswers {
         }
     }
 
-    /// How each corner of node `index` was derived, as `explain` prints it: from the session's
-    /// own evaluation, or from `frame` (a later moment of an animation, resolved with traces).
-    static func derivation(of index: Int, in session: Session, frame: ResolvedScene?) -> [String] {
-        guard let frame else { return session.explanation(ofNodeAt: index) }
+    /// How each corner of node `index` was derived, as `explain` and the editor's hover print
+    /// it: from the document's evaluation, or from `frame` (a later moment of an animation,
+    /// resolved with traces).
+    static func derivation(of index: Int, in document: EditorDocument, frame: ResolvedScene?) -> [String] {
+        guard let frame else { return document.session.explanation(ofNodeAt: index) }
         guard let node = frame.node(at: index) else { return [] }
         return Explanation.lines(for: node)
+    }
+}
+
+/// The files an evaluation read, as a document's sources: nothing else is read for its symbols.
+private struct ReadFiles: SourceProvider {
+    let texts: [String: String]
+
+    init(session: Session) {
+        var texts: [String: String] = [:]
+        for path in session.filesRead { texts[path] = session.source(for: path) }
+        self.texts = texts
+    }
+
+    func read(_ path: String) throws -> String {
+        guard let text = texts[path] else { throw FileError("the page reads only what the script read", in: path) }
+        return text
+    }
+
+    func canonicalPath(_ path: String) -> String? {
+        texts[path] == nil ? nil : path
     }
 }

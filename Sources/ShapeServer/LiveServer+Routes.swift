@@ -89,7 +89,7 @@ extension LiveServer {
             let index = request.query["node"].flatMap({ Int($0) }), index >= 0
         else { return message(400, "'explain' needs a 'version' and a 'node' number") }
         guard let view = view(version) else { return message(410, "that view is gone; draw it again") }
-        let lines = EditorAnswers.derivation(of: index, in: view.session, frame: view.frame)
+        let lines = EditorAnswers.derivation(of: index, in: view.document, frame: view.frame)
         return json(200, JSONText.object([("lines", .array(lines.map(JSONText.string)))]).serialized)
     }
 

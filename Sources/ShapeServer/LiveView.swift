@@ -40,16 +40,17 @@ public struct EvaluationSettings: Sendable {
 final class EvaluatedView: @unchecked Sendable {
     let version: Int
     let json: String
-    let session: Session
+    /// The evaluated script as an editor asks about it: its nodes and their derivations.
+    let document: EditorDocument
     /// The frame drawn when it is not the session's own (a later moment of an animation).
     let frame: ResolvedScene?
     /// Every file the evaluation read, the script first.
     let filesRead: [String]
 
-    init(version: Int, json: String, session: Session, frame: ResolvedScene?, filesRead: [String]) {
+    init(version: Int, json: String, document: EditorDocument, frame: ResolvedScene?, filesRead: [String]) {
         self.version = version
         self.json = json
-        self.session = session
+        self.document = document
         self.frame = frame
         self.filesRead = filesRead
     }
@@ -91,6 +92,8 @@ final class ViewRenderer: @unchecked Sendable {
                 scene = session.scene(traces: false)
             }
         }
+        let document = EditorAnswers.document(
+            of: request.source, path: path, session: session, diagnostics: result.diagnostics)
         let svg = scene.map { SVGRenderer(annotate: request.annotate, theme: .auto).render($0) }
         var members: [(String, JSONText)] = [
             ("version", .number(Double(version))),
@@ -101,7 +104,7 @@ final class ViewRenderer: @unchecked Sendable {
             ("printed", .array(printed.map(JSONText.string))),
         ]
         if let scene {
-            members.append(("nodes", .array(EditorAnswers.nodes(of: session, drawn: scene).map(ViewRenderer.json))))
+            members.append(("nodes", .array(EditorAnswers.nodes(of: document, drawn: scene).map(ViewRenderer.json))))
         }
         if let timeline = session.timeline {
             members.append(
@@ -117,7 +120,7 @@ final class ViewRenderer: @unchecked Sendable {
                 ))
         }
         return EvaluatedView(
-            version: version, json: JSONText.object(members).serialized, session: session, frame: frame,
+            version: version, json: JSONText.object(members).serialized, document: document, frame: frame,
             filesRead: session.filesRead)
     }
 

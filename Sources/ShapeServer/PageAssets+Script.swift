@@ -305,16 +305,33 @@ extension PageAssets {
             if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") { event.preventDefault(); save(); }
           });
 
+          // The caller's check (a lesson's goal): on the button, after a pause in typing, and on
+          // every version from disk; an answer for an older text than the pane's is dropped.
           const check = $("check");
-          if (check) check.addEventListener("click", async () => {
-            const response = await fetch("/check", {
-              method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: source.value }),
-            });
-            const answer = await response.json();
-            const result = $("check-result");
-            result.textContent = answer.message;
-            result.className = answer.passed ? "passed" : "failed";
-          });
+          async function runCheck() {
+            const text = source.value;
+            try {
+              const response = await fetch("/check", {
+                method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: text }),
+              });
+              const answer = await response.json();
+              if (text !== source.value) return;
+              const result = $("check-result");
+              result.textContent = answer.message;
+              result.className = response.ok && answer.passed ? "passed" : "failed";
+            } catch (error) {
+              $("check-result").textContent = "the server does not answer; nothing was checked";
+              $("check-result").className = "failed";
+            }
+          }
+          let checkTimer = null;
+          function checkSoon() {
+            if (!check) return;
+            clearTimeout(checkTimer);
+            checkTimer = setTimeout(runCheck, 400);
+          }
+          if (check) check.addEventListener("click", runCheck);
+          source.addEventListener("input", checkSoon);
 
           // The disk's version, pushed at connection and on every change of the script or its imports.
           const events = new EventSource("/events");
@@ -335,6 +352,7 @@ extension PageAssets {
             }
             page.base = disk.hash;
             if (source.value !== disk.text) source.value = disk.text;
+            checkSoon();
             if (isPlain() && disk.view && !page.busy) show(disk.view); else draw();
           });
           events.addEventListener("error", () => say("reconnecting…", "error"));

@@ -1,0 +1,106 @@
+"""`shape learn --serve`, the current lesson beside its live page, as a learner meets it.
+
+In a real browser (chromium through chromium-driver, driven by Selenium): the lesson's text and
+hints are in the side panel, the exercise's parameters have sliders, a wrong script typed into
+the editor is checked and fails with what differs, the solution typed in passes, and the pass is
+kept in the progress file as `shape learn check` keeps it; a save from the page writes the
+learner's file through the same writer as `shape serve`.
+"""
+
+from __future__ import annotations
+
+import re
+import signal
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import shape_binary
+from test_serve import browser, drawn, wait  # noqa: F401  (the shared browser fixture)
+
+
+def learn(directory: Path, *arguments: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [shape_binary(), "learn", "--dir", str(directory), *arguments], capture_output=True, text=True
+    )
+
+
+@pytest.fixture
+def lesson_server(tmp_path: Path):
+    directory = tmp_path / "lessons"
+    # Lesson 2 (R − d) is the current one, as after 'shape learn show 2'.
+    assert learn(directory, "show", "2").returncode == 0
+    process = subprocess.Popen(
+        [shape_binary(), "learn", "--serve", "--dir", str(directory), "--port", "0"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    )
+    line = process.stdout.readline()
+    match = re.fullmatch(r"serving (.+) at (http://127\.0\.0\.1:\d+/)\n", line)
+    if not match:
+        process.kill()
+        raise AssertionError(f"unexpected first line {line!r}; stderr: {process.stderr.read()}")
+    assert match.group(1) == str(directory / "02-r-minus-d.shape")
+    yield directory, match.group(2)
+    process.send_signal(signal.SIGINT)
+    assert process.wait(timeout=10) == 0
+
+
+def replace_text(editor, text: str) -> None:
+    from selenium.webdriver.common.keys import Keys
+
+    editor.send_keys(Keys.CONTROL, "a")
+    editor.send_keys(Keys.DELETE)
+    editor.send_keys(text)
+
+
+def test_the_lesson_is_checked_as_the_learner_types(browser, lesson_server):  # noqa: F811
+    from selenium.webdriver.common.by import By
+
+    directory, url = lesson_server
+    exercise = directory / "02-r-minus-d.shape"
+    start = exercise.read_text()
+    browser.get(url)
+    wait(lambda: drawn(browser) > 0, message="the first picture")
+
+    side = browser.find_element(By.ID, "side")
+    assert side.find_element(By.TAG_NAME, "h2").get_attribute("textContent") == "2 · R − d"
+    assert "02-r-minus-d.shape" in side.text
+    hints = side.find_elements(By.CSS_SELECTOR, "details.hint")
+    assert len(hints) >= 2 and hints[0].text.startswith("hint 1 of")
+    assert browser.find_element(By.ID, "source").get_attribute("value") == start
+    sliders = browser.find_elements(By.CSS_SELECTOR, "#parameters input[type=range]")
+    assert len(sliders) >= 2, "a slider for each of the exercise's parameters"
+
+    # The start, checked when the page loads: not yet.
+    result = browser.find_element(By.ID, "check-result")
+    wait(lambda: "not yet" in result.text, message="the start's check")
+    assert result.get_attribute("class") == "failed"
+
+    editor = browser.find_element(By.ID, "source")
+    wrong = start.replace("cornerRadius: 24) {", "cornerRadius: 20) {")
+    assert wrong != start
+    replace_text(editor, wrong)
+    wait(lambda: "is 20" in result.text, message="the wrong script's check")
+    assert result.get_attribute("class") == "failed"
+    assert result.text.startswith("lesson 2 not yet:")
+    assert "✓" not in learn(directory, "list").stdout.splitlines()[1]
+
+    solution = learn(directory, "solution", "2", "--force").stdout
+    replace_text(editor, solution)
+    wait(lambda: result.get_attribute("class") == "passed", timeout=15, message="the solution's check")
+    assert result.text.startswith("passed: lesson 2 · R − d.")
+    # The pass is recorded as 'shape learn check' records it; the file is untouched until saved.
+    assert "▸ ✓  2  R − d" in learn(directory, "list").stdout
+    assert exercise.read_text() == start
+
+    # Saving goes through the serve writer, then the disk's version is checked again.
+    browser.find_element(By.ID, "save").click()
+    wait(lambda: exercise.read_text() == solution, message="the save")
+    assert learn(directory, "check", "2").returncode == 0
+
+    # The Check button asks again.
+    replace_text(editor, wrong)
+    wait(lambda: result.get_attribute("class") == "failed", message="the wrong script again")
+    browser.find_element(By.ID, "check").click()
+    wait(lambda: "not yet" in result.text, message="the button's check")
