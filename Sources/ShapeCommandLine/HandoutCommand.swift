@@ -46,16 +46,10 @@ struct HandoutCommand {
             return .usage
         }
         let renderer = options.picture.pictureRenderer(.pdf, annotate: options.annotate)
-        do {
+        let written = console.reportingFailures {
             try RenderedOutput.bytes(try renderer.handout(drawn)).write(to: output, console: console)
-        } catch let failure as PictureError {
-            console.reportError(failure.message)
-            return .failure
-        } catch {
-            console.reportFileError(error)
-            return .failure
         }
-        return .success
+        return written ? .success : .failure
     }
 
     /// One script's page: the scene it draws (an animation's first frame, or the frame

@@ -92,7 +92,7 @@ struct RenderCommand {
             guard let subject else { return .failure }
             let resolved = clock.now
             let status: ExitCode
-            do {
+            let written = console.reportingFailures {
                 if case .scene(let scene) = subject {
                     try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
                         renderer.stream(scene, to: writer)
@@ -101,14 +101,8 @@ struct RenderCommand {
                     try renderer.output(subject).write(
                         to: options.output ?? OutputFile.standardOutput, console: console)
                 }
-                status = .success
-            } catch let failure as PictureError {
-                console.reportError(failure.message)
-                status = .failure
-            } catch {
-                console.reportFileError(error)
-                status = .failure
             }
+            status = written ? .success : .failure
             if options.timing {
                 console.printError(
                     "timing: evaluate \(REPL.milliseconds(evaluated - start)) ms, "
@@ -278,15 +272,10 @@ struct RenderCommand {
             let number = String(index)
             let padding = String(repeating: "0", count: digits - number.count)
             let path = stem + "-" + padding + number + "." + format.fileExtension
-            do {
+            let written = console.reportingFailures {
                 try renderer.output(.scene(scene)).write(to: path, console: console)
-            } catch let failure as PictureError {
-                console.reportError(failure.message)
-                return .failure
-            } catch {
-                console.reportFileError(error)
-                return .failure
             }
+            guard written else { return .failure }
         }
         return .success
     }

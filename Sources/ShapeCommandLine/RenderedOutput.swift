@@ -19,6 +19,22 @@ enum RenderedOutput: Equatable, Sendable {
     }
 }
 
+extension Console {
+    /// Runs `body`, which draws a scene and writes it; a drawing or file failure is reported on
+    /// standard error. False when one happened.
+    func reportingFailures(_ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+            return true
+        } catch let failure as PictureError {
+            reportError(failure.message)
+        } catch {
+            reportFileError(error)
+        }
+        return false
+    }
+}
+
 extension OutputFile {
     /// Writes `bytes` to `path` like ``write(_:to:console:)`` writes text.
     static func write(_ bytes: [UInt8], to path: String, console: Console) throws(OutputError) {
