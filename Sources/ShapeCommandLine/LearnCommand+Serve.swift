@@ -3,6 +3,7 @@
 // shows the lesson's text and hints in its side panel, and checks the page's text against the
 // lesson's goal, recording a pass in the progress file as `shape learn check` does.
 import ShapeLessons
+import ShapeRendering
 import ShapeServer
 import Synchronization
 
@@ -21,7 +22,7 @@ extension LearnCommand {
 
     /// The lesson's heading and text, the file being edited, and its hints folded away.
     static func sidePanel(for lesson: Lesson, path: String) -> String {
-        lesson.html + "\n<p class=\"lesson-file\">your file: <code>" + Lesson.escaped(path) + "</code></p>\n"
+        lesson.html + "\n<p class=\"lesson-file\">your file: <code>" + HTMLText.escaped(path) + "</code></p>\n"
             + lesson.hintsHTML
     }
 }

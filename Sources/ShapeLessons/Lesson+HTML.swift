@@ -1,12 +1,13 @@
 // A lesson's words as HTML, for a page that shows the lesson beside the live picture
 // (`shape learn --serve`, on the live page of `shape serve`): the same text the terminal
 // prints, escaped, a paragraph each, with quoted code set as code.
+import ShapeRendering
 
 extension Lesson {
     /// The heading and text as HTML: `<h2>`, then a `<p>` per paragraph; a token in single
     /// quotes ('inner', 'R - gap') becomes `<code>`. Every user-visible character is escaped.
     public var html: String {
-        var parts = ["<h2>" + Lesson.escaped(heading) + "</h2>"]
+        var parts = ["<h2>" + HTMLText.escaped(heading) + "</h2>"]
         for paragraph in text.split(separator: "\n\n") {
             let words = paragraph.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             parts.append("<p>" + Lesson.codeMarked(words) + "</p>")
@@ -32,7 +33,7 @@ extension Lesson {
         for character in text {
             if character == "'" {
                 if let open = code {
-                    result += "<code>" + escaped(open) + "</code>"
+                    result += "<code>" + HTMLText.escaped(open) + "</code>"
                     code = nil
                 } else if !(previous.isLetter || previous.isNumber) {
                     code = ""
@@ -42,26 +43,11 @@ extension Lesson {
             } else if code != nil {
                 code?.append(character)
             } else {
-                result += escaped(String(character))
+                result += HTMLText.escaped(String(character))
             }
             previous = character
         }
-        if let open = code { result += "&#39;" + escaped(open) }
-        return result
-    }
-
-    public static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
+        if let open = code { result += "&#39;" + HTMLText.escaped(open) }
         return result
     }
 }

@@ -2,6 +2,7 @@
 // script's editor beside its picture, the parameters' sliders, the animation's scrubber, and an
 // optional side panel (a lesson's text) and check button given by the caller. The behaviour is
 // in PageAssets+Script.swift.
+import ShapeRendering
 
 /// The page's files.
 enum PageAssets {
@@ -30,13 +31,13 @@ enum PageAssets {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <title>\(escape(title)) · shape serve</title>
+            <title>\(HTMLText.escaped(title)) · shape serve</title>
             <link rel="stylesheet" href="/page.css">
             <script src="/page.js" defer></script>
             </head>
             <body\(sidePanel == nil ? "" : " class=\"with-side\"")>
             <header>
-              <h1><span class="tool">shape serve</span> <span id="path">\(escape(title))</span></h1>
+              <h1><span class="tool">shape serve</span> <span id="path">\(HTMLText.escaped(title))</span></h1>
               <div class="actions">
                 <button type="button" id="save" title="Save to disk (Ctrl-S)">Save</button>
             \(check)    <label><input type="checkbox" id="annotate"> construction</label>
@@ -71,22 +72,6 @@ enum PageAssets {
             </html>
 
             """
-    }
-
-    /// `text` safe inside HTML text and attributes.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
     }
 
     /// Light and dark, following the system; the picture keeps the script's own colours.
