@@ -50,6 +50,8 @@ enum ParameterSetting {
 extension LimitOptions {
     /// The usage error for a `--set` name that `script` does not declare; nil when all are.
     func refusedParameters(of script: ScriptFile, command: CommandName) -> UsageError? {
-        ParameterSetting.unknownName(parameters, in: script, session: session(), command: command)
+        // Without --set there is nothing to check: no session, no parse.
+        guard !parameters.isEmpty else { return nil }
+        return ParameterSetting.unknownName(parameters, in: script, session: session(), command: command)
     }
 }
