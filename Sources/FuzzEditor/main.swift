@@ -26,6 +26,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
     // Any bytes: invalid UTF-8 is repaired, as an editor's buffer is text already.
     let text = String(decoding: bytes.dropFirst(2), as: UTF8.self)
     let length = text.utf8.count
+    let textBytes = Array(text.utf8)
     let cursor = choice % (length + 1)
     let path = "/fuzz/editor.shape"
     let session = Session(limits: fuzzLimits, fileAccess: .sandbox)
@@ -52,7 +53,10 @@ func exercise(_ bytes: [UInt8]) -> Int {
             answered += items.count
         }
         let (word, start) = document.completionPrefix(at: offset)
-        precondition(0 <= start && start + word.utf8.count == offset, "the completed word is not before the cursor")
+        // An offset inside a character stands for the character's start.
+        var boundary = min(offset, length)
+        while boundary > 0, boundary < length, textBytes[boundary] & 0b1100_0000 == 0b1000_0000 { boundary -= 1 }
+        precondition(0 <= start && start + word.utf8.count == boundary, "the completed word is not before the cursor")
         if let location = document.definition(at: offset), location.file == path {
             inside(location.range, "definition")
         }

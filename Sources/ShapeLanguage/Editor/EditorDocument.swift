@@ -183,7 +183,13 @@ public struct EditorDocument: @unchecked Sendable {
     }
 
     /// `offset` held inside the text.
-    func clamped(_ offset: Int) -> Int { max(0, min(offset, bytes.count)) }
+    /// `offset` within the text and on a character's first byte: an offset inside a character
+    /// (no client sends one, a fuzzer does) means the character's start.
+    func clamped(_ offset: Int) -> Int {
+        var offset = max(0, min(offset, bytes.count))
+        while offset > 0, offset < bytes.count, bytes[offset] & 0b1100_0000 == 0b1000_0000 { offset -= 1 }
+        return offset
+    }
 
     /// The text in `range`.
     func text(_ range: SourceRange) -> String {
