@@ -49,6 +49,26 @@ def nesting_shape(count, cols=None):
     )
 
 
+def parametric_shape(count, cols=None):
+    """The nesting picture of `nesting_shape` written with parameters, as a design file is:
+    `let radius = 24` and `let gap = 2`, which `--set` overrides (workload 2) and which the
+    parametric HTML keeps as custom properties (workload 12)."""
+    cols = cols or grid_columns(count)
+    width, height = canvas_size(count, cols)
+    return (
+        f"canvas width: {width}, height: {height}\n"
+        f"let radius = 24\n"
+        f"let gap = 2\n"
+        f"for i in 0..<{count} {{\n"
+        f"    container RoundedRectangle(cornerRadius: radius) {{\n"
+        f"        at (i % {cols}) * {PITCH}, floor(i / {cols}) * {PITCH}\n"
+        f"        size 9 x 9\n"
+        f"        shape ConcentricRectangle() {{ padding gap }}\n"
+        f"    }}\n"
+        f"}}\n"
+    )
+
+
 def nesting_pikchr(count, cols=None):
     """The same picture in Pikchr: `count` rounded 9 x 9 boxes (radius 24, clamped to a
     circle as in shape), each with a 5 x 5 box of radius 2.5 (the concentric radius shape
@@ -203,6 +223,7 @@ def write_all(directory, scaling_nodes=(1_000, 10_000, 20_000, 100_000, 1_000_00
         "startup.pikchr": startup_pikchr(),
         "repl-setup.shape": repl_setup_shape(),
         "editor.shape": editor_shape(),
+        "parametric-20000.shape": parametric_shape(10_000),
     }
     for nodes in scaling_nodes:
         files[f"nesting-{nodes}.shape"] = nesting_shape(nodes // 2)
