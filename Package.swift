@@ -25,8 +25,11 @@ let package = Package(
         // (never the language); PNG and PDF drawn from that SVG by librsvg and cairo.
         .target(name: "ShapeRendering", dependencies: ["ShapeScene", "ConcentricGeometry", "CRsvg"]),
         // The course of `shape learn`: lessons as data, their checks through Session, progress.
+        // Each lesson's text and scripts are files in Sources/ShapeLessons/Lessons, compiled in.
         .target(
-            name: "ShapeLessons", dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"]),
+            name: "ShapeLessons",
+            dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"],
+            resources: [.embedInCode("Lessons")]),
         // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
         // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
         .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),

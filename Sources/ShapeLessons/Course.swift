@@ -1,5 +1,7 @@
 // The course: every lesson of `shape learn`, in order, shipped in the binary as a table.
-// Each lesson's text, start, goal, hints and solution live in Lessons+*.swift.
+// Each lesson's words and scripts are data files in Lessons/ (`SLUG.md`: a `# Title` line, then
+// the text; `SLUG.start.shape`, `SLUG.solution.shape`), embedded in the code by SwiftPM
+// (`.embedInCode`, no bundle at run time); its goal, hints and focus are Swift in Lessons+*.swift.
 
 /// The lessons of `shape learn`.
 public enum Course {
@@ -18,18 +20,37 @@ public enum Course {
 /// A lesson before it has its place in the course.
 struct LessonDraft {
     var slug: String
-    var title: String
-    var text: String
-    var start: String
+    /// `SLUG.md`: `# Title`, a blank line, then paragraphs separated by blank lines, each
+    /// wrapped for reading; a line break inside a paragraph is a space.
+    var page: [UInt8]
+    var start: [UInt8]
     var goal: Goal
     var hints: [String]
-    var solution: String
+    var solution: [UInt8]
     var focus: String
 
     func lesson(number: Int) -> Lesson {
-        Lesson(
-            number: number, slug: slug, title: title, text: text, start: start, goal: goal, hints: hints,
-            solution: solution, focus: focus)
+        let (title, text) = LessonDraft.titleAndText(String(decoding: page, as: UTF8.self))
+        return Lesson(
+            number: number, slug: slug, title: title, text: text, start: String(decoding: start, as: UTF8.self),
+            goal: goal, hints: hints, solution: String(decoding: solution, as: UTF8.self), focus: focus)
+    }
+
+    /// The title after `# ` on the first line, and the paragraphs after it, each on one line.
+    static func titleAndText(_ page: String) -> (title: String, text: String) {
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
+        let title = lines.first.map { $0.hasPrefix("# ") ? $0.dropFirst(2) : $0 } ?? ""
+        var paragraphs: [String] = []
+        var paragraph: [Substring] = []
+        for line in lines.dropFirst() + [""] {
+            if line.isEmpty {
+                if !paragraph.isEmpty { paragraphs.append(paragraph.joined(separator: " ")) }
+                paragraph = []
+            } else {
+                paragraph.append(line)
+            }
+        }
+        return (String(title), paragraphs.joined(separator: "\n\n"))
     }
 }
 

@@ -7,39 +7,8 @@ extension LessonDraft {
 
     static let minimum = LessonDraft(
         slug: "concentric-minimum",
-        title: ".concentric(minimum:)",
-        text: """
-            A button sits 8 in from the bottom of a sheet of radius 32. Its bottom corners follow \
-            the sheet: 32 − 8 = 24. Its top corners are far from any curve and go square, which \
-            looks harsh on a button.
-
-            .concentric(minimum: m) keeps the rule and adds a floor: r = max(R − d, 0, m). Near \
-            the curve the corner is still concentric; far from it, it is m. Give the button a \
-            minimum of 12 from the script's parameter 'minimum'.
-            """,
-        start: """
-            // 05 · .concentric(minimum:).
-            canvas width: 360, height: 260, fill: "white"
-
-            let R = 32
-            let gap = 8
-            let minimum = 12
-
-            container sheet = RoundedRectangle(cornerRadius: R) {
-                size 320 x 220
-                align center
-                fill "#2c2c2e"
-                // TODO: the button's top corners are square. Keep the bottom ones concentric and
-                // never let a corner go below 'minimum'.
-                shape button = ConcentricRectangle() {
-                    padding gap
-                    height 80
-                    align bottom
-                    fill "#0a84ff"
-                }
-            }
-
-            """,
+        page: PackageResources.concentric_minimum_md,
+        start: PackageResources.concentric_minimum_start_shape,
         goal: Goal(
             [
                 .radius(
@@ -58,61 +27,13 @@ extension LessonDraft {
             "The style is '.concentric(minimum: …)', given to every corner with 'corners:'.",
             "Write 'ConcentricRectangle(corners: .concentric(minimum: minimum))'.",
         ],
-        solution: """
-            // 05 · .concentric(minimum:): concentric near the curve, never below the minimum.
-            canvas width: 360, height: 260, fill: "white"
-
-            let R = 32
-            let gap = 8
-            let minimum = 12
-
-            container sheet = RoundedRectangle(cornerRadius: R) {
-                size 320 x 220
-                align center
-                fill "#2c2c2e"
-                shape button = ConcentricRectangle(corners: .concentric(minimum: minimum)) {
-                    padding gap
-                    height 80
-                    align bottom
-                    fill "#0a84ff"
-                }
-            }
-
-            """,
+        solution: PackageResources.concentric_minimum_solution_shape,
         focus: "button")
 
     static let uniform = LessonDraft(
         slug: "uniform-corners",
-        title: "Uniform corners",
-        text: """
-            A photo at the top of a card gets concentric top corners, 24 − 12 = 12, and square \
-            bottom ones, far from the card's bottom curve. Sometimes a design wants all four \
-            corners alike.
-
-            isUniform: true makes every corner take the largest radius of the group: here 12 at \
-            all four. It is still worked out from the container, so it follows the inset.
-            """,
-        start: """
-            // 06 · Uniform corners.
-            canvas width: 340, height: 300, fill: "white"
-
-            let R = 24
-            let inset = 12
-
-            container card = RoundedRectangle(cornerRadius: R) {
-                size 300 x 260
-                align center
-                fill "#2c2c2e"
-                // TODO: make all four corners of the photo alike, still concentric at the top.
-                shape photo = ConcentricRectangle() {
-                    padding inset
-                    height 150
-                    align top
-                    fill "#bf5af2"
-                }
-            }
-
-            """,
+        page: PackageResources.uniform_corners_md,
+        start: PackageResources.uniform_corners_start_shape,
         goal: Goal(
             [
                 .radius(
@@ -127,58 +48,13 @@ extension LessonDraft {
             "'isUniform: true' gives every corner the largest radius.",
             "Write 'ConcentricRectangle(corners: .concentric, isUniform: true)'.",
         ],
-        solution: """
-            // 06 · Uniform corners: the largest radius of the group on every corner.
-            canvas width: 340, height: 300, fill: "white"
-
-            let R = 24
-            let inset = 12
-
-            container card = RoundedRectangle(cornerRadius: R) {
-                size 300 x 260
-                align center
-                fill "#2c2c2e"
-                shape photo = ConcentricRectangle(corners: .concentric, isUniform: true) {
-                    padding inset
-                    height 150
-                    align top
-                    fill "#bf5af2"
-                }
-            }
-
-            """,
+        solution: PackageResources.uniform_corners_solution_shape,
         focus: "photo")
 
     static let fixedAndMixed = LessonDraft(
         slug: "fixed-and-mixed",
-        title: ".fixed and mixed styles: the Notes format sheet",
-        text: """
-            The Notes app's format sheet floats 8 points inside the screen, whose corners have \
-            radius 55. Its bottom corners follow the screen's: 55 − 8 = 47. Its top corners are \
-            far from any curve, and the design gives them a fixed 24 instead.
-
-            .fixed(r) is a radius that ignores the container. Corner styles mix: give the top \
-            corners one style and the bottom corners another with \
-            ConcentricRectangle(uniformTopCorners:uniformBottomCorners:).
-            """,
-        start: """
-            // 07 · .fixed and mixed styles: the Notes format sheet.
-            let display = 55
-            let gap = 8
-            let topRadius = 24
-
-            canvas width: 393, height: 852, cornerRadius: display, fill: "black"
-
-            // TODO: top corners a fixed 'topRadius', bottom corners concentric with the screen.
-            container sheet = ConcentricRectangle() {
-                padding gap
-                height 360
-                align bottom
-                fill "#2c2c2e"
-                label "Format", size: 20, color: "white", alignment: .top
-            }
-
-            """,
+        page: PackageResources.fixed_and_mixed_md,
+        start: PackageResources.fixed_and_mixed_start_shape,
         goal: Goal(
             [
                 .radius(
@@ -195,57 +71,13 @@ extension LessonDraft {
             "'.fixed(topRadius)' for the top pair, '.concentric' for the bottom pair.",
             "Write 'ConcentricRectangle(uniformTopCorners: .fixed(topRadius), uniformBottomCorners: .concentric)'.",
         ],
-        solution: """
-            // 07 · .fixed and mixed styles: fixed top corners, concentric bottom corners.
-            let display = 55
-            let gap = 8
-            let topRadius = 24
-
-            canvas width: 393, height: 852, cornerRadius: display, fill: "black"
-
-            container sheet = ConcentricRectangle(uniformTopCorners: .fixed(topRadius), uniformBottomCorners: .concentric) {
-                padding gap
-                height 360
-                align bottom
-                fill "#2c2c2e"
-                label "Format", size: 20, color: "white", alignment: .top
-            }
-
-            """,
+        solution: PackageResources.fixed_and_mixed_solution_shape,
         focus: "sheet")
 
     static let clamp = LessonDraft(
         slug: "half-the-shorter-side",
-        title: "The clamp: half the shorter side",
-        text: """
-            No corner can be rounder than half the shape's shorter side: r = min(r, min(w, h) / 2). \
-            The tag sits 4 in from a card of radius 40, so its top corners should be 40 − 4 = 36; \
-            but the tag is only 40 high, so they are clamped to 20, and each pokes out past the card's curve.
-
-            Give the tag the height that just makes room: twice the radius it should have, \
-            2 × 36 = 72. Write it from R and gap so it holds when the gap changes.
-            """,
-        start: """
-            // 08 · The clamp: half the shorter side.
-            canvas width: 340, height: 160, fill: "white"
-
-            let R = 40
-            let gap = 4
-
-            container card = RoundedRectangle(cornerRadius: R) {
-                size 300 x 120
-                align center
-                fill "#1c1c1e"
-                // TODO: the tag's top corners are clamped. Make it just tall enough for R - gap.
-                shape tag = ConcentricRectangle() {
-                    padding gap
-                    height 40
-                    align top
-                    fill "#ffd60a"
-                }
-            }
-
-            """,
+        page: PackageResources.half_the_shorter_side_md,
+        start: PackageResources.half_the_shorter_side_start_shape,
         goal: Goal(
             [
                 .radius(
@@ -263,25 +95,6 @@ extension LessonDraft {
             "The radius is R - gap; the height is twice that.",
             "Write 'height 2 * (R - gap)' in the tag.",
         ],
-        solution: """
-            // 08 · The clamp: a tag just tall enough for its concentric corners.
-            canvas width: 340, height: 160, fill: "white"
-
-            let R = 40
-            let gap = 4
-
-            container card = RoundedRectangle(cornerRadius: R) {
-                size 300 x 120
-                align center
-                fill "#1c1c1e"
-                shape tag = ConcentricRectangle() {
-                    padding gap
-                    height 2 * (R - gap)
-                    align top
-                    fill "#ffd60a"
-                }
-            }
-
-            """,
+        solution: PackageResources.half_the_shorter_side_solution_shape,
         focus: "tag")
 }
