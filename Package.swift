@@ -59,11 +59,14 @@ let package = Package(
             name: "shape",
             dependencies: ["ShapeCommandLine", "CReadline"]
         ),
+        // What both fuzzers share: their limits and the replay of files an ordinary build does.
+        .target(name: "FuzzSupport", dependencies: ["ShapeLanguage"]),
         // libFuzzer entry point (scripts/fuzz); an ordinary build replays the files it is given.
         .executableTarget(
-            name: "Fuzz", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
+            name: "Fuzz",
+            dependencies: ["FuzzSupport", "ShapeLanguage", "ShapeRendering", "ShapeScene", "ShapeCommandLine"]),
         // libFuzzer over the editor answers (scripts/fuzz): random text, a random cursor, every question.
-        .executableTarget(name: "FuzzEditor", dependencies: ["ShapeLanguage", "ShapeCommandLine"]),
+        .executableTarget(name: "FuzzEditor", dependencies: ["FuzzSupport", "ShapeLanguage", "ShapeCommandLine"]),
         .testTarget(name: "ConcentricGeometryTests", dependencies: ["ConcentricGeometry"]),
         .testTarget(name: "ShapeSceneTests", dependencies: ["ShapeScene", "ConcentricGeometry"]),
         .testTarget(name: "ShapeLanguageTests", dependencies: ["ShapeLanguage", "ShapeScene"]),

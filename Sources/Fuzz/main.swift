@@ -5,20 +5,10 @@
 // libFuzzer's `main` drives `LLVMFuzzerTestOneInput`. An ordinary build compiles it as a script,
 // whose top level runs `replayed` below: `.build/debug/Fuzz crash-1234 other.shape` runs each
 // file through the same function, which is how a finding is reproduced without sanitizers.
+import FuzzSupport
 import ShapeCommandLine
 import ShapeLanguage
 import ShapeRendering
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Tight bounds, so that every input finishes in milliseconds even under the address sanitizer.
-let fuzzLimits = Limits(
-    maxSteps: 200_000, maxCallDepth: 100, maxNestingDepth: 128, maxNodes: 5_000, maxImports: 0,
-    maxOutputBytes: 1 << 20, maxStringLength: 1 << 16, maxListLength: 10_000)
 
 /// Runs one input through decoding, evaluation, scene assembly, every renderer and the
 /// diagnostic formatter. Returns the number of bytes produced, so that nothing is optimised away.
@@ -101,32 +91,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Runs every file named on the command line through `exercise`, then exits.
-func replayArguments() -> Never {
-    let paths = CommandLine.arguments.dropFirst()
-    if paths.isEmpty {
-        complain("usage: Fuzz FILE…  (replays inputs; build with scripts/fuzz to fuzz)")
-        exit(2)
-    }
-    for path in paths {
-        do {
-            let produced = exercise(try SourceFiles.readBytes(path))
-            print("\(path): ok, \(produced) bytes of output")
-        } catch {
-            complain("\(path): \((error as? FileError)?.message ?? "\(error)")")
-            exit(1)
-        }
-    }
-    exit(0)
-}
-
-/// Writes a line to standard error.
-func complain(_ line: String) {
-    var text = line + "\n"
-    text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
-
 #if !FUZZING
     /// The script's top level: in a fuzzing build this file is a library and this never runs.
-    let replayed: Never = replayArguments()
+    let replayed: Never = replayArguments(tool: "Fuzz") { "\(exercise($0)) bytes of output" }
 #endif
