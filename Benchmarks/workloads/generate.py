@@ -30,40 +30,25 @@ def canvas_size(count, cols):
     return cols * PITCH, rows * PITCH
 
 
-def nesting_shape(count, cols=None):
+def nesting_shape(count, cols=None, parameters=False):
     """`count` containers, each holding one concentric child: 2 * count nodes.
 
-    The loop of the issue, with the canvas sized to the grid so nothing overflows.
+    The loop of the issue, with the canvas sized to the grid so nothing overflows. With
+    `parameters`, the radius and the gap are `let radius = 24` and `let gap = 2`, as a design
+    file writes them: what `--set` overrides (workload 2) and what the parametric HTML keeps
+    as custom properties (workload 12).
     """
     cols = cols or grid_columns(count)
     width, height = canvas_size(count, cols)
+    radius, gap = ("radius", "gap") if parameters else ("24", "2")
     return (
         f"canvas width: {width}, height: {height}\n"
-        f"for i in 0..<{count} {{\n"
-        f"    container RoundedRectangle(cornerRadius: 24) {{\n"
+        + ("let radius = 24\nlet gap = 2\n" if parameters else "")
+        + f"for i in 0..<{count} {{\n"
+        f"    container RoundedRectangle(cornerRadius: {radius}) {{\n"
         f"        at (i % {cols}) * {PITCH}, floor(i / {cols}) * {PITCH}\n"
         f"        size 9 x 9\n"
-        f"        shape ConcentricRectangle() {{ padding 2 }}\n"
-        f"    }}\n"
-        f"}}\n"
-    )
-
-
-def parametric_shape(count, cols=None):
-    """The nesting picture of `nesting_shape` written with parameters, as a design file is:
-    `let radius = 24` and `let gap = 2`, which `--set` overrides (workload 2) and which the
-    parametric HTML keeps as custom properties (workload 12)."""
-    cols = cols or grid_columns(count)
-    width, height = canvas_size(count, cols)
-    return (
-        f"canvas width: {width}, height: {height}\n"
-        f"let radius = 24\n"
-        f"let gap = 2\n"
-        f"for i in 0..<{count} {{\n"
-        f"    container RoundedRectangle(cornerRadius: radius) {{\n"
-        f"        at (i % {cols}) * {PITCH}, floor(i / {cols}) * {PITCH}\n"
-        f"        size 9 x 9\n"
-        f"        shape ConcentricRectangle() {{ padding gap }}\n"
+        f"        shape ConcentricRectangle() {{ padding {gap} }}\n"
         f"    }}\n"
         f"}}\n"
     )
@@ -223,7 +208,7 @@ def write_all(directory, scaling_nodes=(1_000, 10_000, 20_000, 100_000, 1_000_00
         "startup.pikchr": startup_pikchr(),
         "repl-setup.shape": repl_setup_shape(),
         "editor.shape": editor_shape(),
-        "parametric-20000.shape": parametric_shape(10_000),
+        "parametric-20000.shape": nesting_shape(10_000, parameters=True),
     }
     for nodes in scaling_nodes:
         files[f"nesting-{nodes}.shape"] = nesting_shape(nodes // 2)
