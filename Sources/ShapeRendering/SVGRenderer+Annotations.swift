@@ -138,8 +138,10 @@ struct AnnotationLayer {
         }
         switch node.outline {
         case .roundedRectangle(let rect, let radii):
+            // Worked out on each read: once for the four corners.
+            let traces = node.traces
             for (index, corner) in Corner.allCases.enumerated() {
-                collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(node, index, corner))
+                collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(traces, index, corner))
             }
             let (flared, pinched, _) = SceneFindings.cornerComparisons(
                 of: node, in: node.container, direction: direction, squared: false)
@@ -153,8 +155,8 @@ struct AnnotationLayer {
     }
 
     /// The trace of `corner`, which resolvers store in `Corner.allCases` order.
-    private func trace(_ node: ResolvedNode, _ index: Int, _ corner: Corner) -> CornerTrace? {
-        guard let traces = node.traces else { return nil }
+    private func trace(_ traces: [CornerTrace]?, _ index: Int, _ corner: Corner) -> CornerTrace? {
+        guard let traces else { return nil }
         if index < traces.count, traces[index].corner == corner { return traces[index] }
         return traces.first { $0.corner == corner }
     }
