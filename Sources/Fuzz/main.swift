@@ -41,7 +41,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
 
     checkFormatting(source)
 
-    let scene = session.scene(traces: true)
+    let scene = session.scene()
     var produced = printed
     produced += SVGRenderer(annotate: true).render(scene).utf8.count
     produced += TextPreview(width: 60).render(scene).utf8.count
@@ -53,7 +53,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
     }
     // An animation of a few frames: each evaluated again, then the animated SVG.
     if result.succeeded, let timeline = session.timeline, (timeline.totalDuration ?? timeline.period) * 4 <= 24 {
-        let frames = session.animate(framesPerSecond: 4, traces: true)
+        let frames = session.animate(framesPerSecond: 4)
         for diagnostic in frames.diagnostics {
             precondition(diagnostic.code != .internal, "internal error at a frame: \(diagnostic.summary)")
             produced += formatter.format(diagnostic, source: session.source(for: diagnostic.file)).utf8.count

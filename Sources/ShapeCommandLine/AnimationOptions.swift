@@ -61,14 +61,14 @@ public struct AnimationOptions: Equatable, Sendable {
     /// APNG and `--frames` draw them all; other formats draw the first.
     /// Under `--time`, the frame's `print` lines go to `output` (none when nil).
     func subject(
-        of session: Session, format: OutputFormat, traces: Bool, output: ((String) -> Void)? = nil,
+        of session: Session, format: OutputFormat, output: ((String) -> Void)? = nil,
         progress: ((Int, Int) -> Void)? = nil
     ) -> (RenderSubject?, [Diagnostic]) {
-        guard session.timeline != nil else { return (.scene(session.scene(traces: traces)), []) }
-        let evaluation = session.animate(framesPerSecond: framesPerSecond, traces: traces, progress: progress)
+        guard session.timeline != nil else { return (.scene(session.scene()), []) }
+        let evaluation = session.animate(framesPerSecond: framesPerSecond, progress: progress)
         guard let animation = evaluation.animation else { return (nil, evaluation.diagnostics) }
         if let time {
-            let frame = session.frame(at: time, traces: traces, output: output ?? { _ in })
+            let frame = session.frame(at: time, output: output ?? { _ in })
             let scene = frame.scene.map { scene -> ResolvedScene in
                 var framed = scene
                 framed.bounds = animation.unionBounds.union(scene.bounds)

@@ -19,7 +19,7 @@ struct ExplainCommand {
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         guard let name = options.node else {
-            let blocks = session.scene(traces: true).allNodes().map {
+            let blocks = session.scene().allNodes().map {
                 Explanation.lines(for: $0).joined(separator: "\n")
             }
             if !blocks.isEmpty { console.print(blocks.joined(separator: "\n\n")) }

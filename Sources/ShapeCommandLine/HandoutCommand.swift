@@ -70,7 +70,7 @@ struct HandoutCommand {
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return nil }
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: .pdf, traces: options.annotate,
+            of: session, format: .pdf,
             output: session.timeline == nil ? nil : { output.line(prefix + $0) })
         output.flush()
         DiagnosticPrinter(console: console).print(diagnostics, session: session)

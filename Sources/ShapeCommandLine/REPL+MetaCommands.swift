@@ -75,7 +75,7 @@ extension REPL {
     /// the name), or every node's.
     private func explain(_ name: String) {
         guard !name.isEmpty else {
-            let nodes = session.scene(traces: true).allNodes()
+            let nodes = session.scene().allNodes()
             guard !nodes.isEmpty else { return console.print("no nodes yet") }
             console.print(nodes.map { Explanation.lines(for: $0).joined(separator: "\n") }.joined(separator: "\n\n"))
             return
@@ -134,7 +134,7 @@ extension REPL {
     private func renderSubject(_ options: RenderRequest, _ renderer: SceneRenderer) -> RenderSubject? {
         Interruption.clear()
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: renderer.format, traces: renderer.needsTraces,
+            of: session, format: renderer.format,
             output: { [console] in console.print($0) })
         report(diagnostics)
         return subject

@@ -187,7 +187,7 @@ struct RenderCommand {
     /// the script's parameters gives them.
     private func warnUnfollowed(_ session: Session) {
         guard format == .css || format == .html, !session.parameters.isEmpty else { return }
-        let nodes = CSSRenderer.unfollowedNodes(session.scene(traces: true))
+        let nodes = CSSRenderer.unfollowedNodes(session.scene())
         guard !nodes.isEmpty else { return }
         let shown = nodes.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
         let more = nodes.count > 8 ? " and \(nodes.count - 8) more" : ""
@@ -208,7 +208,7 @@ struct RenderCommand {
         let progress = ProgressMeter(console: console, total: 0, noun: "frames")
         defer { progress.clear() }
         return options.animation.subject(
-            of: session, format: renderer.format, traces: renderer.needsTraces,
+            of: session, format: renderer.format,
             output: session.timeline == nil ? nil : output.line, progress: progress.update)
     }
 
@@ -262,7 +262,7 @@ struct RenderCommand {
         renderer.format = format
         let progress = ProgressMeter(console: console, total: 0, noun: "frames")
         let (subject, diagnostics) = options.animation.subject(
-            of: session, format: format, traces: renderer.needsTraces, progress: progress.update)
+            of: session, format: format, progress: progress.update)
         progress.clear()
         DiagnosticPrinter(console: console).print(diagnostics, session: session)
         guard let subject else { return .failure }

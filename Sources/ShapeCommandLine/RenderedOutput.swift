@@ -50,7 +50,7 @@ extension SceneRenderer {
     /// The scene of an evaluated session in the format asked for: PNG and PDF are the SVG
     /// ``render(_:)`` writes, drawn by librsvg and cairo.
     func output(_ session: Session) throws(PictureError) -> RenderedOutput {
-        try output(.scene(session.scene(traces: needsTraces)))
+        try output(.scene(session.scene()))
     }
 
     /// A scene, or an animation, in the format asked for. SVG and APNG play an animation; the

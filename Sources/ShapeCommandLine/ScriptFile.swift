@@ -96,13 +96,8 @@ struct SceneRenderer {
     /// Text is the box-drawing preview, a blank line, then the node tree (with every corner's
     /// derivation under its node when `explain` is set).
     func render(_ session: Session) -> String {
-        render(session.scene(traces: needsTraces))
+        render(session.scene())
     }
-
-    /// Whether the scene must carry every corner's trace: annotations and explanations read them
-    /// (nodes a script annotates carry them anyway), and so do the exports that keep a corner's
-    /// relation to its container.
-    var needsTraces: Bool { (format.isDrawn && annotate) || explain || format.isExport }
 
     /// The output of one scene as text, ending with a newline.
     func render(_ scene: ResolvedScene) -> String {

@@ -86,10 +86,9 @@ extension SVGRenderer.Context {
     /// `<title>` and `<desc>`, the first children of the root, so that the picture's role
     /// (`role="img"` on the root) has a name and a description.
     mutating func writeAccessibility(title: String?) {
-        writer.raw("  <title>")
-        writer.appendText(SVGRenderer.accessibleTitle(of: scene, given: title))
-        writer.raw("</title>\n  <desc>")
-        writer.appendText(SVGRenderer.accessibleDescription(of: scene))
-        writer.raw("</desc>\n")
+        writer.start("title", depth: 1)
+        writer.text(SVGRenderer.accessibleTitle(of: scene, given: title), closing: "title")
+        writer.start("desc", depth: 1)
+        writer.text(SVGRenderer.accessibleDescription(of: scene), closing: "desc")
     }
 }

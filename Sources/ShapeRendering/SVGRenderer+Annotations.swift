@@ -141,8 +141,10 @@ struct AnnotationLayer {
         }
         switch node.outline {
         case .roundedRectangle(let rect, let radii):
+            // Worked out on each read: once for the four corners.
+            let traces = node.traces
             for (index, corner) in Corner.allCases.enumerated() {
-                collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(node, index, corner))
+                collect(corner, of: node, in: rect, radius: radii[corner], trace: trace(traces, index, corner))
             }
             let (flared, pinched, _) = SceneFindings.cornerComparisons(
                 of: node, in: node.container, direction: direction, squared: false)
@@ -156,8 +158,8 @@ struct AnnotationLayer {
     }
 
     /// The trace of `corner`, which resolvers store in `Corner.allCases` order.
-    private func trace(_ node: ResolvedNode, _ index: Int, _ corner: Corner) -> CornerTrace? {
-        guard let traces = node.traces else { return nil }
+    private func trace(_ traces: [CornerTrace]?, _ index: Int, _ corner: Corner) -> CornerTrace? {
+        guard let traces else { return nil }
         if index < traces.count, traces[index].corner == corner { return traces[index] }
         return traces.first { $0.corner == corner }
     }
@@ -294,50 +296,57 @@ struct AnnotationLayer {
 
     /// Writes `<g id="annotations">…</g>`: outlines, radius lines, dots, rings, square markers,
     /// then labels, so text is never covered.
-    func write(into writer: inout SVGWriter) {
-        writer.raw("  <g id=\"")
-        writer.prefixedID("annotations")
-        writer.raw("\" fill=\"none\" stroke-linecap=\"round\" font-size=\"10\">\n")
+    func write<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
+        writer.start("g", depth: 1)
+        writer.id("annotations")
+        writer.attribute("fill", raw: "none")
+        writer.attribute("stroke-linecap", raw: "round")
+        writer.attribute("font-size", raw: "10")
+        writer.startChildren()
         for container in containers {
             let path = container.shape.path(in: container.frame, direction: direction)
-            writer.raw("    <path")
+            writer.start("path", depth: 2)
             writer.pathData(path)
             writer.paint(.underlay)
-            writer.raw(" stroke-opacity=\"0.6\" stroke-width=\"2.5\"/>\n")
-            writer.raw("    <path")
+            writer.attribute("stroke-opacity", raw: "0.6")
+            writer.attribute("stroke-width", raw: "2.5")
+            writer.endEmpty()
+            writer.start("path", depth: 2)
             writer.pathData(path)
             writer.paint(.containerMark)
-            writer.raw(" stroke-width=\"1\" stroke-dasharray=\"5 3\"/>\n")
+            writer.attribute("stroke-width", raw: "1")
+            writer.attribute("stroke-dasharray", raw: "5 3")
+            writer.endEmpty()
         }
         writeLines(into: &writer)
         for dot in dots {
-            writer.raw("    <circle")
+            writer.start("circle", depth: 2)
             writer.attribute("cx", dot.centre.x)
             writer.attribute("cy", dot.centre.y)
-            writer.raw(" r=\"2\"")
+            writer.attribute("r", raw: "2")
             writer.paint(dot.role.dot)
-            writer.raw(" stroke-width=\"1\"/>\n")
+            writer.attribute("stroke-width", raw: "1")
+            writer.endEmpty()
         }
         for centre in rings {
             for (paint, width): (ToolPaint, StaticString) in [(.underlay, "3"), (.ring, "1.25")] {
-                writer.raw("    <circle")
+                writer.start("circle", depth: 2)
                 writer.attribute("cx", centre.x)
                 writer.attribute("cy", centre.y)
-                writer.raw(" r=\"4.5\"")
+                writer.attribute("r", raw: "4.5")
                 writer.paint(paint)
-                writer.raw(" stroke-width=\"")
-                writer.raw(width)
-                writer.raw("\"/>\n")
+                writer.attribute("stroke-width", raw: width)
+                writer.endEmpty()
             }
         }
         writeSquares(into: &writer)
         writeLabels(into: &writer)
-        writer.raw("  </g>\n")
+        writer.end("g", depth: 1)
     }
 
     /// All radius lines as three paths: one white underlay, then container lines, then the
     /// nodes' own lines on top (an inner radius runs along its container's on a shared centre).
-    private func writeLines(into writer: inout SVGWriter) {
+    private func writeLines<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
         guard !lines.isEmpty else { return }
         let passes: [(lines: [RadiusLine], stroke: ToolPaint, width: StaticString)] = [
             (lines, .underlay, "3"),
@@ -351,17 +360,16 @@ struct AnnotationLayer {
                 path.elements.append(.move(to: line.from))
                 path.elements.append(.line(to: line.to))
             }
-            writer.raw("    <path")
+            writer.start("path", depth: 2)
             writer.pathData(path)
             writer.paint(pass.stroke)
-            writer.raw(" stroke-width=\"")
-            writer.raw(pass.width)
-            writer.raw("\"/>\n")
+            writer.attribute("stroke-width", raw: pass.width)
+            writer.endEmpty()
         }
     }
 
     /// A small crossed square on each corner floored to 0.
-    private func writeSquares(into writer: inout SVGWriter) {
+    private func writeSquares<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
         let half = 3.5
         for point in squares {
             var cross = Path()
@@ -372,26 +380,27 @@ struct AnnotationLayer {
                 .line(to: Point(x: point.x - half, y: point.y + half)),
             ]
             for (paint, width): (ToolPaint, StaticString) in [(.underlay, "3"), (.squared, "1.25")] {
-                writer.raw("    <rect")
+                writer.start("rect", depth: 2)
                 writer.attribute("x", point.x - half)
                 writer.attribute("y", point.y - half)
-                writer.raw(" width=\"7\" height=\"7\"")
+                writer.attribute("width", raw: "7")
+                writer.attribute("height", raw: "7")
                 writer.paint(paint)
-                writer.raw(" stroke-width=\"")
-                writer.raw(width)
-                writer.raw("\"/>\n")
+                writer.attribute("stroke-width", raw: width)
+                writer.endEmpty()
             }
-            writer.raw("    <path")
+            writer.start("path", depth: 2)
             writer.pathData(cross)
             writer.paint(.squared)
-            writer.raw(" stroke-width=\"1\"/>\n")
+            writer.attribute("stroke-width", raw: "1")
+            writer.endEmpty()
         }
     }
 
     /// Each stack of `r = …` labels beside its centre, towards the inside of the corner when
     /// there is room (see ``LabelPlacer``), smallest radius nearest the centre; every text has a
     /// white-stroked duplicate beneath it.
-    private func writeLabels(into writer: inout SVGWriter) {
+    private func writeLabels<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
         var placer = LabelPlacer(bounds: bounds)
         for dot in dots {
             placer.reserve((dot.centre.x, dot.centre.y), radius: 4.5)
@@ -411,19 +420,18 @@ struct AnnotationLayer {
             for (entry, y) in zip(entries, placement.baselines) {
                 let x = placement.x
                 for underlay in [true, false] {
-                    writer.raw("    <text")
+                    writer.start("text", depth: 2)
                     writer.attribute("x", x)
                     writer.attribute("y", y)
                     writer.attribute("text-anchor", raw: anchor)
                     if underlay {
                         writer.paint(.textUnderlay)
-                        writer.raw(" stroke-width=\"3\" stroke-linejoin=\"round\"")
+                        writer.attribute("stroke-width", raw: "3")
+                        writer.attribute("stroke-linejoin", raw: "round")
                     } else {
                         writer.paint(entry.role.text)
                     }
-                    writer.raw(">")
-                    writer.appendText(entry.text)
-                    writer.raw("</text>\n")
+                    writer.text(entry.text, closing: "text")
                 }
             }
         }

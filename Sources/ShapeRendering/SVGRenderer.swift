@@ -59,20 +59,37 @@ public struct SVGRenderer: Sendable {
 
     /// The SVG document for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
-        var context = Context(
-            scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, idPrefix: idPrefix)
-        context.background = background
-        context.writeDocument(title: title)
-        return context.writer.output
+        var bytes = write(scene, into: SVGBytes(reservingCapacity: Self.capacity(for: scene)))
+        return bytes.buffer.string
     }
 
     /// Writes the document to `sink` as it is made, a chunk at a time.
     public func render(_ scene: ResolvedScene, to sink: any ByteSink) {
+        var bytes = write(scene, into: SVGBytes(reservingCapacity: Self.capacity(for: scene), sink: sink))
+        bytes.buffer.finish()
+    }
+
+    /// The document for `scene` as a tree of elements (an animation's frame), exactly the
+    /// elements, attributes and text ``render(_:)`` writes; nil only if no root was written.
+    func elements(of scene: ResolvedScene) -> SVGElement? {
+        write(scene, into: SVGTree()).root
+    }
+
+    /// The document for `scene`, written into `sink`.
+    private func write<Sink: SVGSink>(_ scene: ResolvedScene, into sink: Sink) -> Sink {
         var context = Context(
-            scene: scene, annotateAll: annotate || scene.annotateAll, theme: theme, idPrefix: idPrefix, sink: sink)
+            scene: scene, annotateAll: annotate || scene.annotateAll,
+            writer: SVGWriter(sink: sink, theme: theme, idPrefix: idPrefix))
         context.background = background
         context.writeDocument(title: title)
-        context.writer.finish()
+        return context.writer.sink
+    }
+
+    /// A guess at the document's size. A plain node takes about 230 bytes. Reserving generously
+    /// costs only address space (untouched pages are never mapped); a short guess costs a
+    /// regrowth.
+    private static func capacity(for scene: ResolvedScene) -> Int {
+        1024 + scene.nodeCount * 400
     }
 }
 
@@ -85,22 +102,19 @@ enum SVGStyle {
 
 extension SVGRenderer {
     /// The state of one render: the writer, the id table and the annotation collector.
-    struct Context {
+    struct Context<Sink: SVGSink> {
         let scene: ResolvedScene
         let annotateAll: Bool
-        var writer: SVGWriter
+        var writer: SVGWriter<Sink>
         let identifiers: NodeIdentifiers
         var annotations: AnnotationLayer
         /// ``SVGRenderer/background``.
         var background: Color?
 
-        init(scene: ResolvedScene, annotateAll: Bool, theme: Theme, idPrefix: String, sink: (any ByteSink)? = nil) {
+        init(scene: ResolvedScene, annotateAll: Bool, writer: SVGWriter<Sink>) {
             self.scene = scene
             self.annotateAll = annotateAll
-            let count = scene.nodeCount
-            // A plain node takes about 230 bytes. Reserving generously costs only address space
-            // (untouched pages are never mapped); a short guess costs a regrowth.
-            writer = SVGWriter(reservingCapacity: 1024 + count * 400, theme: theme, idPrefix: idPrefix, sink: sink)
+            self.writer = writer
             identifiers = scene.identifiers
             annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
         }
@@ -108,22 +122,18 @@ extension SVGRenderer {
         /// Writes the whole document; `title` is ``SVGRenderer/title``.
         mutating func writeDocument(title: String?) {
             let bounds = scene.bounds
-            writer.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-            writer.raw("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\"")
-            writer.attribute("width", SVGRenderer.length(bounds.width))
-            writer.attribute("height", SVGRenderer.length(bounds.height))
-            writer.raw(" viewBox=\"")
-            writer.number(bounds.minX)
-            writer.raw(" ")
-            writer.number(bounds.minY)
-            writer.raw(" ")
-            writer.number(SVGRenderer.length(bounds.width))
-            writer.raw(" ")
-            writer.number(SVGRenderer.length(bounds.height))
-            writer.raw("\"")
+            let width = SVGRenderer.length(bounds.width)
+            let height = SVGRenderer.length(bounds.height)
+            writer.declaration()
+            writer.start("svg", depth: 0)
+            writer.attribute("xmlns", raw: "http://www.w3.org/2000/svg")
+            writer.attribute("version", raw: "1.1")
+            writer.attribute("width", width)
+            writer.attribute("height", height)
+            writer.attribute("viewBox", numbers: bounds.minX, bounds.minY, width, height)
             writer.attribute("font-family", raw: SVGStyle.fontFamily)
             writer.attribute("role", raw: "img")
-            writer.raw(">\n")
+            writer.startChildren()
             writeAccessibility(title: title)
             writer.styleSheet()
             writeCanvas()
@@ -133,7 +143,7 @@ extension SVGRenderer {
             if !annotations.isEmpty {
                 annotations.write(into: &writer)
             }
-            writer.raw("</svg>\n")
+            writer.end("svg", depth: 0)
         }
 
         /// The canvas: its shape when it is a rounded container, else its rectangle, in the
@@ -144,16 +154,15 @@ extension SVGRenderer {
             let path =
                 scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
                 ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
-            writer.raw("  <path id=\"")
-            writer.prefixedID("canvas")
-            writer.raw("\"")
+            writer.start("path", depth: 1)
+            writer.id("canvas")
             writer.pathData(path)
             if let fill = background ?? scene.background {
-                writer.paint("fill", fill)
+                writer.paint(.fill, fill)
             } else {
                 writer.paint(.canvas)
             }
-            writer.raw("/>\n")
+            writer.endEmpty()
         }
 
         /// One node: its path, then its children and its label inside a `<g>` when it has
@@ -162,8 +171,8 @@ extension SVGRenderer {
         private mutating func writeNode(_ node: ResolvedNode, depth: Int) {
             let hasChildren = node.hasChildren
             if hasChildren {
-                indent(depth)
-                writer.raw("<g>\n")
+                writer.start("g", depth: depth)
+                writer.startChildren()
             }
             let inner = hasChildren ? depth + 1 : depth
             writePath(of: node, depth: inner)
@@ -174,8 +183,7 @@ extension SVGRenderer {
                 writeLabel(label, of: node, depth: inner)
             }
             if hasChildren {
-                indent(depth)
-                writer.raw("</g>\n")
+                writer.end("g", depth: depth)
             }
             if annotateAll || node.annotate {
                 annotations.collect(node)
@@ -185,18 +193,16 @@ extension SVGRenderer {
         /// `<path id="…" d="…" fill="…" stroke="…"/>`.
         private mutating func writePath(of node: ResolvedNode, depth: Int) {
             let style = node.style
-            indent(depth)
-            writer.raw("<path id=\"")
+            writer.start("path", depth: depth)
             writer.id(node.index, of: identifiers)
-            writer.raw("\"")
             writer.pathData(node.outline, style: node.cornerStyle, direction: scene.layoutDirection)
             if let fill = style.fill {
-                writer.paint("fill", fill)
+                writer.paint(.fill, fill)
             } else {
                 writer.attribute("fill", raw: "none")
             }
             if let stroke = style.stroke {
-                writer.paint("stroke", stroke)
+                writer.paint(.stroke, stroke)
                 writer.attribute("stroke-width", style.strokeWidth)
             } else if style.fill == nil {
                 writer.paint(.outline)
@@ -204,7 +210,7 @@ extension SVGRenderer {
             if style.opacity < 1 {
                 writer.attribute("opacity", Swift.max(style.opacity, 0))
             }
-            writer.raw("/>\n")
+            writer.endEmpty()
         }
 
         /// `<text>` placed at the label's alignment in the node's frame.
@@ -223,13 +229,12 @@ extension SVGRenderer {
             let y =
                 frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
                 + label.size * 0.7 * (1 - down)
-            indent(depth)
-            writer.raw("<text")
+            writer.start("text", depth: depth)
             writer.attribute("x", x)
             writer.attribute("y", y)
             writer.attribute("font-size", label.size)
             if let color = label.color {
-                writer.paint("fill", color)
+                writer.paint(.fill, color)
             } else {
                 writer.paint(.label)
             }
@@ -241,17 +246,10 @@ extension SVGRenderer {
             // SVG collapses runs of spaces unless told not to: librsvg reads `xml:space`,
             // browsers `white-space`. Only labels that need it carry them.
             if SVGRenderer.collapsesSpaces(label.text) {
-                writer.raw(" xml:space=\"preserve\" style=\"white-space: pre\"")
+                writer.attribute("xml:space", raw: "preserve")
+                writer.attribute("style", raw: "white-space: pre")
             }
-            writer.raw(">")
-            writer.appendText(label.text)
-            writer.raw("</text>\n")
-        }
-
-        private mutating func indent(_ depth: Int) {
-            for _ in 0..<depth {
-                writer.raw("  ")
-            }
+            writer.text(label.text, closing: "text")
         }
     }
 

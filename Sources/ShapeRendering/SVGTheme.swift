@@ -136,23 +136,27 @@ extension SVGWriter {
     /// outranks a presentation attribute, so in a browser that prefers dark, the rules win.
     mutating func styleSheet() {
         guard theme == .auto else { return }
-        raw("  <style type=\"text/css\">\n    @media (prefers-color-scheme: dark) {\n")
-        for paint in ToolPaint.allCases {
-            raw("      .")
-            raw(paint.className)
-            raw(" {")
-            if let fill = paint.fill {
-                raw(" fill: ")
-                raw(fill.dark)
-                raw(";")
+        start("style", depth: 1)
+        attribute("type", raw: "text/css")
+        text(closing: "style") { css in
+            css.append("\n    @media (prefers-color-scheme: dark) {\n")
+            for paint in ToolPaint.allCases {
+                css.append("      .")
+                css.append(paint.className)
+                css.append(" {")
+                if let fill = paint.fill {
+                    css.append(" fill: ")
+                    css.append(fill.dark)
+                    css.append(";")
+                }
+                if let stroke = paint.stroke {
+                    css.append(" stroke: ")
+                    css.append(stroke.dark)
+                    css.append(";")
+                }
+                css.append(" }\n")
             }
-            if let stroke = paint.stroke {
-                raw(" stroke: ")
-                raw(stroke.dark)
-                raw(";")
-            }
-            raw(" }\n")
+            css.append("    }\n  ")
         }
-        raw("    }\n  </style>\n")
     }
 }

@@ -1,125 +1,153 @@
-// The low-level SVG writer: one growing buffer, numbers in NumberFormat's spelling, XML escaping,
-// ids and path data. The renderers above it decide what to draw; this only spells it.
+// The low-level SVG writer: elements and attributes into a sink (bytes, or a tree for an
+// animation frame), numbers in NumberFormat's spelling, XML escaping, ids and path data. The
+// renderers above it decide what to draw; this only spells it.
 import ConcentricGeometry
 import ShapeScene
 
-/// Appends SVG markup to one buffer.
+/// Writes SVG elements into a sink (see ``SVGSink``).
 ///
 /// Every number goes through ``number(_:)`` (``NumberFormat``'s spelling); every user string
-/// goes through ``appendText(_:)`` or ``appendAttributeValue(_:)``, which escape it for XML.
-struct SVGWriter {
-    private var buffer: OutputBuffer
+/// goes through ``text(_:)`` or ``attribute(_:escaping:)``, which escape it for XML. Generic
+/// over the sink, so that a still picture's writer appends straight to its buffer, with no
+/// element made.
+struct SVGWriter<Sink: SVGSink> {
+    private(set) var sink: Sink
     /// Which colours ``paint(_:)`` writes for the tool's own paints.
     let theme: Theme
     /// Written before every id (``SVGRenderer/idPrefix``).
     let idPrefix: String
 
-    init(reservingCapacity capacity: Int, theme: Theme = .light, idPrefix: String = "", sink: (any ByteSink)? = nil) {
-        buffer = OutputBuffer(capacity: capacity, sink: sink)
+    init(sink: Sink, theme: Theme = .light, idPrefix: String = "") {
+        self.sink = sink
         self.theme = theme
         self.idPrefix = idPrefix
     }
 
-    /// The document so far (empty when it went to a sink).
-    var output: String {
-        mutating get { buffer.string }
+    /// `<?xml …?>`.
+    mutating func declaration() {
+        sink.declaration()
     }
 
-    /// Hands the rest of the document to the sink.
-    mutating func finish() {
-        buffer.finish()
+    /// `<name`, indented by `depth`; attributes follow.
+    mutating func start(_ name: StaticString, depth: Int) {
+        sink.startElement(name, depth: depth)
     }
 
-    /// Appends markup written in the source.
-    mutating func raw(_ markup: StaticString) {
-        buffer.append(markup)
+    /// `/>`: ends an element with no content.
+    mutating func endEmpty() {
+        sink.endEmptyElement()
     }
 
-    /// Appends a node's id, which is an XML name by construction (see ``NodeIdentifiers``).
-    mutating func id(_ index: Int, of identifiers: NodeIdentifiers) {
-        if !idPrefix.isEmpty { buffer.append(string: idPrefix) }
-        buffer.append(id: index, of: identifiers)
+    /// `>` and a line break: child elements follow.
+    mutating func startChildren() {
+        sink.endStartTag(childrenFollow: true)
     }
 
-    /// Appends one of the document's own ids (`canvas`, `annotations`) after the prefix.
-    mutating func prefixedID(_ id: StaticString) {
-        if !idPrefix.isEmpty { buffer.append(string: idPrefix) }
-        buffer.append(id)
+    /// `</name>` after child elements, indented by `depth`.
+    mutating func end(_ name: StaticString, depth: Int) {
+        sink.endElement(name, depth: depth)
     }
 
-    /// Appends a number as ``NumberFormat`` spells it; a non-finite value (which no SVG reader
-    /// accepts) is written as 0, so the document stays valid whatever the scene holds.
-    mutating func number(_ value: Double) {
-        buffer.appendDrawingNumber(value)
+    /// `>text</name>`: ends an element whose content is `text`, escaped (see ``XMLEscaping``).
+    mutating func text(_ text: String, closing name: StaticString) {
+        sink.endStartTag(childrenFollow: false)
+        sink.startText()
+        XMLEscaping.append(text, to: &sink.buffer, inAttribute: false)
+        sink.endText()
+        sink.endElement(name, depth: nil)
     }
 
-    /// Appends ` name="value"`, the value written by `value`.
-    private mutating func attribute(_ name: StaticString, _ value: (inout SVGWriter) -> Void) {
-        buffer.append(byte: UInt8(ascii: " "))
-        buffer.append(name)
-        buffer.append("=\"")
-        value(&self)
-        buffer.append(byte: UInt8(ascii: "\""))
+    /// `>text</name>` with text written in the source, as it is.
+    mutating func text(closing name: StaticString, _ write: (inout OutputBuffer) -> Void) {
+        sink.endStartTag(childrenFollow: false)
+        sink.startText()
+        write(&sink.buffer)
+        sink.endText()
+        sink.endElement(name, depth: nil)
     }
 
-    /// Appends ` name="value"` with a number value.
+    /// ` name="value"`, the value spelled by `value`.
+    @inline(__always)
+    private mutating func attribute(_ name: StaticString, _ value: (inout OutputBuffer) -> Void) {
+        sink.startAttribute(name)
+        value(&sink.buffer)
+        sink.endAttribute()
+    }
+
+    /// ` name="value"` with a number value as ``NumberFormat`` spells it; a non-finite value
+    /// (which no SVG reader accepts) is written as 0, so the document stays valid whatever the
+    /// scene holds.
     mutating func attribute(_ name: StaticString, _ value: Double) {
-        attribute(name) { $0.number(value) }
+        attribute(name) { $0.appendDrawingNumber(value) }
     }
 
-    /// Appends ` name="value"` with a value the renderer chose (a keyword, a colour).
-    mutating func attribute(_ name: StaticString, raw value: StaticString) {
-        attribute(name) { $0.buffer.append(value) }
-    }
-
-    /// Appends ` name="value"` with a user string, escaped for an attribute.
-    mutating func attribute(_ name: StaticString, escaping value: String) {
-        attribute(name) { $0.appendAttributeValue(value) }
-    }
-
-    /// Appends ` fill="#rrggbb"` (and ` fill-opacity` when the colour is translucent), or the
-    /// same for `stroke`; `prefix` is `fill` or `stroke`. SVG 1.1 has no `#rrggbbaa`.
-    mutating func paint(_ prefix: StaticString, _ color: Color) {
-        buffer.append(byte: UInt8(ascii: " "))
-        buffer.append(prefix)
-        buffer.append("=\"")
-        buffer.appendHex(color)
-        buffer.append(byte: UInt8(ascii: "\""))
-        if color.alpha < 1 {
-            buffer.append(byte: UInt8(ascii: " "))
-            buffer.append(prefix)
-            buffer.append("-opacity=\"")
-            number(color.alpha)
-            buffer.append(byte: UInt8(ascii: "\""))
+    /// ` name="a b c d"`: numbers separated by spaces (a `viewBox`).
+    mutating func attribute(_ name: StaticString, numbers: Double...) {
+        attribute(name) { buffer in
+            for (index, value) in numbers.enumerated() {
+                if index > 0 { buffer.append(byte: UInt8(ascii: " ")) }
+                buffer.appendDrawingNumber(value)
+            }
         }
     }
 
-    /// Appends character data, escaped (see ``XMLEscaping``).
-    mutating func appendText(_ text: String) {
-        XMLEscaping.append(text, to: &buffer, inAttribute: false)
+    /// ` name="value"` with a value the renderer chose (a keyword, a colour).
+    mutating func attribute(_ name: StaticString, raw value: StaticString) {
+        attribute(name) { $0.append(value) }
     }
 
-    /// Appends an attribute value, escaped (see ``XMLEscaping``).
-    mutating func appendAttributeValue(_ text: String) {
-        XMLEscaping.append(text, to: &buffer, inAttribute: true)
+    /// ` name="value"` with a user string, escaped for an attribute.
+    mutating func attribute(_ name: StaticString, escaping value: String) {
+        attribute(name) { XMLEscaping.append(value, to: &$0, inAttribute: true) }
     }
 
-    /// Appends ` d="…"`: the path's elements as SVG path data.
+    /// ` id="…"`: a node's id, which is an XML name by construction (see ``NodeIdentifiers``),
+    /// after the prefix.
+    mutating func id(_ index: Int, of identifiers: NodeIdentifiers) {
+        let prefix = idPrefix
+        attribute("id") {
+            if !prefix.isEmpty { $0.append(string: prefix) }
+            $0.append(id: index, of: identifiers)
+        }
+    }
+
+    /// ` id="…"`: one of the document's own ids (`canvas`, `annotations`) after the prefix.
+    mutating func id(_ id: StaticString) {
+        let prefix = idPrefix
+        attribute("id") {
+            if !prefix.isEmpty { $0.append(string: prefix) }
+            $0.append(id)
+        }
+    }
+
+    /// The two attributes of a colour: `fill` or `stroke`, and its opacity.
+    enum PaintAttribute {
+        case fill, stroke
+
+        var name: StaticString { self == .fill ? "fill" : "stroke" }
+        var opacityName: StaticString { self == .fill ? "fill-opacity" : "stroke-opacity" }
+    }
+
+    /// ` fill="#rrggbb"` (and ` fill-opacity` when the colour is translucent), or the same for
+    /// `stroke`. SVG 1.1 has no `#rrggbbaa`.
+    mutating func paint(_ property: PaintAttribute, _ color: Color) {
+        attribute(property.name) { $0.appendHex(color) }
+        if color.alpha < 1 {
+            attribute(property.opacityName, color.alpha)
+        }
+    }
+
+    /// ` d="…"` for `outline`, spelled as its elements are made (no path is built).
     ///
     /// Quarter arcs become `A rx ry 0 0 1 x y` (sweep 1 is clockwise on a y-down screen, which
     /// is how ``PathElement/arc(to:radiusX:radiusY:center:)`` turns); cubics become `C`.
-    /// ` d="…"` for `outline`, spelled as its elements are made (no path is built).
     mutating func pathData(_ outline: Outline, style: RoundedCornerStyle, direction: LayoutDirection) {
-        buffer.append(" d=\"")
-        buffer.appendPathCommands(of: outline, style: style, direction: direction)
-        buffer.append(byte: UInt8(ascii: "\""))
+        attribute("d") { $0.appendPathCommands(of: outline, style: style, direction: direction) }
     }
 
     /// ` d="…"` for a path already built.
     mutating func pathData(_ path: Path) {
-        buffer.append(" d=\"")
-        buffer.appendPathCommands(path)
-        buffer.append(byte: UInt8(ascii: "\""))
+        attribute("d") { $0.appendPathCommands(path) }
     }
 }
 

@@ -28,8 +28,8 @@ public struct ConcentricRelation: Hashable, Sendable {
 }
 
 extension ResolvedNode {
-    /// The relation of `corner` to its container, if the corner simply follows it. Needs the
-    /// node's traces: resolve the scene with traces (``ResolvedNode/traces``).
+    /// The relation of `corner` to its container, if the corner simply follows it (read from
+    /// the node's ``ResolvedNode/traces``).
     public func concentricRelation(at corner: Corner) -> ConcentricRelation? {
         guard let trace = traces?.first(where: { $0.corner == corner }), trace.decidedBy == .concentric,
             trace.containerRadius != nil, case .concentric(let minimum) = trace.style

@@ -150,10 +150,18 @@ public struct ResolvedNode: Sendable {
     }
     /// Circular or continuous corners.
     public var cornerStyle: RoundedCornerStyle { storage.resolution.cornerStyles[index] }
-    /// How each corner was decided (`Corner.allCases` order), when the scene was resolved with
-    /// traces or the node is annotated; nil for shapes whose radii come from the shape alone
-    /// (a `RoundedRectangle`, a `Capsule`).
-    public var traces: [CornerTrace]? { storage.resolution.trace(of: index) }
+    /// How each corner was decided (`Corner.allCases` order); nil for shapes whose radii come
+    /// from the shape alone (a `RoundedRectangle`, a `Capsule`).
+    ///
+    /// Worked out on each read, by the resolver that gave the radii, from the node's shape, its
+    /// frame and its container (whose radii the resolution already holds): explaining a corner
+    /// costs the scene nothing until an explanation asks.
+    public var traces: [CornerTrace]? {
+        guard case .shape(_, .concentric(let rectangle, _)) = storage.tree[index].kind else { return nil }
+        return ConcentricResolver.resolve(
+            rectangle, in: storage.frames[index], container: container, direction: storage.tree.layoutDirection
+        ).traces
+    }
     /// The index of the node this one is placed in (stacks looked through); nil at the top.
     var ownerIndex: Int? {
         let owner = storage.resolution.owners[index]

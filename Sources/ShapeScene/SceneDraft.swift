@@ -47,11 +47,11 @@ public struct SceneDraft: Sendable {
     }
 
     /// The scene resolved on `canvas` (by default the declared canvas's rectangle, else the
-    /// nodes' bounds), every concentric node keeping its trace unless `traces` is false.
-    public func resolved(canvas: Rect? = nil, traces: Bool = true) -> ResolvedScene {
+    /// nodes' bounds).
+    public func resolved(canvas: Rect? = nil) -> ResolvedScene {
         let rect =
             canvas ?? tree.canvas.map { Rect(origin: .zero, size: $0.size) }
             ?? frames.dropFirst().reduce(frames.first ?? .zero) { $0.union($1) }
-        return SceneResolver.resolve(tree, frames: frames, canvas: rect, traces: traces)
+        return SceneResolver.resolve(tree, frames: frames, canvas: rect)
     }
 }

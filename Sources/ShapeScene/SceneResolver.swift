@@ -4,7 +4,7 @@
 //   SceneTree + frames ──► for each node in index order (parents first):
 //                            container = what its enclosing node (or the canvas) offers
 //                            fixed shape      → its own corner geometry
-//                            ConcentricRect.  → ConcentricResolver (radii, traces, outline)
+//                            ConcentricRect.  → ConcentricResolver (radii, outline)
 import ConcentricGeometry
 
 /// What resolving a scene adds to its frames, by node index.
@@ -15,8 +15,6 @@ struct Resolution: Sendable {
     /// Outlines that are not simply the frame with the resolved radii: circles, ellipses and the
     /// concentric fallback inside an ellipse. Few nodes have one.
     var unusualOutlines: [Int: Outline]
-    /// The resolver's trace of each concentric node's corners, kept where they were asked for.
-    var traces: [Int: [CornerTrace]]
     /// Each node's enclosing drawn node (stacks looked through), -1 at the top level.
     var owners: [Int32]
     /// The drawn children of node `i` are `childList[childOffsets[i]..<childOffsets[i + 1]]`,
@@ -32,12 +30,6 @@ extension Resolution {
     func unusualOutline(of index: Int) -> Outline? {
         unusualOutlines.isEmpty ? nil : unusualOutlines[index]
     }
-
-    /// The trace of node `index`, if it was kept.
-    @inline(__always)
-    func trace(of index: Int) -> [CornerTrace]? {
-        traces.isEmpty ? nil : traces[index]
-    }
 }
 
 /// Resolves a laid-out scene.
@@ -48,14 +40,15 @@ public enum SceneResolver {
     ///   - frames: one frame per node of `tree`, by index (stacks included; theirs are unused).
     ///   - canvas: the canvas rectangle layout settled on (the content's bounds plus a margin
     ///     when the script declared no canvas).
-    ///   - traces: keep every concentric node's trace (for explanations); annotated nodes keep
-    ///     theirs regardless, since the teaching layer draws from them.
-    public static func resolve(_ tree: SceneTree, frames: [Rect], canvas: Rect, traces: Bool) -> ResolvedScene {
+    ///
+    /// Corner traces are not kept: ``ResolvedNode/traces`` works them out again from the node's
+    /// shape, frame and container when an explanation asks.
+    public static func resolve(_ tree: SceneTree, frames: [Rect], canvas: Rect) -> ResolvedScene {
         let count = tree.count
         var resolution = Resolution(
             radii: Array(repeating: .zero, count: count),
             cornerStyles: Array(repeating: .circular, count: count),
-            unusualOutlines: [:], traces: [:], owners: Array(repeating: -1, count: count),
+            unusualOutlines: [:], owners: Array(repeating: -1, count: count),
             childOffsets: [], childList: [], roots: [])
         let canvasContainer = tree.canvas.flatMap { canvas.container(for: $0) }
         var bounds = canvas
@@ -83,7 +76,6 @@ public enum SceneResolver {
                     rectangle, in: frame, container: container, direction: tree.layoutDirection)
                 resolution.radii[index] = resolved.radii
                 if case .ellipse = resolved.outline { resolution.unusualOutlines[index] = resolved.outline }
-                if traces || node.annotate || tree.annotateAll { resolution.traces[index] = resolved.traces }
             case .fixed(let containerShape):
                 let corners = containerShape.cornerGeometry(in: frame)
                 resolution.radii[index] = corners?.radii ?? .zero

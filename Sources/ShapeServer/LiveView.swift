@@ -89,7 +89,7 @@ final class ViewRenderer: @unchecked Sendable {
                 scene = drawn
                 if isFrame { frame = drawn }
             } else {
-                scene = session.scene(traces: false)
+                scene = session.scene()
             }
         }
         let document = EditorAnswers.document(
@@ -144,9 +144,9 @@ final class ViewRenderer: @unchecked Sendable {
         var drawn: ResolvedScene?
         var isFrame = false
         if time == 0 {
-            drawn = session.scene(traces: false)
+            drawn = session.scene()
         } else {
-            let frame = session.frame(at: time, traces: true)
+            let frame = session.frame(at: time)
             diagnostics += frame.diagnostics
             drawn = frame.scene
             isFrame = true

@@ -102,7 +102,7 @@ struct ExampleRun {
         let result = session.evaluateFile(ExampleFolder.path(script))
         // An animation: every frame, each evaluated again (and its asserts checked) at its moment.
         let frames =
-            result.succeeded ? session.animate(traces: true) : AnimationEvaluation(animation: nil, diagnostics: [])
+            result.succeeded ? session.animate() : AnimationEvaluation(animation: nil, diagnostics: [])
         let diagnostics = result.diagnostics + frames.diagnostics
         let formatter = DiagnosticFormatter(colored: false)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -126,7 +126,7 @@ struct ExampleRun {
                     file: name + ".annotated.svg",
                     text: AnimatedSVGRenderer(svg: SVGRenderer(annotate: true)).render(animation)))
         } else if drawsAnything {
-            let scene = session.scene(traces: true)
+            let scene = session.scene()
             outputs.append(ExampleOutput(file: name + ".svg", text: SVGRenderer(annotate: false).render(scene)))
             outputs.append(
                 ExampleOutput(file: name + ".annotated.svg", text: SVGRenderer(annotate: true).render(scene)))

@@ -23,7 +23,7 @@ struct Meaning: Equatable, CustomStringConvertible {
         let result = session.evaluate(source, file: path)
         printed = lines.lines
         diagnostics = result.diagnostics.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }
-        var scene = session.scene(traces: true)
+        var scene = session.scene()
         // Where a parameter is declared moves with the layout; what it is does not.
         scene.parameters = scene.parameters.map {
             SceneParameter(name: $0.name, value: $0.value, declared: $0.declared, line: 1, file: $0.file)

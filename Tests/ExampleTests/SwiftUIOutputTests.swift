@@ -76,7 +76,7 @@
             #expect(result.succeeded)
             guard session.nodeCount > 0 else { return }
             let name = ExampleFolder.baseName(script)
-            let scene = session.scene(traces: true)
+            let scene = session.scene()
             let source = SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: name)).render(scene)
             // On a device the view is the screen: SwiftUI supplies its size and display corners.
             if let device = scene.canvasSpec?.device {

@@ -17,7 +17,7 @@
             session.parameterOverrides = overrides
             let result = session.evaluate(script)
             #expect(result.succeeded, "\(result.diagnostics)")
-            return SwiftUIRenderer(viewName: "TestView").render(session.scene(traces: true))
+            return SwiftUIRenderer(viewName: "TestView").render(session.scene())
         }
 
         /// The lines of `source` without their indentation.

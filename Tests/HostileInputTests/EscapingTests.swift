@@ -83,7 +83,7 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
         let session = Session(fileAccess: .sandbox)
         let result = session.evaluate(source)
         try #require(result.error == nil, "\(result.error?.summary ?? "")")
-        return SVGRenderer(annotate: annotate).render(session.scene(traces: annotate))
+        return SVGRenderer(annotate: annotate).render(session.scene())
     }
 
     @Test(arguments: hostileLabels, [false, true])
@@ -128,7 +128,7 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
             """
         let result = session.evaluate(source)
         #expect(result.error == nil, "\(result.error?.summary ?? "")")
-        let json = JSONRenderer(explain: true).render(session.scene(traces: true))
+        let json = JSONRenderer(explain: true).render(session.scene())
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "\(json)")
         #expect(json.contains("\"名前\""))
     }

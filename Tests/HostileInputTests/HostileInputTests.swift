@@ -78,7 +78,7 @@ func runPipeline(file path: String? = nil, source: String? = nil, fileAccess: Fi
         _ = formatter.format(diagnostic, source: session.source(for: diagnostic.file))
     }
     if session.nodeCount <= renderedNodeLimit, result.error?.code.rawValue.hasPrefix("limit.") != true {
-        let scene = session.scene(traces: true)
+        let scene = session.scene()
         _ = SVGRenderer(annotate: true).render(scene)
         _ = TextPreview(width: 60).render(scene)
         _ = TextReport.render(scene, explain: true)

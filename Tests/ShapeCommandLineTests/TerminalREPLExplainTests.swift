@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 @Suite(.serialized) struct TerminalREPLExplainTests {
-    /// A scene resolved after an earlier chunk (for its warnings) has no corner traces: the
-    /// `explain` of a later chunk must not read it, nor every `:explain` after it.
+    /// The scene resolved after an earlier chunk (for its warnings) is the one the `explain` of
+    /// a later chunk reads, and every `:explain` after it: each still derives every corner.
     @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
     func explainAfterACanvasDerivesEachCorner() throws {
         let tmux = try #require(tmuxPath)

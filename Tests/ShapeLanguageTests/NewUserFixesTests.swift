@@ -7,7 +7,7 @@ import Testing
 @testable import ShapeLanguage
 
 @Suite struct NewUserFixesTests {
-    // MARK: - explain after the scene was resolved without traces
+    // MARK: - explain after the scene was resolved for an earlier chunk
 
     /// The REPL resolves the scene after every chunk (for its warnings); an `explain` compiled
     /// in a later chunk, and every `explain` after it, still derives each corner.

@@ -111,7 +111,7 @@ import Testing
                 let session = Session(fileAccess: .sandbox)
                 session.parameterOverrides = variant
                 _ = session.evaluate(source)
-                let scene = session.scene(traces: true)
+                let scene = session.scene()
                 known.formUnion([scene.canvas.width, scene.canvas.height])
                 for node in scene.allNodes() {
                     let frame = node.frame

@@ -52,7 +52,7 @@ import Testing
         func outputs() -> [String] {
             let session = Session()
             _ = session.evaluate(Self.script)
-            let scene = session.scene(traces: true)
+            let scene = session.scene()
             return [
                 SVGRenderer().render(scene), SVGRenderer(annotate: true).render(scene),
                 TextPreview(width: 60).render(scene), TextReport.render(scene, explain: true),

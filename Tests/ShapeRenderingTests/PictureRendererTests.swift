@@ -9,11 +9,11 @@ import Testing
 
 @Suite struct PictureRendererTests {
     /// The scene of a script (which must succeed).
-    static func scene(_ script: String, traces: Bool = false) throws -> ResolvedScene {
+    static func scene(_ script: String) throws -> ResolvedScene {
         let session = Session()
         let result = session.evaluate(script)
         try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
-        return session.scene(traces: traces)
+        return session.scene()
     }
 
     static let card = """
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aPNGIsByteIdenticalEveryTimeAndCarriesNoTime() throws {
-        let scene = try Self.scene(Self.card, traces: true)
+        let scene = try Self.scene(Self.card)
         let renderer = PictureRenderer(format: .png, scale: 2, svg: SVGRenderer(annotate: true))
         let first = try renderer.render(scene)
         #expect(try renderer.render(scene) == first)
@@ -97,7 +97,7 @@ import Testing
 
     @Test func autoIsDrawnLightInPictures() throws {
         let scene = try Self.scene(
-            Self.card + "\nshape plain = Rectangle() { size 20 x 20; label \"x\" }", traces: true)
+            Self.card + "\nshape plain = Rectangle() { size 20 x 20; label \"x\" }")
         for format in [PictureRenderer.Format.png, .pdf] {
             let light = try PictureRenderer(format: format, svg: SVGRenderer(annotate: true)).render(scene)
             let auto = PictureRenderer(format: format, svg: SVGRenderer(annotate: true, theme: .auto))

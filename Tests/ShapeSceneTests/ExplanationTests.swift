@@ -163,4 +163,42 @@ import Testing
                 "  bottomTrailing    0",
             ])
     }
+
+    /// Traces are worked out when read, from the node's shape, frame and container: at every
+    /// depth (a concentric node in a concentric node in the canvas, right to left, a uniform
+    /// group and a minimum), each trace's value is the radius the resolution holds.
+    @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    func tracesReadLaterAgreeWithTheResolvedRadii(direction: LayoutDirection) throws {
+        var draft = SceneDraft(
+            canvas: SceneCanvas(size: Size(width: 400, height: 300), cornerRadius: 48), direction: direction)
+        let outer = draft.add(
+            .concentric(ConcentricRectangle(), style: nil), role: .container, name: "outer",
+            frame: Rect(x: 8, y: 12, width: 384, height: 276))
+        let middle = draft.add(
+            .concentric(
+                ConcentricRectangle(uniformTopCorners: .concentric(minimum: 30), uniformBottomCorners: .concentric),
+                style: nil),
+            role: .container, name: "middle", frame: Rect(x: 20, y: 40, width: 300, height: 200), under: outer)
+        let inner = draft.add(
+            .concentric(ConcentricRectangle(), style: nil), name: "inner",
+            frame: Rect(x: 27, y: 47, width: 200, height: 100),
+            under: middle)
+        let scene = draft.resolved(canvas: Rect(x: 0, y: 0, width: 400, height: 300))
+        var checked = 0
+        for index in [outer, middle, inner] {
+            let node = try #require(scene.node(at: index))
+            let traces = try #require(node.traces)
+            #expect(traces.map(\.corner) == Corner.allCases)
+            for trace in traces {
+                #expect(trace.value == node.radii[trace.corner], "\(node.id).\(trace.corner.name)")
+                if trace.decidedBy == .concentric { checked += 1 }
+            }
+        }
+        #expect(checked > 0)
+    }
+
+    /// A shape whose radii come from itself has no traces to work out.
+    @Test func aFixedShapeHasNoTraces() {
+        #expect(Self.shapeNode(Self.card()).traces == nil)
+    }
 }

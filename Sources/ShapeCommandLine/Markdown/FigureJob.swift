@@ -50,7 +50,7 @@ struct FigureJob: Sendable {
         let renderer = SceneRenderer(format: format, annotate: options.annotate || figure.annotate, picture: picture)
         // An animated block is an animated SVG figure (a PNG figure is its first frame).
         let (subject, frameDiagnostics) = AnimationOptions().subject(
-            of: session, format: format, traces: renderer.needsTraces)
+            of: session, format: format)
         DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
         guard let subject else { return nil }
         let output: RenderedOutput

@@ -221,8 +221,6 @@ final class Compiler {
             let code = try compileExpr(target)
             let machine = self.machine
             let file = self.file
-            // Explanations read the resolver's traces: keep them from the first resolution on.
-            machine.scene.keepsTraces = true
             return { frame in
                 let node = try machine.expectNode(try code(frame), at: target.range)
                 guard case .string(let text) = machine.query(.explanation(node.index), at: target.range, file: file)

@@ -101,9 +101,9 @@ extension Machine {
     ///
     /// Laying out is linear in the scene: a step per node, so that asking for a frame after
     /// every new node cannot make a loop quadratic.
-    func resolvedScene(traces: Bool = false) -> ResolvedScene {
-        if !scene.isResolved || (traces && !scene.keepsTraces) { charge(scene.tree.count) }
-        return scene.resolved(traces: traces)
+    func resolvedScene() -> ResolvedScene {
+        if !scene.isResolved { charge(scene.tree.count) }
+        return scene.resolved()
     }
 
 }

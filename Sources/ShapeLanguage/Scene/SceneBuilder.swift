@@ -28,7 +28,6 @@ final class SceneBuilder {
         var nodeStack: [Int] = []
         var stackAtFailure: [Int] = []
         var canvasDeclaredAt: SourceRange?
-        var keepsTraces = false
         var keepsDerivations = false
         var derivations: [Int: PlacementExpressions] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
@@ -76,17 +75,6 @@ final class SceneBuilder {
         _read { yield parts.pointee.canvasDeclaredAt }
         _modify { yield &parts.pointee.canvasDeclaredAt }
     }
-    /// Keep every node's corner trace when resolving (an output will explain them).
-    ///
-    /// Turning it on drops a scene already resolved without traces: the REPL resolves after
-    /// every chunk, and an `explain` compiled in a later chunk must not read that scene.
-    var keepsTraces: Bool {
-        get { parts.pointee.keepsTraces }
-        set {
-            if newValue, !parts.pointee.keepsTraces { parts.pointee.cached = nil }
-            parts.pointee.keepsTraces = newValue
-        }
-    }
     /// Record how placement lengths follow from the parameters (an output stays parametric).
     var keepsDerivations: Bool {
         _read { yield parts.pointee.keepsDerivations }
@@ -114,13 +102,12 @@ final class SceneBuilder {
     /// Whether the scene changed since it was last resolved.
     var isResolved: Bool { cached != nil }
 
-    /// The laid-out, resolved scene of everything built so far; with `traces`, every
-    /// concentric node keeps its corner trace (and every later resolution keeps them too).
-    func resolved(traces: Bool = false) -> ResolvedScene {
-        if traces { keepsTraces = true }
+    /// The laid-out, resolved scene of everything built so far (its nodes' corner traces are
+    /// worked out when read, ``ResolvedNode/traces``).
+    func resolved() -> ResolvedScene {
         if let cached { return cached }
         let layout = Layout.run(self)
-        var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas, traces: keepsTraces)
+        var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas)
         scene.placements = placements
         cached = scene
         return scene

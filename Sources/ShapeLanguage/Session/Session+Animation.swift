@@ -63,16 +63,16 @@ extension Session {
     /// moment, its `print` lines sent to `output`. The session itself stays at the first frame.
     /// Without an animation, the scene (nothing is printed again).
     public func frame(
-        at seconds: Double, traces: Bool = false, output: @escaping (String) -> Void = { _ in }
+        at seconds: Double, output: @escaping (String) -> Void = { _ in }
     ) -> FrameEvaluation {
         guard let declared = machine.animation else {
-            return FrameEvaluation(scene: scene(traces: traces), diagnostics: [])
+            return FrameEvaluation(scene: scene(), diagnostics: [])
         }
         let moment = declared.timeline.moment(at: seconds)
         var budget = FrameBudget(steps: limits.maxSteps, nodes: limits.maxNodes)
         var warnings: [Diagnostic] = []
         let result = evaluateFrame(
-            moment, of: declared, traces: traces, budget: &budget, warnings: &warnings, output: output)
+            moment, of: declared, budget: &budget, warnings: &warnings, output: output)
         switch result {
         case .success(let scene): return FrameEvaluation(scene: scene, diagnostics: warnings)
         case .failure(let error): return FrameEvaluation(scene: nil, diagnostics: warnings + [error])
@@ -86,7 +86,7 @@ extension Session {
     ///
     /// `progress`, when given, hears after each frame how many are done and how many there are.
     public func animate(
-        framesPerSecond: Double? = nil, traces: Bool = false, progress: ((Int, Int) -> Void)? = nil
+        framesPerSecond: Double? = nil, progress: ((Int, Int) -> Void)? = nil
     ) -> AnimationEvaluation {
         guard let declared = machine.animation else { return AnimationEvaluation(animation: nil, diagnostics: []) }
         let timeline = declared.timeline
@@ -106,10 +106,10 @@ extension Session {
         for moment in moments {
             defer { progress?(frames.count, moments.count) }
             if frames.isEmpty, moment == .start {
-                frames.append(AnimationFrame(moment: moment, scene: scene(traces: traces)))
+                frames.append(AnimationFrame(moment: moment, scene: scene()))
                 continue
             }
-            switch evaluateFrame(moment, of: declared, traces: traces, budget: &budget, warnings: &warnings) {
+            switch evaluateFrame(moment, of: declared, budget: &budget, warnings: &warnings) {
             case .success(let scene): frames.append(AnimationFrame(moment: moment, scene: scene))
             case .failure(let error): return AnimationEvaluation(animation: nil, diagnostics: warnings + [error])
             }
@@ -125,7 +125,7 @@ extension Session {
 
     /// The session done again in a fresh session with its clock at `moment`.
     private func evaluateFrame(
-        _ moment: Moment, of declared: DeclaredAnimation, traces: Bool, budget: inout FrameBudget,
+        _ moment: Moment, of declared: DeclaredAnimation, budget: inout FrameBudget,
         warnings: inout [Diagnostic], output: @escaping (String) -> Void = { _ in }
     ) -> Result<ResolvedScene, Diagnostic> {
         let place = (range: declared.range, file: declared.file)
@@ -138,7 +138,6 @@ extension Session {
             fileAccess: machine.imports.access, parses: machine.parses, output: output)
         frame.warningPolicy = warningPolicy
         frame.parameterOverrides = parameterOverrides
-        frame.keepsTraces = keepsTraces || traces
         frame.machine.clock = moment
         frame.machine.budget.keepsInterruption = true
         let note = Diagnostic.frameNote(moment, at: place.range, file: place.file)
@@ -182,7 +181,7 @@ extension Session {
                     at: frame.machine.animation?.range ?? place.range
                 ).inFile(frame.machine.animation?.file ?? place.file))
         }
-        var scene = frame.scene(traces: traces)
+        var scene = frame.scene()
         scene.animation = FrameMoment(timeline: declared.timeline, moment: moment)
         return .success(scene)
     }

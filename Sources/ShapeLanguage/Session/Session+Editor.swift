@@ -46,7 +46,7 @@ extension Session {
 
     /// How each corner of the node at `index` was derived, as `explain` prints it.
     public func explanation(ofNodeAt index: Int) -> [String] {
-        guard let node = machine.scene.resolved(traces: true).node(at: index) else { return [] }
+        guard let node = machine.scene.resolved().node(at: index) else { return [] }
         return Explanation.lines(for: node)
     }
 

@@ -23,9 +23,9 @@ public enum NodeMatch: Sendable {
 
 extension Session {
     /// The nodes `reference` names: the node whose id it is (`row-2`), or every node with that
-    /// name; resolved with their corner traces, so each can be explained.
+    /// name; each can explain its corners (``ResolvedNode/traces``).
     public func findNodes(_ reference: String) -> NodeMatch {
-        let found = machine.scene.resolved(traces: true).nodes(matching: reference)
+        let found = machine.scene.resolved().nodes(matching: reference)
         switch found.count {
         case 0: return .none
         case 1: return .one(found[0])

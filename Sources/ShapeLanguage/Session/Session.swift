@@ -258,10 +258,10 @@ public final class Session: @unchecked Sendable {
 
     // MARK: - The scene
 
-    /// The resolved scene of everything built so far. With `traces`, every node carries the
-    /// resolver's explanation of its corners.
-    public func scene(traces: Bool = false) -> ResolvedScene {
-        var scene = machine.scene.resolved(traces: traces)
+    /// The resolved scene of everything built so far. Every node can explain its corners
+    /// (``ResolvedNode/traces`` are worked out when read).
+    public func scene() -> ResolvedScene {
+        var scene = machine.scene.resolved()
         if let animation = machine.animation {
             scene.animation = FrameMoment(timeline: animation.timeline, moment: machine.clock)
         }
@@ -277,18 +277,11 @@ public final class Session: @unchecked Sendable {
     }
 
     /// Record, from the next evaluation on, how every placement length follows from the
-    /// parameters, so that ``scene(traces:)`` carries a ``SceneDerivation`` (for outputs that
+    /// parameters, so that ``scene()`` carries a ``SceneDerivation`` (for outputs that
     /// stay parametric: CSS, HTML, SwiftUI, design tokens). Say so before evaluating.
     public var keepsDerivations: Bool {
         get { machine.scene.keepsDerivations }
         set { machine.scene.keepsDerivations = newValue }
-    }
-
-    /// Keep every node's corner trace from the next resolution on, so that an output that
-    /// explains them resolves the scene once (say so before evaluating).
-    public var keepsTraces: Bool {
-        get { machine.scene.keepsTraces }
-        set { machine.scene.keepsTraces = newValue }
     }
 
     /// The number of drawn nodes built so far.

@@ -1,5 +1,5 @@
-// An animation as one SVG document that plays in a browser: every frame drawn by SVGRenderer,
-// exactly as `--time` draws it, then laid side by side by SVGAnimator. A viewer without SMIL
+// An animation as one SVG document that plays in a browser: every frame drawn by SVGRenderer as
+// a tree of elements, exactly what `--time` writes, then laid side by side by SVGAnimator. A viewer without SMIL
 // animation (librsvg, so PNG and PDF too) shows the first frame.
 import ConcentricGeometry
 import ShapeScene
@@ -21,15 +21,15 @@ public struct AnimatedSVGRenderer: Sendable {
     /// The animated document of `animation`, ending with a newline.
     public func render(_ animation: AnimatedScene) -> String {
         let distinct = animation.allFrames
-        var parsed = distinct.compactMap { SVGMarkup.parse(svg.render($0.scene)) }
-        // Our own markup always reads back; should it ever not, the first frame still draws.
-        guard parsed.count == distinct.count, !parsed.isEmpty else {
+        var documents = distinct.compactMap { svg.elements(of: $0.scene) }
+        // The renderer always writes its root; should a frame ever lack one, the first frame draws.
+        guard documents.count == distinct.count, !documents.isEmpty else {
             return svg.render(animation.frames[0].scene)
         }
-        AnimatedSVGRenderer.keepFirstDescription(&parsed)
+        AnimatedSVGRenderer.keepFirstDescription(&documents)
         let timing = AnimatedSVGRenderer.timing(of: animation)
         return SVGAnimator(
-            documents: parsed, sequence: timing.sequence, keyTimes: timing.keyTimes, duration: timing.duration,
+            documents: documents, sequence: timing.sequence, keyTimes: timing.keyTimes, duration: timing.duration,
             repeats: timing.repeats
         ).write()
     }

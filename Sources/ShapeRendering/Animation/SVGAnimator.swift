@@ -1,4 +1,4 @@
-// Lays the SVG documents of an animation's frames side by side and writes one document that
+// Lays the SVG documents of an animation's frames (element trees, see SVGSink) side by side and writes one document that
 // plays them: every element is the one of the first frame, and each attribute that differs
 // between frames gets a discrete SMIL <animate> with the exact value of every frame. Nothing is
 // interpolated: `calcMode="discrete"` switches from one frame's value to the next.
@@ -11,7 +11,7 @@ import ConcentricGeometry
 
 /// The documents of the distinct frames, the order the animation shows them in, and when.
 struct SVGAnimator {
-    /// One parsed document per distinct frame.
+    /// One document per distinct frame, as the renderer wrote its elements.
     let documents: [SVGElement]
     /// Which document each position of the animation shows.
     let sequence: [Int]
@@ -55,7 +55,7 @@ private final class Track {
     /// Every attribute name any frame gives it, in the order first seen.
     var attributeNames: [String] = []
     /// Its attributes in each document; nil where the document does not have it.
-    var attributes: [[(name: String, value: String)]?]
+    var attributes: [[SVGAttribute]?]
     var text: String?
     var children: [Track] = []
     /// Where each child's key is in `children`.
