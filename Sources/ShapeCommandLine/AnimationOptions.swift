@@ -16,40 +16,53 @@ public struct AnimationOptions: Equatable, Sendable {
 
     public init() {}
 
-    static let optionNames = ["--time", "--fps", "--frames"]
     /// The highest `--fps`.
     static let maximumFramesPerSecond = 240.0
 
-    /// Takes `option` when it is an animation flag; false when it is not one.
-    mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
-    {
-        switch option {
-        case "--time":
-            let text = try cursor.value(for: option, inline: inline, expecting: "seconds")
-            let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-            guard let value = ArgumentCursor.plainDecimal(digits) else {
-                throw UsageError(
-                    "option '--time' needs a number of seconds, 0 or more ('1.5' or '1.5s'), not '\(text)'",
-                    command: cursor.command)
-            }
-            time = value
-        case "--fps":
-            let text = try cursor.value(for: option, inline: inline, expecting: "frames per second")
-            guard let value = ArgumentCursor.plainDecimal(text), value > 0,
-                value <= AnimationOptions.maximumFramesPerSecond
-            else {
-                throw UsageError(
-                    "option '--fps' needs a frame rate above 0 and at most "
-                        + "\(Int(AnimationOptions.maximumFramesPerSecond)), not '\(text)'", command: cursor.command)
-            }
-            framesPerSecond = value
-        case "--frames":
-            guard inline == nil else { throw cursor.unexpectedValue(option) }
-            frames = true
-        default:
-            return false
-        }
-        return true
+    /// `--time T`, `--fps N` and `--frames`, with the limits in their help read from
+    /// ``Timeline``.
+    static var table: OptionTable<AnimationOptions> {
+        OptionTable([
+            CommandOption(
+                names: ["--time"], value: .text("seconds"), placeholder: "T",
+                help: [
+                    "draw the one frame at T seconds (1.5 or 1.5s) in any format; the",
+                    "script's 'print' lines are then that frame's",
+                ]
+            ) { options, argument throws(UsageError) in
+                let text = argument.text
+                let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
+                guard let value = ArgumentCursor.plainDecimal(digits) else {
+                    throw UsageError(
+                        "option '--time' needs a number of seconds, 0 or more ('1.5' or '1.5s'), not '\(text)'",
+                        command: argument.command)
+                }
+                options.time = value
+            },
+            CommandOption(
+                names: ["--fps"], value: .text("frames per second"), placeholder: "N",
+                help: [
+                    "frames per second, over the script's 'fps:' (default \(Int(Timeline.defaultFramesPerSecond)), at most",
+                    "\(Int(AnimationOptions.maximumFramesPerSecond)); \(Timeline.maximumFrames) frames at most)",
+                ]
+            ) { options, argument throws(UsageError) in
+                guard let value = ArgumentCursor.plainDecimal(argument.text), value > 0,
+                    value <= AnimationOptions.maximumFramesPerSecond
+                else {
+                    throw UsageError(
+                        "option '--fps' needs a frame rate above 0 and at most "
+                            + "\(Int(AnimationOptions.maximumFramesPerSecond)), not '\(argument.text)'",
+                        command: argument.command)
+                }
+                options.framesPerSecond = value
+            },
+            .flag(
+                "--frames",
+                help: [
+                    "with --output-dir: every frame to DIR/NAME-0000.EXT, … in the order",
+                    "the animation plays them (PNG unless --format says otherwise)",
+                ], sets: \.frames),
+        ])
     }
 
     /// What to draw of an evaluated session in `format`, and what its other frames said

@@ -129,7 +129,7 @@ public struct Completer {
             return pathCompletion(word, extensions: [".shape"])
         case .renderOptions:
             if word.hasPrefix("-") {
-                let options = matching(word, RenderRequest.optionNames)
+                let options = matching(word, RenderRequest.table.names)
                 return Completion(candidates: options, appendsSpace: options.count == 1)
             }
             if parts.last == "--width" { return Completion(candidates: []) }

@@ -21,24 +21,50 @@ public struct LanguageServerOptions: Equatable, Sendable {
     public init() {}
 }
 
-extension CommandLineParser {
-    static let formatOptionNames = ["--check", "--write", "-w", "--help", "-h"]
+extension FormatOptions {
+    /// `--check` and `-w, --write`.
+    static var table: OptionTable<FormatOptions> {
+        OptionTable([
+            .flag(
+                "--check",
+                help: [
+                    "print the name of each FILE whose layout would change, and exit 1 if",
+                    "any would; change nothing",
+                ], sets: \.check),
+            .flag(
+                "-w", "--write",
+                help: [
+                    "write each FILE that changes back in place (atomically, keeping its",
+                    "permissions)",
+                ], sets: \.write),
+        ])
+    }
+}
 
+extension LanguageServerOptions {
+    /// `-v, --verbose` and `--stdio`.
+    static var table: OptionTable<LanguageServerOptions> {
+        OptionTable([
+            .flag(
+                "-v", "--verbose",
+                help: [
+                    "log each message and evaluation on standard error (also when the",
+                    "client sets its trace to 'messages' or 'verbose')",
+                ], sets: \.verbose),
+            // Editors start servers with `--stdio`; standard input is the only transport.
+            CommandOption(
+                names: ["--stdio"], value: .none, placeholder: nil,
+                help: ["taken for the editors that pass it: standard input and output are", "the only transport"]
+            ) { _, _ in },
+        ])
+    }
+}
+
+extension CommandLineParser {
     static func parseFormat(_ arguments: [String]) throws(UsageError) -> FormatOptions {
-        var cursor = ArgumentCursor(arguments, command: .fmt)
         var options = FormatOptions()
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word):
-                options.inputs.append(word)
-            case .option(let option, let inline):
-                switch option {
-                case "--check": options.check = true
-                case "-w", "--write": options.write = true
-                default: throw cursor.unknownOption(option, known: formatOptionNames)
-                }
-                if inline != nil { throw cursor.unexpectedValue(option) }
-            }
+        try FormatOptions.table.parse(arguments, command: .fmt, into: &options) { options, word in
+            options.inputs.append(word)
         }
         if options.check && options.write {
             throw UsageError("'--check' and '-w' do not go together: check, or write", command: .fmt)
@@ -54,21 +80,9 @@ extension CommandLineParser {
     }
 
     static func parseLanguageServer(_ arguments: [String]) throws(UsageError) -> LanguageServerOptions {
-        var cursor = ArgumentCursor(arguments, command: .lsp)
         var options = LanguageServerOptions()
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word):
-                throw UsageError("'lsp' takes no FILE, but was given '\(word)'", command: .lsp)
-            case .option(let option, let inline):
-                switch option {
-                // Editors start servers with `--stdio`; standard input is the only transport.
-                case "--stdio": break
-                case "--verbose", "-v": options.verbose = true
-                default: throw cursor.unknownOption(option, known: ["--verbose", "--stdio", "--help", "-h"])
-                }
-                if inline != nil { throw cursor.unexpectedValue(option) }
-            }
+        try LanguageServerOptions.table.parse(arguments, command: .lsp, into: &options) { _, word throws(UsageError) in
+            throw UsageError("'lsp' takes no FILE, but was given '\(word)'", command: .lsp)
         }
         return options
     }

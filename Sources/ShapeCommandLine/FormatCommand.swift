@@ -61,10 +61,7 @@ enum EditorHelp {
         formats standard input to standard output. Nothing is evaluated.
 
         options:
-          --check      print the name of each FILE whose layout would change, and exit 1 if
-                       any would; change nothing
-          -w, --write  write each FILE that changes back in place (atomically, keeping its
-                       permissions)
+        \(FormatOptions.table.help(column: 15))
 
         The form: four spaces per block, one statement a line (';' becomes a line break),
         spaces around operators and after ',' and ':', none inside brackets or around '..<'
@@ -92,8 +89,7 @@ enum EditorHelp {
         edit arrives.
 
         options:
-          --verbose    log each message and evaluation on standard error (also when the
-                       client sets its trace to 'messages' or 'verbose')
+        \(LanguageServerOptions.table.help(column: 17))
 
         Editor set-up (VS Code, Neovim, Helix, Emacs, Sublime): editors/README.md.
         """

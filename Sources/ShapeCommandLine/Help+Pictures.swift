@@ -9,7 +9,6 @@ extension Help {
     /// The picture options, for `render` (SVG, PNG and PDF) or for `md` (SVG and PNG figures).
     static func pictureOptions(withPDF: Bool) -> String {
         let formats = withPDF ? "SVG, PNG, PDF" : "SVG, PNG"
-        let drawn = withPDF ? "PNG and PDF have" : "PNG has"
         let how =
             withPDF
             ? """
@@ -24,22 +23,7 @@ extension Help {
             """
         return """
             pictures (\(formats)):
-              --scale N            PNG pixels per SVG unit (default 1; 2 or 3 for high-density
-                                   slides), above 0 and at most \(Int(PictureRenderer.maximumScale)); a PNG of more than \(PictureRenderer.maximumPixels / 1_000_000)
-                                   megapixels (or \(PictureRenderer.maximumSide) pixels a side) is refused (exit 1)
-              --background COLOR   the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the
-                                   script's 'canvas … fill:' and the theme's; 'transparent' leaves the
-                                   canvas undrawn. By default the canvas is the script's fill, else the
-                                   theme's canvas colour, and whatever lies outside it is transparent.
-              --theme THEME        light (default), dark or auto: the tool's own colours (the default
-                                   canvas, outlines of nodes without fill or stroke, labels without a
-                                   colour, the --annotate layer); the script's colours are kept. auto
-                                   writes SVG that follows the viewer's prefers-color-scheme; \(drawn)
-                                   no viewer to follow and \(withPDF ? "are" : "is") drawn light.
-              --title TEXT         the picture's accessible name (its <title>), over the canvas's
-                                   'title:' and the summary of its named nodes
-              --id-prefix PREFIX   put PREFIX before every id of the SVG (fig1- makes fig1-canvas,
-                                   fig1-card), so that pictures inlined in one page keep ids apart
+            \(PictureOptions.table(withPDF: withPDF).help())
             Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
             'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
             \(how)
@@ -69,12 +53,7 @@ extension Help {
     /// ``Timeline``.
     static let animation = """
         animation (a script that declares 'animation duration: 2, …'):
-          --time T             draw the one frame at T seconds (1.5 or 1.5s) in any format; the
-                               script's 'print' lines are then that frame's
-          --fps N              frames per second, over the script's 'fps:' (default \(Int(Timeline.defaultFramesPerSecond)), at most
-                               \(Int(AnimationOptions.maximumFramesPerSecond)); \(Timeline.maximumFrames) frames at most)
-          --frames             with --output-dir: every frame to DIR/NAME-0000.EXT, … in the order
-                               the animation plays them (PNG unless --format says otherwise)
+        \(AnimationOptions.table.help())
         Every frame is the whole script run again with 'time' and 'progress' at that frame's
         moment, laid out and resolved anew; no radius is interpolated. Every frame is evaluated
         whatever is drawn (asserts hold at each; the frames share the step and node limits), and
@@ -91,11 +70,7 @@ extension Help {
                                given, each page the size of its canvas; nothing is written
                                unless every script succeeds, and each printed line starts with
                                its script's name
-          --output-dir DIR     render every FILE to DIR/NAME.EXT (NAME: FILE's name without its
-                               extension; EXT from --format, default svg), in parallel on every
-                               core. Each script's messages are printed whole, in the order of
-                               the FILEs; exits 1 if any failed (the others are still written).
-                               DIR is made if missing; two FILEs with one NAME are refused.
+        \(RenderOptions.manyTable.help())
         On a terminal, many files, frames or figures show 'rendering N of M … (P%)' on
         standard error while they are made; nothing is shown when it is not a terminal.
         """
@@ -154,17 +129,7 @@ extension Help {
           scale=N              the PNG's scale, over --scale
 
         options:
-          -o, --output OUT     the document to write (default standard output); its folder is
-                               made if missing. Never IN.
-          --images DIR         where figure files go (default: beside OUT, or beside IN when
-                               OUT is standard output); made if missing. With both IN and OUT
-                               standard streams, give --images, -o or --inline.
-          --inline             embed each figure's <svg> in a <figure> instead of a file, its
-                               ids prefixed by the block's id (or 'shape-N-', N counting the
-                               blocks), so the document has every id once
-          --keep-going         leave failing blocks as they were, write the rest (still exit 1)
-          -f, --format FORMAT  svg or png, for blocks that name none
-          --annotate           draw the construction in every figure
+        \(MarkdownOptions.ownTable.help())
 
         \(pictureOptions(withPDF: false))
 

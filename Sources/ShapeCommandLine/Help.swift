@@ -91,30 +91,13 @@ public enum Help {
         Diagnostics are coloured when standard error is a terminal, unless NO_COLOR is set.
         """
 
-    /// The limit flags, with the defaults read from ``Limits`` so the text cannot drift.
-    static let limits: String = {
-        let standard = Limits()
-        let sandbox = Limits.sandbox
-        let outputMiB = sandbox.maxOutputBytes >> 20
-        let flags = LimitSetting.allCases.map { setting in
-            let flag = setting.flag + (setting == .output ? " BYTES" : " N")
-            return "  " + flag + String(repeating: " ", count: max(21 - flag.count, 1))
-                + setting.meaning + " (default \(standard[keyPath: setting.keyPath]))"
-        }.joined(separator: "\n")
-        return """
-            limits (each evaluation; the defaults stop only runaway scripts):
-            \(flags)
-              --sandbox            for scripts from strangers: the script may read no other file
-                                   (no 'import'); limits tighten to \(sandbox.maxSteps) steps, call depth \(sandbox.maxCallDepth),
-                                   nesting \(sandbox.maxNestingDepth), \(sandbox.maxNodes) nodes, \(outputMiB) MiB of output. Limits given
-                                   explicitly still apply. The tool itself may still write -o.
-              --set NAME=VALUE     run with VALUE for the parameter NAME (a top-level 'let NAME =
-                                   number'); repeatable. A name the script does not declare is a
-                                   usage error. JSON lists the parameters ("parameters": name,
-                                   value, declared, line, file); CSS and HTML keep them as
-                                   custom properties (--card-radius) that every box and radius follows.
-            """
-    }()
+    /// The limit flags, from their table.
+    static var limits: String {
+        """
+        limits (each evaluation; the defaults stop only runaway scripts):
+        \(LimitOptions.table.help())
+        """
+    }
 
     static let render = """
         usage: shape render FILE [-o OUT] [--format FORMAT] [options]
@@ -123,21 +106,7 @@ public enum Help {
         Evaluates FILE ('-' for standard input) and writes the scene it builds.
 
         output:
-          -o, --output OUT     the file to write ('-' for standard output, the default).
-                               Written atomically and only when the script has no error;
-                               never over FILE or a file it imports (exit 2).
-          -f, --format FORMAT  svg, png, pdf, apng (an animated PNG), text, json, html, css, swiftui
-                               or tokens. By default, OUT's extension decides (.svg, .png, .pdf,
-                               .apng, .txt, .json, .html, .css, .swift, .tokens.json); without
-                               OUT, a text preview when standard output is a terminal and SVG
-                               when it is not. PNG, APNG and PDF are never written to a terminal.
-          --annotate           SVG, PNG, PDF: draw the construction (corner centres, radius
-                               lines, r = …)
-          --explain            text and JSON: add the derivation of every corner
-          --width N            columns of the text preview (default: the terminal's width, else 80)
-          --watch              render again whenever FILE or a file it imports changes
-                               (needs -o OUT); one line per render on standard error; Ctrl-C stops
-          --timing             on standard error, how long evaluating, resolving and rendering took
+        \(RenderOptions.outputTable.help())
 
         The text format is a box-drawing preview followed by the node tree with frames and radii.
         \(exports)
@@ -221,7 +190,7 @@ public enum Help {
 
           WORD                 only presets whose name or other name contains WORD, ignoring
                                case and spaces (shape devices "16 pro")
-          -f, --format FORMAT  text (the default) or json, for other tools
+        \(DevicesOptions.table.help())
 
         Exits 1 when no preset matches WORD.
         """

@@ -18,6 +18,9 @@ extension LearnCommand {
                    shape learn --export DIR                 Markdown handouts with figures, for a class
                    shape learn --serve [--port N]           the current lesson beside its live page
 
+            options:
+            \(LearnFlags.table.help())
+
             Each lesson is a script in DIR (default ./shape-lessons), written there on first use as
             NN-slug.shape: edit it in any editor. Your file is never overwritten except by
             'reset'. DIR/\(Progress.fileName) keeps the lesson you are on, those that passed and the

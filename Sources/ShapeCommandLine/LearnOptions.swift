@@ -29,41 +29,41 @@ public struct LearnOptions: Equatable, Sendable {
     public init() {}
 }
 
+/// The flags of `shape learn` as typed, before they are checked against the subcommand.
+struct LearnFlags {
+    var directory: String?
+    var force = false
+    var export: String?
+    var serve = false
+    var port: Int?
+
+    /// `--dir DIR`, `--force`, `--export DIR`, `--serve`, `--port N`.
+    static var table: OptionTable<LearnFlags> {
+        OptionTable([
+            .text(
+                "--dir", placeholder: "DIR", expecting: "a folder",
+                help: ["the lessons folder: your exercise files and progress", "(default ./shape-lessons)"],
+                sets: \.directory),
+            .flag("--force", help: ["with 'solution N': show it before lesson N has passed"], sets: \.force),
+            .text(
+                "--export", placeholder: "DIR", expecting: "a folder",
+                help: ["write Markdown handouts with figures and exercise files to DIR"], sets: \.export),
+            .flag("--serve", help: ["the current lesson beside its live page"], sets: \.serve),
+            .number("--port", maximum: 65_535, help: ["with --serve: the port, as for 'serve'"], sets: \.port),
+        ])
+    }
+}
+
 extension CommandLineParser {
-    static let learnOptionNames = ["--dir", "--force", "--export", "--serve", "--port", "--help", "-h"]
     static let learnSubcommands = ["list", "show", "check", "hint", "solution", "reset"]
 
     static func parseLearn(_ arguments: [String]) throws(UsageError) -> LearnOptions {
-        var cursor = ArgumentCursor(arguments, command: .learn)
         var options = LearnOptions()
         var words: [String] = []
-        var force = false
-        var export: String?
-        var serve = false
-        var port: Int?
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word):
-                words.append(word)
-            case .option(let option, let inline):
-                switch option {
-                case "--dir":
-                    options.directory = try cursor.value(for: option, inline: inline, expecting: "a folder")
-                case "--export":
-                    export = try cursor.value(for: option, inline: inline, expecting: "a folder")
-                case "--serve":
-                    guard inline == nil else { throw cursor.unexpectedValue(option) }
-                    serve = true
-                case "--port":
-                    port = try cursor.number(for: option, inline: inline, maximum: 65_535)
-                case "--force":
-                    guard inline == nil else { throw cursor.unexpectedValue(option) }
-                    force = true
-                default:
-                    throw cursor.unknownOption(option, known: learnOptionNames)
-                }
-            }
-        }
+        var flags = LearnFlags()
+        try LearnFlags.table.parse(arguments, command: .learn, into: &flags) { _, word in words.append(word) }
+        if let directory = flags.directory { options.directory = directory }
+        let (force, export, serve, port) = (flags.force, flags.export, flags.serve, flags.port)
         if serve {
             guard export == nil else {
                 throw UsageError("'--serve' and '--export DIR' do not go together; give one", command: .learn)

@@ -20,46 +20,79 @@ public struct PictureOptions: Equatable, Sendable {
 
     public init() {}
 
-    static let optionNames = ["--scale", "--background", "--theme", "--title", "--id-prefix"]
-
-    /// Takes `option` when it is a picture flag; false when it is not one.
-    mutating func parse(_ option: String, inline: String?, from cursor: inout ArgumentCursor) throws(UsageError) -> Bool
-    {
-        switch option {
-        case "--scale":
-            let text = try cursor.value(for: option, inline: inline, expecting: "a number")
-            scale = try PictureOptions.scale(text, command: cursor.command)
-        case "--background":
-            let text = try cursor.value(for: option, inline: inline, expecting: "a colour, or 'transparent'")
-            guard let color = Color(parsing: text) else {
-                throw UsageError(
-                    "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', "
-                        + "not '\(text)'", command: cursor.command)
-            }
-            background = color
-        case "--theme":
-            let text = try cursor.value(for: option, inline: inline, expecting: "light, dark or auto")
-            guard let value = Theme(rawValue: text) else {
-                let suggestion =
-                    closestMatch(to: text, among: Theme.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" }
-                    ?? ""
-                throw UsageError("unknown theme '\(text)' (light, dark or auto)\(suggestion)", command: cursor.command)
-            }
-            theme = value
-        case "--title":
-            title = try cursor.value(for: option, inline: inline, expecting: "the picture's title")
-        case "--id-prefix":
-            let text = try cursor.value(for: option, inline: inline, expecting: "a prefix")
-            guard SVGRenderer.isValidIDPrefix(text) else {
-                throw UsageError(
-                    "option '--id-prefix' needs a letter or '_', then letters, digits, '-', '_' or '.', not '\(text)'",
-                    command: cursor.command)
-            }
-            idPrefix = text
-        default:
-            return false
-        }
-        return true
+    /// `--scale`, `--background`, `--theme`, `--title`, `--id-prefix`; the help says what PNG
+    /// (and with `withPDF`, PDF) does with them.
+    static func table(withPDF: Bool) -> OptionTable<PictureOptions> {
+        let drawn = withPDF ? "PNG and PDF have" : "PNG has"
+        return OptionTable([
+            CommandOption(
+                names: ["--scale"], value: .text("a number"), placeholder: "N",
+                help: [
+                    "PNG pixels per SVG unit (default 1; 2 or 3 for high-density",
+                    "slides), above 0 and at most \(Int(PictureRenderer.maximumScale)); a PNG of more than "
+                        + "\(PictureRenderer.maximumPixels / 1_000_000)",
+                    "megapixels (or \(PictureRenderer.maximumSide) pixels a side) is refused (exit 1)",
+                ]
+            ) { options, argument throws(UsageError) in
+                options.scale = try PictureOptions.scale(argument.text, command: argument.command)
+            },
+            CommandOption(
+                names: ["--background"], value: .text("a colour, or 'transparent'"), placeholder: "COLOR",
+                help: [
+                    "the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the",
+                    "script's 'canvas … fill:' and the theme's; 'transparent' leaves the",
+                    "canvas undrawn. By default the canvas is the script's fill, else the",
+                    "theme's canvas colour, and whatever lies outside it is transparent.",
+                ]
+            ) { options, argument throws(UsageError) in
+                guard let color = Color(parsing: argument.text) else {
+                    throw UsageError(
+                        "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', "
+                            + "not '\(argument.text)'", command: argument.command)
+                }
+                options.background = color
+            },
+            CommandOption(
+                names: ["--theme"], value: .text("light, dark or auto"), placeholder: "THEME",
+                help: [
+                    "light (default), dark or auto: the tool's own colours (the default",
+                    "canvas, outlines of nodes without fill or stroke, labels without a",
+                    "colour, the --annotate layer); the script's colours are kept. auto",
+                    "writes SVG that follows the viewer's prefers-color-scheme; \(drawn)",
+                    "no viewer to follow and \(withPDF ? "are" : "is") drawn light.",
+                ]
+            ) { options, argument throws(UsageError) in
+                guard let value = Theme(rawValue: argument.text) else {
+                    let suggestion =
+                        closestMatch(to: argument.text, among: Theme.allCases.map(\.rawValue))
+                        .map { "; did you mean '\($0)'?" } ?? ""
+                    throw UsageError(
+                        "unknown theme '\(argument.text)' (light, dark or auto)\(suggestion)", command: argument.command
+                    )
+                }
+                options.theme = value
+            },
+            .text(
+                "--title", placeholder: "TEXT", expecting: "the picture's title",
+                help: [
+                    "the picture's accessible name (its <title>), over the canvas's",
+                    "'title:' and the summary of its named nodes",
+                ], sets: \.title),
+            CommandOption(
+                names: ["--id-prefix"], value: .text("a prefix"), placeholder: "PREFIX",
+                help: [
+                    "put PREFIX before every id of the SVG (fig1- makes fig1-canvas,",
+                    "fig1-card), so that pictures inlined in one page keep ids apart",
+                ]
+            ) { options, argument throws(UsageError) in
+                guard SVGRenderer.isValidIDPrefix(argument.text) else {
+                    throw UsageError(
+                        "option '--id-prefix' needs a letter or '_', then letters, digits, '-', '_' or '.', "
+                            + "not '\(argument.text)'", command: argument.command)
+                }
+                options.idPrefix = argument.text
+            },
+        ])
     }
 
     /// A scale: a number above 0, at most ``PictureRenderer/maximumScale``.

@@ -249,7 +249,7 @@ extension REPL {
 /// Words are split at spaces; a double-quoted word may hold spaces. The options are those of
 /// `shape render` that make sense here. A word that starts with `-` is an option, so a mistyped
 /// option is never taken for a file name; a file whose name starts with `-` goes after `--`.
-struct RenderRequest: Equatable {
+struct RenderRequest: Equatable, DrawingOptions {
     var format: OutputFormat?
     var width: Int?
     var annotate = false
@@ -262,7 +262,12 @@ struct RenderRequest: Equatable {
         let message: String
     }
 
-    static let optionNames = ["--width", "--annotate", "--explain", "--time", "--fps"] + PictureOptions.optionNames
+    /// The options of `shape render` that make sense here: `--frames` writes files of its own.
+    static var table: OptionTable<RenderRequest> {
+        OptionTable([widthOption, annotateOption, explainOption])
+            .including(AnimationOptions.table.excluding("--frames"), at: \.animation)
+            .including(PictureOptions.table(withPDF: true), at: \.picture)
+    }
 
     init(parsing text: String) throws(Mistake) {
         do {
@@ -276,35 +281,25 @@ struct RenderRequest: Equatable {
         }
     }
 
-    private mutating func parse(_ words: [String]) throws {
-        var cursor = ArgumentCursor(words, command: nil)
-        while let argument = cursor.next() {
-            switch argument {
-            case .option(let option, let inline):
-                switch option {
-                case "--width":
-                    width = try cursor.number(for: option, inline: inline, minimum: 2, maximum: 1000)
-                case "--annotate", "--explain":
-                    guard inline == nil else { throw cursor.unexpectedValue(option) }
-                    if option == "--annotate" { annotate = true } else { explain = true }
-                default:
-                    if try picture.parse(option, inline: inline, from: &cursor) { continue }
-                    if option != "--frames", try animation.parse(option, inline: inline, from: &cursor) { continue }
-                    let suggestion = closestMatch(to: option, among: RenderRequest.optionNames)
-                    throw Mistake(
-                        message: "':render' has no option '\(option)'"
-                            + (suggestion.map { "; did you mean '\($0)'?" }
-                                ?? "; its options are " + RenderRequest.optionNames.joined(separator: ", "))
-                            + " (a file whose name starts with '-' goes after '--')")
-                }
-            case .operand(let word):
-                if path == nil, format == nil, let named = OutputFormat(rawValue: word == "txt" ? "text" : word) {
-                    format = named
-                } else if let earlier = path {
-                    throw Mistake(message: "':render' writes one FILE, but was given '\(earlier)' and '\(word)'")
-                } else {
-                    path = word
-                }
+    private mutating func parse(_ words: [String]) throws(UsageError) {
+        let table = RenderRequest.table
+        func unknown(_ option: String, _: ArgumentCursor) -> UsageError {
+            let suggestion = closestMatch(to: option, among: table.names)
+            return UsageError(
+                "':render' has no option '\(option)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" }
+                        ?? "; its options are " + table.names.joined(separator: ", "))
+                    + " (a file whose name starts with '-' goes after '--')", command: nil)
+        }
+        try table.parse(words, command: nil, into: &self, unknown: unknown) { request, word throws(UsageError) in
+            if request.path == nil, request.format == nil,
+                let named = OutputFormat(rawValue: word == "txt" ? "text" : word)
+            {
+                request.format = named
+            } else if let earlier = request.path {
+                throw UsageError("':render' writes one FILE, but was given '\(earlier)' and '\(word)'", command: nil)
+            } else {
+                request.path = word
             }
         }
         if path == "-" { path = nil }

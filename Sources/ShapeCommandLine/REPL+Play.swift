@@ -113,33 +113,29 @@ extension REPL {
 
 /// What `:play` was asked for: `:play --fps 12 --width 60`.
 struct PlayRequest: Equatable {
-    var framesPerSecond: Double?
+    var animation = AnimationOptions()
     var width: Int?
+
+    var framesPerSecond: Double? { animation.framesPerSecond }
+
+    /// `--fps N` and `--width N`.
+    static var table: OptionTable<PlayRequest> {
+        OptionTable([.width(sets: \.width)])
+            .including(AnimationOptions.table.only("--fps"), at: \.animation)
+    }
 
     init(parsing text: String) throws(RenderRequest.Mistake) {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        var cursor = ArgumentCursor(words, command: nil)
         do {
-            while let argument = cursor.next() {
-                switch argument {
-                case .option("--width", let inline):
-                    width = try cursor.number(for: "--width", inline: inline, minimum: 2, maximum: 1000)
-                case .option(let option, let inline):
-                    var animation = AnimationOptions()
-                    guard option == "--fps", try animation.parse(option, inline: inline, from: &cursor) else {
-                        throw RenderRequest.Mistake(message: "':play' takes --fps N and --width N, not '\(option)'")
-                    }
-                    framesPerSecond = animation.framesPerSecond
-                case .operand(let word):
-                    throw RenderRequest.Mistake(message: "':play' takes --fps N and --width N, not '\(word)'")
-                }
+            func unknown(_ option: String, _: ArgumentCursor) -> UsageError {
+                UsageError("':play' takes --fps N and --width N, not '\(option)'", command: nil)
             }
-        } catch let mistake as RenderRequest.Mistake {
-            throw mistake
-        } catch let error as UsageError {
-            throw RenderRequest.Mistake(message: error.message)
+            try PlayRequest.table.parse(words, command: nil, into: &self, unknown: unknown) {
+                _, word throws(UsageError) in
+                throw UsageError("':play' takes --fps N and --width N, not '\(word)'", command: nil)
+            }
         } catch {
-            throw RenderRequest.Mistake(message: "\(error)")
+            throw RenderRequest.Mistake(message: error.message)
         }
     }
 }

@@ -29,33 +29,36 @@ public struct ServeOptions: Equatable, Sendable {
     }
 }
 
-extension CommandLineParser {
-    static let serveOptionNames = ["--port", "--host", "--open", "--help", "-h"] + LimitOptions.optionNames
+extension ServeOptions {
+    /// `--port N`, `--host ADDR` and `--open`, as help lists them.
+    static var ownTable: OptionTable<ServeOptions> {
+        OptionTable([
+            .number(
+                "--port", maximum: 65_535,
+                help: ["the port (0: any free port); by default \(ServeOptions.defaultPort), or the next free one"],
+                sets: \.port),
+            CommandOption(
+                names: ["--host"], value: .text("an IPv4 address"), placeholder: "ADDR",
+                help: [
+                    "the IPv4 address to listen on (default 127.0.0.1, this machine only);",
+                    "any other lets everyone who can reach it read and run scripts",
+                ]
+            ) { options, argument in
+                options.host = argument.text
+            },
+            .flag("--open", help: ["start the system's browser on the page (xdg-open)"], sets: \.open),
+        ])
+    }
 
+    /// Every option of `shape serve`: its own and the limit flags.
+    static var table: OptionTable<ServeOptions> { ownTable.including(LimitOptions.table, at: \.limits) }
+}
+
+extension CommandLineParser {
     static func parseServe(_ arguments: [String]) throws(UsageError) -> ServeOptions {
-        var cursor = ArgumentCursor(arguments, command: .serve)
         var inputs: [String] = []
         var options = ServeOptions(input: "")
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word):
-                inputs.append(word)
-            case .option(let option, let inline):
-                switch option {
-                case "--port":
-                    options.port = try cursor.number(for: option, inline: inline, maximum: 65_535)
-                case "--host":
-                    options.host = try cursor.value(for: option, inline: inline, expecting: "an IPv4 address")
-                case "--open":
-                    guard inline == nil else { throw cursor.unexpectedValue(option) }
-                    options.open = true
-                default:
-                    guard try options.limits.parse(option, inline: inline, from: &cursor) else {
-                        throw cursor.unknownOption(option, known: serveOptionNames)
-                    }
-                }
-            }
-        }
+        try ServeOptions.table.parse(arguments, command: .serve, into: &options) { _, word in inputs.append(word) }
         guard let input = inputs.first else { throw UsageError("'serve' needs a FILE", command: .serve) }
         guard inputs.count == 1 else {
             throw UsageError("'serve' takes one FILE, but was given \(inputs.count)", command: .serve)
@@ -186,10 +189,7 @@ extension ServeCommand {
         loaded it. The page works offline: everything is served from the binary.
 
         options:
-          --port N       the port (0: any free port); by default \(ServeOptions.defaultPort), or the next free one
-          --host ADDR    the IPv4 address to listen on (default 127.0.0.1, this machine only);
-                         any other lets everyone who can reach it read and run scripts
-          --open         start the system's browser on the page (xdg-open)
+        \(ServeOptions.ownTable.help(column: 17))
           --sandbox, --max-… N, --warnings …, --set NAME=VALUE   as for 'render'
 
         Requests must name this server (its address or localhost) in their Host, and a POST

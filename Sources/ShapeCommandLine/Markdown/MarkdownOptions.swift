@@ -27,41 +27,49 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var writesToStandardOutput: Bool { output == nil || output == "-" }
 }
 
-extension CommandLineParser {
-    static let markdownOptionNames =
-        [
-            "--output", "-o", "--images", "--inline", "--keep-going", "--format", "-f", "--annotate", "--help", "-h",
-        ] + PictureOptions.optionNames + LimitOptions.optionNames
+extension MarkdownOptions {
+    /// The options of `md` itself, as help lists them under "options:".
+    static var ownTable: OptionTable<MarkdownOptions> {
+        OptionTable([
+            .output(
+                help: [
+                    "the document to write (default standard output); its folder is",
+                    "made if missing. Never IN.",
+                ], sets: \.output),
+            .text(
+                "--images", placeholder: "DIR", expecting: "a folder",
+                help: [
+                    "where figure files go (default: beside OUT, or beside IN when",
+                    "OUT is standard output); made if missing. With both IN and OUT",
+                    "standard streams, give --images, -o or --inline.",
+                ], sets: \.images),
+            .flag(
+                "--inline",
+                help: [
+                    "embed each figure's <svg> in a <figure> instead of a file, its",
+                    "ids prefixed by the block's id (or 'shape-N-', N counting the",
+                    "blocks), so the document has every id once",
+                ], sets: \.inline),
+            .flag(
+                "--keep-going", help: ["leave failing blocks as they were, write the rest (still exit 1)"],
+                sets: \.keepGoing),
+            .format(among: [.svg, .png], help: ["svg or png, for blocks that name none"], sets: \.format),
+            .flag("--annotate", help: ["draw the construction in every figure"], sets: \.annotate),
+        ])
+    }
 
+    /// Every option of `shape md`.
+    static var table: OptionTable<MarkdownOptions> {
+        ownTable.including(PictureOptions.table(withPDF: false), at: \.picture)
+            .including(LimitOptions.table, at: \.limits)
+    }
+}
+
+extension CommandLineParser {
     static func parseMarkdown(_ arguments: [String]) throws(UsageError) -> MarkdownOptions {
-        var cursor = ArgumentCursor(arguments, command: .md)
         var inputs: [String] = []
         var options = MarkdownOptions(input: "")
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word):
-                inputs.append(word)
-            case .option(let option, let inline):
-                switch option {
-                case "-o", "--output":
-                    options.output = try cursor.value(for: option, inline: inline, expecting: "a file, or '-'")
-                case "--images":
-                    options.images = try cursor.value(for: option, inline: inline, expecting: "a folder")
-                case "-f", "--format":
-                    options.format = try cursor.format(for: option, inline: inline, among: [.svg, .png])
-                case "--inline", "--keep-going", "--annotate":
-                    guard inline == nil else { throw cursor.unexpectedValue(option) }
-                    if option == "--inline" { options.inline = true }
-                    if option == "--keep-going" { options.keepGoing = true }
-                    if option == "--annotate" { options.annotate = true }
-                default:
-                    if try options.picture.parse(option, inline: inline, from: &cursor) { continue }
-                    guard try options.limits.parse(option, inline: inline, from: &cursor) else {
-                        throw cursor.unknownOption(option, known: markdownOptionNames)
-                    }
-                }
-            }
-        }
+        try MarkdownOptions.table.parse(arguments, command: .md, into: &options) { _, word in inputs.append(word) }
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(
                 inputs.isEmpty

@@ -196,21 +196,12 @@ extension RenderedOutput {
 }
 
 extension CommandLineParser {
-    static let mdbookOptionNames = ["--help", "-h"] + LimitOptions.optionNames
-
     /// `shape mdbook`, `shape mdbook supports RENDERER`, with the limit flags.
     static func parseMdBook(_ arguments: [String]) throws(UsageError) -> MdBookOptions {
-        var cursor = ArgumentCursor(arguments, command: .mdbook)
         var options = MdBookOptions()
         var operands: [String] = []
-        while let argument = cursor.next() {
-            switch argument {
-            case .operand(let word): operands.append(word)
-            case .option(let option, let inline):
-                guard try options.limits.parse(option, inline: inline, from: &cursor) else {
-                    throw cursor.unknownOption(option, known: mdbookOptionNames)
-                }
-            }
+        try LimitOptions.table.parse(arguments, command: .mdbook, into: &options.limits) { _, word in
+            operands.append(word)
         }
         switch operands.count {
         case 0: break
