@@ -115,6 +115,10 @@ public struct Completer {
             guard argumentIndex == 0 else { return Completion(candidates: []) }
             let candidates = matching(word, session.nodeNames)
             return Completion(candidates: candidates, appendsSpace: false)
+        case .parameter:
+            guard argumentIndex == 0 else { return Completion(candidates: []) }
+            let candidates = matching(word, session.parameters.map(\.name))
+            return Completion(candidates: candidates, appendsSpace: candidates.count == 1)
         case .limits:
             // Names and numbers alternate: a name where an even number of words precede.
             guard argumentIndex.isMultiple(of: 2) else { return Completion(candidates: []) }

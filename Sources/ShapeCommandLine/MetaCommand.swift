@@ -3,11 +3,11 @@
 
 /// A REPL meta-command (`:radii card`).
 enum MetaCommand: String, CaseIterable {
-    case help, radii, explain, tree, render, play, load, remove, limits, warnings, time, reset, quit
+    case help, radii, explain, tree, render, play, load, remove, set, limits, warnings, time, reset, quit
 
     /// What follows the command's name, for completion.
     enum Operand {
-        case none, node, path, limits, warningLevel, renderOptions, onOff, playOptions
+        case none, node, path, parameter, limits, warningLevel, renderOptions, onOff, playOptions
     }
 
     /// The command a typed name stands for: its name or an alias (`:q`, `:h`, `:?`, `:exit`).
@@ -36,6 +36,7 @@ enum MetaCommand: String, CaseIterable {
         switch self {
         case .radii, .explain, .remove: .node
         case .load: .path
+        case .set: .parameter
         case .render: .renderOptions
         case .play: .playOptions
         case .limits: .limits
@@ -56,6 +57,7 @@ enum MetaCommand: String, CaseIterable {
         case .play: ":play [--fps N] [--width N]"
         case .load: ":load FILE"
         case .remove: ":remove NODE"
+        case .set: ":set [NAME [VALUE]]"
         case .limits: ":limits [NAME N]…"
         case .warnings: ":warnings [LEVEL]"
         case .time: ":time [on|off]"
@@ -92,6 +94,12 @@ enum MetaCommand: String, CaseIterable {
             ]
         case .load: ["evaluate a script file into the session"]
         case .remove: ["take a node, and what is in it, out of the scene"]
+        case .set:
+            [
+                "run the session again with parameter NAME (a top-level",
+                "'let NAME = number') at VALUE, as --set does; ':set NAME'",
+                "goes back to the script's value; ':set' lists them",
+            ]
         case .limits:
             [
                 "show the limits, or set some (:limits steps 50000000);",

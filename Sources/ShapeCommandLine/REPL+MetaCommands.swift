@@ -1,5 +1,5 @@
 // The REPL's `:` commands: help, radii, explain, tree, render, load, remove, limits, warnings,
-// time, reset, quit.
+// time, reset, quit (`:set` is REPL+Set.swift, `:play` REPL+Play.swift).
 import ConcentricGeometry
 import ShapeLanguage
 import ShapeRendering
@@ -27,6 +27,7 @@ extension REPL {
         case .play: play(argument)
         case .load: load(argument)
         case .remove: remove(argument)
+        case .set: setParameter(argument)
         case .limits: limits(argument)
         case .warnings: warnings(argument)
         case .time: time(argument)
@@ -52,6 +53,7 @@ extension REPL {
 
     private func reset() {
         session.reset()
+        session.parameterOverrides = [:]
         console.print("session reset: no names, no nodes")
     }
 

@@ -12,6 +12,9 @@ import ShapeScene
 struct CSSExpression {
     /// Subexpressions written as a custom property instead (a container's radius).
     var substitutions: [SceneExpression: String] = [:]
+    /// Each parameter's custom property, by name (``propertyNames(ofParameters:)``); a name
+    /// missing here is its kebab-case property.
+    var parameterProperties: [String: String] = [:]
     /// Longest expression worth writing; longer ones are written as their number.
     static let longest = 1200
 
@@ -45,6 +48,28 @@ struct CSSExpression {
             }
         }
         while result.count > 2, result.hasSuffix("-") { result.removeLast() }
+        return result
+    }
+
+    /// Each parameter's custom property, by name: its kebab-case name, or, when an earlier
+    /// parameter's kebab-case name is the same (`cardRadius` and `card_radius`), that name with
+    /// the first `-2`, `-3`… that no parameter has, so two parameters never share a property.
+    /// Declaration order decides which keeps the plain name.
+    static func propertyNames(ofParameters names: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        let natural = Set(names.map(propertyName(ofParameter:)))
+        var taken: Set<String> = []
+        for name in names where result[name] == nil {
+            let plain = propertyName(ofParameter: name)
+            var chosen = plain
+            var suffix = 2
+            while taken.contains(chosen) || (chosen != plain && natural.contains(chosen)) {
+                chosen = plain + "-" + String(suffix)
+                suffix += 1
+            }
+            taken.insert(chosen)
+            result[name] = chosen
+        }
         return result
     }
 
@@ -84,7 +109,8 @@ struct CSSExpression {
             return Term(text: CSSExpression.number(value), kind: .number, precedence: .atom, constant: value)
         case .parameter(let name):
             return Term(
-                text: "var(" + CSSExpression.propertyName(ofParameter: name) + ")", kind: .length, precedence: .atom,
+                text: "var(" + (parameterProperties[name] ?? CSSExpression.propertyName(ofParameter: name)) + ")",
+                kind: .length, precedence: .atom,
                 constant: nil)
         case .add(let a, let b), .subtract(let a, let b):
             guard let left = term(a), let right = term(b) else { return nil }

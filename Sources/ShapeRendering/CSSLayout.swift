@@ -33,8 +33,8 @@ struct CSSLayout {
     }
 
     private(set) var nodes: [Int: Node] = [:]
-    /// Parameters as `:root` properties, in declaration order.
-    private(set) var parameters: [(name: String, value: String)] = []
+    /// Parameters as `:root` properties, in declaration order, with the script's name.
+    private(set) var parameters: [(name: String, value: String, parameter: String)] = []
     /// The ids of nodes with a baked value, in node order.
     private(set) var unfollowed: [String] = []
 
@@ -53,13 +53,15 @@ struct CSSLayout {
         let radii = RadiusDerivation(scene)
         // Custom properties inherit down the tree only: a node refers to its ancestors' alone.
         var scopes: [Int: [SceneExpression: String]] = [:]
-        for parameter in scene.parameters
-        where !parameters.contains(where: { $0.name == CSSExpression.propertyName(ofParameter: parameter.name) }) {
+        let properties = CSSExpression.propertyNames(ofParameters: scene.parameters.map(\.name))
+        var declared: Set<String> = []
+        for parameter in scene.parameters where declared.insert(parameter.name).inserted {
             parameters.append(
-                (CSSExpression.propertyName(ofParameter: parameter.name), CSSExpression.px(parameter.value)))
+                (properties[parameter.name] ?? "", CSSExpression.px(parameter.value), parameter.name))
         }
         for node in scene.allNodes() {
             var expressions = CSSExpression()
+            expressions.parameterProperties = properties
             expressions.substitutions = node.parent.flatMap { scopes[$0.index] } ?? [:]
             var baked: [String] = []
             let frame = node.outlineRect

@@ -29,7 +29,8 @@ import ShapeScene
 /// only a corner exactly as round as its container's (distance 0) can say it as an alias,
 /// `"{card.topLeading}"`, when the container is itself a token. A canvas that is a container
 /// (a device's display) is the group `canvas`. Nodes drawn as ellipses have no corners and no
-/// tokens.
+/// tokens. The script's parameters are the group `parameters` (`parameters-2` when a node has
+/// that name), each radius that is one of them an alias of its token.
 public struct DesignTokensRenderer: Sendable {
     public init() {}
 
@@ -40,9 +41,12 @@ public struct DesignTokensRenderer: Sendable {
             "{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
         var grouped = Set<Int>()
         let derived = RadiusDerivation(scene)
+        let group = DesignTokensRenderer.parametersGroup(scene)
         if !scene.parameters.isEmpty {
             // The script's parameters are the base tokens.
-            output.append(",\n  \"parameters\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
+            output.append(",\n  ")
+            output.appendJSONString(group)
+            output.append(": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
             output.appendJSONString("the script's parameters (top-level 'let NAME = number'), the base tokens")
             var written = Set<String>()
             for parameter in scene.parameters where written.insert(parameter.name).inserted {
@@ -99,7 +103,7 @@ public struct DesignTokensRenderer: Sendable {
                 {
                     let simple = DesignTokensRenderer.unclamped(expression)
                     if let name = simple.parameterName, alias == nil {
-                        alias = "{parameters." + name + "}"
+                        alias = "{" + group + "." + name + "}"
                     } else {
                         description =
                             (description.map { $0 + "; " } ?? "") + "rule: " + DesignTokensRenderer.rule(expression)
@@ -111,6 +115,19 @@ public struct DesignTokensRenderer: Sendable {
         }
         output.append("\n}\n")
         return output.string
+    }
+
+    /// The group of the parameters' tokens: `parameters`, or `parameters-2`, `parameters-3`…
+    /// when a named node's group already has that name (a node called `parameters`).
+    static func parametersGroup(_ scene: ResolvedScene) -> String {
+        let ids = Set(scene.allNodes().filter { $0.name != nil }.map(\.id))
+        var group = "parameters"
+        var suffix = 2
+        while ids.contains(group) {
+            group = "parameters-" + String(suffix)
+            suffix += 1
+        }
+        return group
     }
 
     /// The expression without its clamp, `max(min(x, limit), 0)`, when that gives the same

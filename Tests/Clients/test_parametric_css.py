@@ -56,6 +56,14 @@ def kebab(name: str) -> str:
     return "--" + re.sub(r"-+", "-", spaced).lower().strip("-")
 
 
+def properties(page: str) -> dict[str, str]:
+    """Each parameter's custom property, from the page's :root: its kebab-case name, or the one
+    the comment beside it names when two parameters' kebab-case names meet."""
+    root = page[page.index(":root {"):]
+    root = root[: root.index("}")]
+    return {name: prop for prop, name in re.findall(r"(--[\w-]+): [^;]*; /\* (\w+) \(", root)}
+
+
 def run_shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([shape_binary(), *map(str, arguments)], capture_output=True, text=True)
 
@@ -182,6 +190,7 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
         rendered = run_shape("render", source, "--format", "html", "-o", tmp_path / "page.html")
         assert rendered.returncode == 0, rendered.stderr
         skip = unfollowed(rendered.stderr)
+        named = properties((tmp_path / "page.html").read_text())
         base = scene(source, {})
         assert base is not None
         capsules = {n["id"] for n in all_nodes(base) if n["cornerStyle"] == "continuous" and crowded(n)}
@@ -205,7 +214,7 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
             if document is None:
                 continue  # the script refuses these values (an error of its own)
             setter = "".join(
-                f"document.documentElement.style.setProperty('{kebab(name)}', '{value}px');"
+                f"document.documentElement.style.setProperty('{named.get(name, kebab(name))}', '{value}px');"
                 for name, value in values.items())
             page = browser.execute_script(setter + "return (() => {" + PROBE + "})()")
             problems = compare(page, document, skip, capsules)

@@ -53,8 +53,8 @@ import Testing
         (
             ":",
             [
-                "explain", "help", "limits", "load", "play", "q", "quit", "radii", "remove", "render", "reset", "time",
-                "tree", "warnings",
+                "explain", "help", "limits", "load", "play", "q", "quit", "radii", "remove", "render", "reset", "set",
+                "time", "tree", "warnings",
             ]
         ),
         (":re", ["remove", "render", "reset"]),
@@ -69,6 +69,9 @@ import Testing
         (":explain ph", ["photo"]),
         (":render j", ["json"]),
         (":tree x", []),
+        (":set ", ["inset"]),
+        (":set in", ["inset"]),
+        (":set inset ", []),
     ])
     func metaCommandsAndTheirArguments(line: String, expected: [String]) {
         #expect(completer.complete(line).candidates == expected)
@@ -97,6 +100,10 @@ import Testing
         }
         let candidates = Completer(session: session).complete(line).candidates
         #expect(candidates == expected)
+    }
+
+    @Test func aParameterNameCompletesWithASpaceAfterIt() {
+        #expect(completer.complete(":set i").appendsSpace)
     }
 
     @Test func aValueAfterALabelCompletesAsAnyValue() {

@@ -71,3 +71,88 @@ import Testing
         }
     }
 }
+
+/// Gaps of the parametric outputs: names that meet, and a moment of an animation.
+@Suite struct ParametricOutputNameTests {
+    /// `cardRadius`, `card_radius` and `CardRadius` are one kebab-case name: each gets a
+    /// property of its own, the first declared the plain one, and each radius uses its own.
+    @Test func parametersWhoseKebabNamesMeetGetPropertiesOfTheirOwn() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "names.shape",
+            """
+            let cardRadius = 28
+            let card_radius = 20
+            let CardRadius = 12
+            let card_radius_2 = 4
+            shape a = RoundedRectangle(cornerRadius: cardRadius) { size 100 x 100 }
+            shape b = RoundedRectangle(cornerRadius: card_radius) { size 100 x 100 }
+            shape c = RoundedRectangle(cornerRadius: CardRadius) { size 100 x 100 }
+            shape d = RoundedRectangle(cornerRadius: card_radius_2) { size 100 x 100 }
+            """)
+        let run = try runShape(["render", path, "--format", "css"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("  --card-radius: 28px;\n"))
+        #expect(
+            run.output.contains("  --card-radius-3: 20px; /* card_radius (--card-radius is another parameter's) */\n"))
+        #expect(
+            run.output.contains("  --card-radius-4: 12px; /* CardRadius (--card-radius is another parameter's) */\n"))
+        // `card_radius_2` is `--card-radius-2` by its own name: no other parameter takes it.
+        #expect(run.output.contains("  --card-radius-2: 4px;\n"))
+        for (node, property) in [("a", "--card-radius"), ("b", "--card-radius-3"), ("c", "--card-radius-4")] {
+            let rule = try #require(run.output.range(of: "#\(node) {"))
+            let body = run.output[rule.upperBound...].prefix { $0 != "}" }
+            #expect(body.contains("var(\(property))"), "\(node): \(body)")
+        }
+        let again = try runShape(["render", path, "--format", "css"])
+        #expect(again.output == run.output)
+    }
+
+    /// A node called `parameters` keeps its group; the parameters' group takes another name,
+    /// and aliases point at it.
+    @Test func aNodeCalledParametersKeepsItsTokens() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "tokens.shape",
+            """
+            let radius = 16
+            shape parameters = RoundedRectangle(cornerRadius: radius) { size 100 x 100 }
+            """)
+        let run = try runShape(["render", path, "--format", "tokens"])
+        #expect(run.status == 0, "\(run.error)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let node = try #require(document["parameters"] as? [String: Any])
+        #expect(node["$description"] as? String == "RoundedRectangle, 100 x 100")
+        let group = try #require(document["parameters-2"] as? [String: Any])
+        #expect(group["radius"] != nil)
+        let corner = try #require(node["topLeading"] as? [String: Any])
+        #expect(corner["$value"] as? String == "{parameters-2.radius}")
+    }
+
+    /// `--time T` to CSS: the frame carries the derivation, so its lengths are still
+    /// expressions of the parameters, with the moment's numbers for what follows the clock.
+    @Test func aMomentOfAnAnimationStillFollowsTheParameters() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write(
+            "rise.shape",
+            """
+            canvas width: 200, height: 300
+            animation duration: 1
+            let gap = 10
+            container card = RoundedRectangle(cornerRadius: 30) {
+                size 180 x 100 + 100 * progress
+                align top
+                shape inner = ConcentricRectangle() { padding gap }
+            }
+            """)
+        let run = try runShape(["render", path, "--format", "css", "--time", "0.5"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("One moment of the script's animation, 0.5 s in"))
+        let rule = try #require(run.output.range(of: "#inner {"))
+        let body = run.output[rule.upperBound...].prefix { $0 != "}" }
+        #expect(body.contains("left: var(--gap);"), "\(body)")
+        #expect(body.contains("height: calc(150px - var(--gap) * 2);"), "\(body)")
+        #expect(!run.error.contains("cannot follow"), "\(run.error)")
+    }
+}

@@ -146,6 +146,69 @@ struct ScriptedReader: LineReader {
         #expect(result.repl.session.nodeCount == 0)
     }
 
+    /// `:set` runs everything typed so far again with another value for a parameter, as
+    /// `--set` runs a script: the radii that follow from it change, the rest stays.
+    @Test func setRunsTheSessionAgainWithAParametersValue() {
+        var reader = ScriptedReader(lines: [
+            ":set",
+            "let cardRadius = 28",
+            "let gap = 12",
+            "container card = RoundedRectangle(cornerRadius: cardRadius) {",
+            "  size 200 x 100",
+            "  shape photo = ConcentricRectangle() { padding gap }",
+            "}",
+            ":radii photo",
+            ":set gap 20",
+            ":radii photo",
+            ":set",
+            ":set cardRadius=40",
+            ":radii photo",
+            ":set gap",
+            ":radii photo",
+            ":set gapp 3",
+            ":set zzz 3",
+            ":set gap wide",
+            ":set gap 1 2",
+        ])
+        let result = run(&reader)
+        #expect(
+            result.output == """
+                no parameters yet (a parameter is a top-level 'let NAME = number')
+                photo: topLeading 16, topTrailing 16, bottomLeading 16, bottomTrailing 16
+                gap = 20 (set; typed as 12)
+                photo: topLeading 8, topTrailing 8, bottomLeading 8, bottomTrailing 8
+                cardRadius  28  typed
+                gap         20  set; typed as 12
+                cardRadius = 40 (set; typed as 28)
+                photo: topLeading 20, topTrailing 20, bottomLeading 20, bottomTrailing 20
+                gap = 12 (typed)
+                photo: topLeading 28, topTrailing 28, bottomLeading 28, bottomTrailing 28
+
+                """)
+        #expect(
+            result.error == """
+                error: ':set': no parameter 'gapp'; did you mean 'gap'? the parameters are 'cardRadius', 'gap'
+                error: ':set': no parameter 'zzz'; the parameters are 'cardRadius', 'gap'
+                error: ':set gap' takes a number, not 'wide'
+                error: ':set' takes a parameter's NAME and a number (':set gap 16'), not 'gap 1 2'
+
+                """)
+        #expect(result.repl.session.parameterOverrides == ["cardRadius": 40])
+    }
+
+    /// A value the script cannot take is its error, with its place; the next `:set` recovers.
+    @Test func setToAValueTheScriptRefusesReportsItsError() {
+        var reader = ScriptedReader(lines: [
+            "let side = 100", "shape s = RoundedRectangle(cornerRadius: 8) { size side x side }",
+            "assert side > 10", ":set side 5", ":set side 50", ":radii s",
+        ])
+        let result = run(&reader)
+        #expect(result.error.contains("assert"), "\(result.error)")
+        #expect(
+            result.output.hasSuffix(
+                "side = 50 (set; typed as 100)\ns: topLeading 8, topTrailing 8, bottomLeading 8, bottomTrailing 8\n"))
+    }
+
     @Test func metaCommandsShowRadiiExplanationsAndTheTree() {
         var reader = ScriptedReader(lines: [
             "container card = RoundedRectangle(cornerRadius: 24) {",

@@ -52,3 +52,43 @@ import Testing
         #expect(visible.split(separator: "\n").count <= 30)
     }
 }
+
+@Suite(.serialized) struct TerminalREPLSetTests {
+    /// A person loads a design, completes a parameter's name with Tab, sets it, sees the radii
+    /// follow, mistypes a name, and goes back to the script's value.
+    @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func setAParameterWithTabAndSeeTheRadiiFollow() throws {
+        let tmux = try #require(tmuxPath)
+        let home = try TemporaryFolder()
+        try home.write(
+            "card.shape",
+            """
+            let cardRadius = 28
+            let gap = 12
+            container card = RoundedRectangle(cornerRadius: cardRadius) {
+              size 200 x 100
+              shape photo = ConcentricRectangle() { padding gap }
+            }
+
+            """)
+        let terminal = try TmuxSession(
+            tmux: tmux, command: "cd '\(home.url.path)' && '\(ShapeBinary.path)' repl; sleep 60",
+            environment: ["HOME": home.url.path, "TERM": "xterm", "NO_COLOR": "1"])
+        try terminal.expectLastLine("shape>")
+        try terminal.enter(":load card.shape")
+        try terminal.expectScreen("loaded card.shape (2 nodes in the session)")
+        try terminal.send(":set ca", "Tab")
+        try terminal.expectLastLine("shape> :set cardRadius")
+        try terminal.enter(" 40")
+        try terminal.expectScreen("cardRadius = 40 (set; card.shape:1 as 28)")
+        try terminal.enter(":radii photo")
+        try terminal.expectScreen("photo: topLeading 28, topTrailing 28, bottomLeading 28, bottomTrailing 28")
+        try terminal.enter(":set gab 3")
+        try terminal.expectScreen("no parameter 'gab'; did you mean 'gap'?")
+        try terminal.enter(":set")
+        try terminal.expectScreen("cardRadius  40  set; card.shape:1 as 28\ngap         12  card.shape:2")
+        try terminal.enter(":set cardRadius")
+        try terminal.enter(":radii photo")
+        try terminal.expectScreen("photo: topLeading 16, topTrailing 16, bottomLeading 16, bottomTrailing 16")
+    }
+}

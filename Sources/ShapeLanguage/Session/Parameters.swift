@@ -38,6 +38,13 @@ struct ParameterTable {
         return used
     }
 
+    /// Forgets what was declared (a session reset, or a rerun about to declare it all again);
+    /// the values set from outside stay.
+    mutating func forgetDeclarations() {
+        declared = []
+        positions = [:]
+    }
+
     /// Names set from outside that no evaluation declared, sorted.
     var unknownOverrides: [String] {
         overrides.keys.filter { positions[$0] == nil }.sorted()
@@ -83,6 +90,46 @@ extension Session {
     /// The parameter nearest to `name` by spelling, for "did you mean".
     public func parameterSuggestion(for name: String) -> String? {
         closestMatch(to: name, among: parameters.map(\.name))
+    }
+}
+
+extension Machine {
+    /// Forgets the declared parameters and what the top-level names were as expressions of
+    /// them: a reset session, or one about to run everything again, declares them anew.
+    func forgetParameterDeclarations() {
+        parameters.forgetDeclarations()
+        symbolicGlobals = [:]
+        independentGlobals = []
+    }
+}
+
+extension Session {
+    /// Does everything the session was asked to do again, from nothing, with the parameter
+    /// values set now (``parameterOverrides``): the REPL's `:set`, as `--set` runs a script.
+    ///
+    /// Chunks are evaluated again in order and `:remove`s repeated; what they print is printed
+    /// again. Returns the replay's diagnostics: the errors of chunks that succeeded before (a
+    /// value the script cannot take), none of those that failed before, and warnings not
+    /// reported yet.
+    public func rerun() -> [Diagnostic] {
+        let steps = replayLog
+        let (reported, seen) = (reportedWarnings, frameWarningKeys)
+        reset()
+        reportedWarnings = reported
+        var diagnostics: [Diagnostic] = []
+        defer { frameWarningKeys.formUnion(seen) }
+        for step in steps {
+            switch step {
+            case .remove(let name):
+                _ = removeNode(named: name)
+            case .evaluate(let source, let file, let interactive, let succeeded):
+                let result = evaluate(source, file: file, interactive: interactive)
+                diagnostics += result.diagnostics.filter {
+                    $0.severity == .error ? succeeded : !seen.contains(Session.frameWarningKey($0))
+                }
+            }
+        }
+        return diagnostics
     }
 }
 

@@ -138,6 +138,9 @@ extension Session {
             fileAccess: machine.imports.access, parses: machine.parses, output: output)
         frame.warningPolicy = warningPolicy
         frame.parameterOverrides = parameterOverrides
+        // A frame drawn to CSS, HTML, SwiftUI or tokens carries how it follows the parameters,
+        // as the session's own scene does: its lengths at that moment, as expressions of them.
+        frame.keepsDerivations = keepsDerivations
         frame.machine.clock = moment
         frame.machine.budget.keepsInterruption = true
         let note = Diagnostic.frameNote(moment, at: place.range, file: place.file)

@@ -43,7 +43,7 @@ public struct EvaluationResult: Sendable {
 public final class Session: @unchecked Sendable {
     let machine: Machine
     /// Warnings already reported, so the REPL says each once.
-    private var reportedWarnings: Set<String> = []
+    var reportedWarnings: Set<String> = []
     /// What the session was asked to do, in order: each frame of an animation does it again
     /// (Session+Animation.swift).
     var replayLog: [ReplayStep] = []
@@ -428,6 +428,7 @@ public final class Session: @unchecked Sendable {
         machine.scene.reset()
         machine.imports.reset()
         machine.animation = nil
+        machine.forgetParameterDeclarations()
         reportedWarnings = []
         replayLog = []
         frameWarningKeys = []
