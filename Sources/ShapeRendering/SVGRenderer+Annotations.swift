@@ -100,6 +100,9 @@ struct AnnotationLayer {
         var isTop: Bool
         var isLeft: Bool
         var entries: [(value: Double, text: String, role: Role)]
+        /// Where the stack must stay when it can: a finding's container, so that its label
+        /// does not cross into a neighbouring panel.
+        var area: Rect? = nil
     }
 
     let direction: LayoutDirection
@@ -224,7 +227,10 @@ struct AnnotationLayer {
         let middle = Point(x: (outerPoint.x + innerPoint.x) / 2, y: (outerPoint.y + innerPoint.y) / 2)
         guard let key = PointKey(middle), labelIndex[key] == nil else { return }
         labelIndex[key] = labels.count
-        labels.append(LabelStack(anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)]))
+        labels.append(
+            LabelStack(
+                anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)],
+                area: container.frame))
     }
 
     /// An ellipse outline (a `Circle`, or the fallback inside an ellipse): its centre, a radius
@@ -400,7 +406,7 @@ struct AnnotationLayer {
             let placement = placer.place(
                 centre: (stack.anchor.x, stack.anchor.y), lines: entries.count,
                 longest: entries.map(\.text.count).max() ?? 0, inwardRight: stack.isLeft,
-                inwardDown: stack.isTop)
+                inwardDown: stack.isTop, area: stack.area)
             let anchor: StaticString = placement.growsRight ? "start" : "end"
             for (entry, y) in zip(entries, placement.baselines) {
                 let x = placement.x

@@ -6,8 +6,9 @@ import ConcentricGeometry
 ///
 /// Each stack tries the four quadrants around its centre, the one towards the inside of its
 /// corner first, then the same four pushed one line further out, and so on; it takes the first
-/// box that overlaps no stack placed before it and stays inside the scene's bounds, or its
-/// first choice when every box is taken.
+/// box that overlaps no stack placed before it and stays inside the scene's bounds (and inside
+/// its own area, when it has one: a finding's label stays on its container, off the panel
+/// beside it), or its first choice when every box is taken.
 /// Text extents are estimated (10 px font: about 6 px a character, 12 px a line), which is
 /// enough to keep stacks apart. Placed boxes are kept in a coarse grid, so placing n stacks
 /// costs about n checks, not n².
@@ -26,6 +27,10 @@ struct LabelPlacer {
 
         func overlaps(_ other: Box) -> Bool {
             minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        }
+
+        func contains(_ other: Box) -> Bool {
+            minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
         }
     }
 
@@ -58,30 +63,39 @@ struct LabelPlacer {
     }
 
     /// The placement of a stack of `lines` lines, the longest `longest` characters, beside
-    /// `centre`; `inwardRight`/`inwardDown` point towards the inside of the corner.
+    /// `centre`; `inwardRight`/`inwardDown` point towards the inside of the corner. A stack with
+    /// an `area` looks inside it first, pushed up to eight lines out, then anywhere.
     mutating func place(
-        centre: (x: Double, y: Double), lines: Int, longest: Int, inwardRight: Bool, inwardDown: Bool
+        centre: (x: Double, y: Double), lines: Int, longest: Int, inwardRight: Bool, inwardDown: Bool,
+        area: Rect? = nil
     ) -> Placement {
         let width = Double(longest) * Self.characterWidth
         let quadrants = [
             (inwardRight, inwardDown), (inwardRight, !inwardDown), (!inwardRight, inwardDown),
             (!inwardRight, !inwardDown),
         ]
-        var first: (Placement, Box)?
-        for push in 0..<4 {
-            for (right, down) in quadrants {
-                let candidate = Self.candidate(
-                    centre: centre, lines: lines, width: width, right: right, down: down,
-                    push: Double(push) * Self.lineHeight)
-                if first == nil { first = candidate }
-                if !collides(candidate.1) {
-                    insert(candidate.1)
-                    return candidate.0
+        let candidates = { (pushes: Int) in
+            (0..<pushes).flatMap { push in
+                quadrants.map { right, down in
+                    Self.candidate(
+                        centre: centre, lines: lines, width: width, right: right, down: down,
+                        push: Double(push) * Self.lineHeight)
                 }
             }
         }
+        var searches = [candidates(4)]
+        if let area {
+            let box = Box(minX: area.minX, minY: area.minY, maxX: area.maxX, maxY: area.maxY)
+            searches.insert(candidates(8).filter { box.contains($0.1) }, at: 0)
+        }
+        for search in searches {
+            if let free = search.first(where: { !collides($0.1) }) {
+                insert(free.1)
+                return free.0
+            }
+        }
         // Every box is covered: keep the natural position rather than wander off.
-        guard let first else {
+        guard let first = searches.last?.first else {
             return Placement(x: centre.x, growsRight: true, baselines: [])
         }
         insert(first.1)

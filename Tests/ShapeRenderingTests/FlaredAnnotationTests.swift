@@ -37,4 +37,37 @@ import Testing
         #expect(!svg.contains("flared"))
         #expect(!svg.contains("pinched"))
     }
+
+    /// Three panels side by side, as in example 12: each gap label stays on its own panel
+    /// (its box estimated as the placer does: 6 px a character, 12 px a line).
+    @Test func gapLabelsStayOnTheirPanel() throws {
+        let script = """
+            canvas width: 760, height: 320
+            container RoundedRectangle(cornerRadius: 48) {
+                at 24, 24; size 224 x 264
+                shape flared = RoundedRectangle(cornerRadius: 48) { padding 16 }
+            }
+            container RoundedRectangle(cornerRadius: 48) {
+                at 268, 24; size 224 x 264
+                shape pinched = RoundedRectangle(cornerRadius: 8) { padding 16 }
+            }
+            annotate
+            """
+        let svg = SVGRenderer().render(try PictureRendererTests.scene(script))
+        let pattern = try NSRegularExpression(
+            pattern:
+                #"<text x="([-0-9.]+)" y="([-0-9.]+)" text-anchor="(start|end)"[^>]*>((?:flared|pinched)[^<]*)</text>"#)
+        let matches = pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg))
+        #expect(matches.count == 2 * 8)
+        for match in matches {
+            let field = { (index: Int) in String(svg[Range(match.range(at: index), in: svg)!]) }
+            let x = Double(field(1))!
+            let y = Double(field(2))!
+            let width = Double(field(4).count) * 6
+            let (minX, maxX) = field(3) == "start" ? (x, x + width) : (x - width, x)
+            let panel = field(4).hasPrefix("flared") ? (24.0, 248.0) : (268.0, 492.0)
+            #expect(minX >= panel.0 && maxX <= panel.1, "\(field(4)) at \(x) leaves its panel")
+            #expect(y - 9 >= 24 && y + 3 <= 288, "\(field(4)) at y \(y) leaves its panel")
+        }
+    }
 }
