@@ -116,10 +116,12 @@ extension Compiler {
                 switch depth {
                 case 0:
                     return { frame in LocalReader(slot: slot).read(frame) }
-                case 1:
-                    return { frame in LocalReader(slot: slot).read(frame.parent ?? frame) }
                 default:
-                    return { frame in LocalReader(slot: slot).read(frame.ancestor(depth)) }
+                    return { frame in
+                        let slots = frame.slots(outward: depth)
+                        if case .number(let number) = slots[slot] { return .number(number) }
+                        return slots[slot]
+                    }
                 }
             }
             // A function declared later in the block exists by name before its declaration
@@ -127,7 +129,7 @@ extension Compiler {
             let machine = self.machine
             let declaredAt = entry.declaredAt
             return { frame in
-                let value = frame.ancestor(depth).slots[slot]
+                let value = frame.slots(outward: depth)[slot]
                 if case .void = value {
                     throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt))
                 }
@@ -233,13 +235,15 @@ extension Compiler {
             // The common case: a script function called with every argument, labels in order.
             // Arguments go straight into the new frame; no argument list is built.
             if case .function(let target) = function, target.labels == labels {
-                let inner = Frame.make(parent: target.captured, size: target.slotCount)
+                var inner = target.makeFrame()
                 for (index, code) in codes.enumerated() {
                     inner.slots[index] = try code.run(frame)
                 }
                 try machine.enterCall(target, at: range)
                 defer { machine.leaveCall() }
-                if case .returned(let value) = try target.body(inner) { return value }
+                let flow = try target.body(inner)
+                target.recycle(&inner)
+                if case .returned(let value) = flow { return value }
                 return .void
             }
             let values = try evaluateArguments(frame)
@@ -299,36 +303,44 @@ final class GeneralPath {
 
 /// `a op b` for an arithmetic operator, over readers of either kind: two numbers combined
 /// inline, anything else by the general path.
-private struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
+struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
     let general: GeneralPath
     var made: CompiledExpr = { _ in .void }
+
+    /// The fast path, for every use of the operator: two numbers combined inline, or nil
+    /// (then the general path decides).
+    @inline(__always)
+    static func number(_ a: Value, _ b: Value) -> Double? {
+        if case .number(let x) = a, case .number(let y) = b { return Operation.apply(x, y) }
+        return nil
+    }
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let general = general
         made = { frame in
             let a = try left.read(frame)
             let b = try right.read(frame)
-            if case .number(let x) = a, case .number(let y) = b, let result = Operation.apply(x, y) {
-                return .number(result)
-            }
+            if let result = Arithmetic.number(a, b) { return .number(result) }
             return try general.binary(a, b)
         }
     }
 }
 
 /// `a op b` for a comparison, as a `Bool`.
-private struct Comparison<Operation: NumberComparison>: OperandPairVisitor {
+struct Comparison<Operation: NumberComparison>: OperandPairVisitor {
     let general: GeneralPath
     var made: (Frame) throws -> Bool = { _ in false }
 
+    /// The comparison, for every use of it: two numbers inline, anything else by the general path.
+    @inline(__always)
+    static func test(_ a: Value, _ b: Value, _ general: GeneralPath) throws -> Bool {
+        if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
+        return try general.test(a, b)
+    }
+
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let general = general
-        made = { frame in
-            let a = try left.read(frame)
-            let b = try right.read(frame)
-            if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
-            return try general.test(a, b)
-        }
+        made = { frame in try Comparison.test(try left.read(frame), try right.read(frame), general) }
     }
 }
 
@@ -447,26 +459,28 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
             let (general, slot) = (general, slot)
             /// The number case reads the slot by pattern rather than passing a copy of it on:
             /// that copy (and its destruction) cost a tenth of a tight loop.
-            @inline(__always) func update(_ holder: Frame, _ frame: Frame) throws {
+            @inline(__always) func update(_ frame: Frame, _ depth: Int) throws {
                 let change = try reader.read(frame)
-                if case .number(let current) = holder.slots[slot], case .number(let amount) = change,
+                // Read after the change is computed: a call in it may assign this variable too.
+                let variable = frame.slots(outward: depth) + slot
+                if case .number(let current) = variable.pointee, case .number(let amount) = change,
                     let result = Operation.apply(current, amount)
                 {
-                    holder.slots[slot] = .number(result)
+                    Frame.store(result, in: variable)
                 } else {
-                    holder.slots[slot] = try general.binary(holder.slots[slot], change)
+                    variable.pointee = try general.binary(variable.pointee, change)
                 }
             }
             if depth == 0 {
-                // The variable lives in this frame: no walk, and no reference to the holder to keep.
+                // The variable lives in this frame: no walk.
                 made = { frame in
-                    try update(frame, frame)
+                    try update(frame, 0)
                     return .next
                 }
             } else {
                 let depth = depth
                 made = { frame in
-                    try update(frame.ancestor(depth), frame)
+                    try update(frame, depth)
                     return .next
                 }
             }

@@ -171,6 +171,8 @@ extension Compiler {
         let code: CompiledStmt
         if placementFastPaths, let fast = try compilePlacement(command, range, action: apply) {
             code = fast
+        } else if placementFastPaths, let fast = try compileLabel(command, range, action: apply) {
+            code = fast
         } else {
             let operands = try compileArguments(arguments)
             code = { frame in

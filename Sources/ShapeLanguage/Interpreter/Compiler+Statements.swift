@@ -6,11 +6,13 @@ extension Compiler {
         if !mutable, scope.kind == .global, let number = binding.literalNumber {
             return try compileParameter(binding, number)
         }
-        let value = try compileExpr(binding.value)
+        let fused = try fusedArithmetic(binding.value)
+        let value = fused == nil ? try compileExpr(binding.value) : { _ in .void }
         let expression = mutable ? nil : symbolic(binding.value)
         let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
         if !mutable { rememberSymbolic(expression, independent: independent, slot: slot) }
+        if let fused { return fused.store(into: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
             return .next
@@ -51,6 +53,11 @@ extension Compiler {
                 machine: machine, op: binary, slot: slot, depth: depth, value: valueOperand, range: range)
             binary.visit(&maker)
             return maker.made
+        }
+        if case .identifier(let name) = target.kind, let (entry, depth) = scope.lookup(name), depth == 0,
+            entry.isMutable, let fused = try fusedArithmetic(value)
+        {
+            return fused.store(into: entry.slot)
         }
         let valueCode = try compileExpr(value)
         switch target.kind {
@@ -143,25 +150,15 @@ extension Compiler {
     }
 
     func compileWhile(_ condition: Expr, _ body: Block) throws -> CompiledStmt {
-        let machine = self.machine
-        let test = try compileCondition(condition)
+        let fused = try fusedComparison(condition)
+        let test = fused == nil ? try compileCondition(condition) : { _ in false }
         loopDepth += 1
         defer { loopDepth -= 1 }
-        let code = try compileBlock(body)
-        let range = condition.range
-        let weight = Compiler.extraSteps(from: condition.range.start, to: body.range.end)
-        return { frame in
-            while try test(frame) {
-                machine.charge(weight)
-                try machine.step(at: range)
-                switch try code(frame) {
-                case .next, .continueLoop: continue
-                case .breakLoop: return .next
-                case .returned(let value): return .returned(value)
-                }
-            }
-            return .next
-        }
+        let loop = WhileLoop(
+            machine: machine, weight: Compiler.extraSteps(from: condition.range.start, to: body.range.end),
+            range: condition.range, body: try compileBlock(body))
+        if let fused { return fused.loop(loop) }
+        return { frame in try loop.run(frame, while: test) }
     }
 
     func compileFor(_ variable: Name, _ sequence: Expr, _ body: Block) throws -> CompiledStmt {
@@ -177,12 +174,18 @@ extension Compiler {
         let line = range.start.line
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
         return { frame in
+            // Each iteration has a fresh scope; the last one's frame serves again when nothing
+            // kept it (a function declared in the body would).
+            var spare: Frame?
             let iterate = { (value: Value) throws -> Flow? in
                 machine.charge(weight)
                 try machine.step(at: range)
-                let inner = Frame.make(parent: frame, size: loopScope.slotCount)
+                var inner = spare ?? Frame.make(parent: frame, size: loopScope.slotCount)
+                spare = nil
                 inner.slots[slot] = value
-                switch try code(inner) {
+                let flow = try code(inner)
+                spare = Frame.reusable(&inner)
+                switch flow {
                 case .next, .continueLoop: return nil
                 case .breakLoop: return .next
                 case .returned(let value): return .returned(value)

@@ -209,7 +209,7 @@ final class Machine {
 
     private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
     {
-        let frame = Frame.make(parent: function.captured, size: function.slotCount)
+        var frame = function.makeFrame()
         let parameters = function.parameters
         var filled = [Bool](repeating: false, count: parameters.count)
         var nextPositional = 0
@@ -258,9 +258,9 @@ final class Machine {
         }
         try enterCall(function, at: range)
         defer { leaveCall() }
-        if case .returned(let value) = try function.body(frame) {
-            return value
-        }
+        let flow = try function.body(frame)
+        function.recycle(&frame)
+        if case .returned(let value) = flow { return value }
         return .void
     }
 

@@ -101,6 +101,9 @@ public final class Function: @unchecked Sendable {
     let body: CompiledBlock
     let captured: Frame
     let declaredAt: SourceRange
+    /// Frames of finished calls that nothing kept, for the next calls (``makeFrame()``). Behind
+    /// a pointer, as a frame's slots are, so that a call pays no exclusivity check for them.
+    private let spares: UnsafeMutablePointer<[Frame]>
 
     init(
         name: String, parameters: [CompiledParameter], slotCount: Int, body: @escaping CompiledBlock,
@@ -113,7 +116,31 @@ public final class Function: @unchecked Sendable {
         self.body = body
         self.captured = captured
         self.declaredAt = declaredAt
+        spares = UnsafeMutablePointer<[Frame]>.allocate(capacity: 1)
+        spares.initialize(to: [])
     }
+
+    deinit {
+        spares.deinitialize(count: 1)
+        spares.deallocate()
+    }
+
+    /// A frame for a call: one a finished call left, or a new one. Every slot is empty.
+    @inline(__always)
+    func makeFrame() -> Frame {
+        if let frame = spares.pointee.popLast() { return frame }
+        return Frame.make(parent: captured, size: slotCount)
+    }
+
+    /// Keeps the frame of a finished call for the next, unless something holds it still. A
+    /// recursion keeps one a level, up to ``maxSpares``.
+    @inline(__always)
+    func recycle(_ frame: inout Frame) {
+        guard spares.pointee.count < Function.maxSpares, let spare = Frame.reusable(&frame) else { return }
+        spares.pointee.append(spare)
+    }
+
+    static let maxSpares = 64
 }
 
 /// A parameter after compilation: its label and the default value's code.
