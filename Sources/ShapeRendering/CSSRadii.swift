@@ -37,8 +37,8 @@ struct CSSRadii {
         var pending = scene.allNodes().filter { $0.name != nil && $0.drawnRadii != nil }
         while let node = pending.popLast() {
             guard wanted.insert(node.index).inserted else { continue }
-            for corner in Corner.allCases {
-                switch node.concentricRelation(at: corner)?.source {
+            for trace in node.traces ?? [] {
+                switch node.concentricRelation(of: trace)?.source {
                 case .canvas: needsCanvas = true
                 case .node(let index)?: if let source = scene.node(at: index) { pending.append(source) }
                 case nil: break
@@ -54,13 +54,15 @@ struct CSSRadii {
         for index in order {
             guard let node = scene.node(at: index), let radii = node.drawnRadii else { continue }
             var entry = Entry(id: node.id, values: [], notes: [])
+            let traces = node.traces
             for corner in Corner.allCases {
-                if let relation = node.concentricRelation(at: corner), let source = reference(relation) {
+                let trace = traces?.first { $0.corner == corner }
+                if let relation = node.concentricRelation(of: trace), let source = reference(relation) {
                     entry.values.append(CSSRadii.expression(source, relation))
                     entry.notes.append(nil)
                 } else {
                     entry.values.append(CSSRadii.length(radii[corner]))
-                    entry.notes.append(CSSRadii.note(node, corner))
+                    entry.notes.append(CSSRadii.note(trace))
                 }
             }
             nodes[index] = entry
@@ -117,9 +119,9 @@ struct CSSRadii {
         NumberFormat.format(value.isFinite ? value : 0) + "px"
     }
 
-    /// Why a corner of a node is a plain length, when its rule would follow a container.
-    static func note(_ node: ResolvedNode, _ corner: Corner) -> String? {
-        guard let trace = node.traces?.first(where: { $0.corner == corner }) else { return nil }
+    /// Why a corner is a plain length, when its rule (its trace) would follow a container.
+    static func note(_ trace: CornerTrace?) -> String? {
+        guard let trace else { return nil }
         switch trace.decidedBy {
         case .floored: return "floored at 0: too far from the container's curve"
         case .minimum: return "raised to its minimum"

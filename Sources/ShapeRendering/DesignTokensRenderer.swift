@@ -77,8 +77,10 @@ public struct DesignTokensRenderer: Sendable {
             if let parent = node.parent { about += " in " + parent.id }
             about += ", " + NumberFormat.format(node.frame.width) + " x " + NumberFormat.format(node.frame.height)
             output.appendJSONString(about)
+            let traces = node.traces
             for corner in Corner.allCases {
-                let relation = node.concentricRelation(at: corner)
+                let trace = traces?.first { $0.corner == corner }
+                let relation = node.concentricRelation(of: trace)
                 let followed = relation.flatMap { source(of: $0, in: scene) }
                 var alias: String?
                 if let relation, relation.distance == 0, relation.minimum == 0, let followed,
@@ -87,7 +89,7 @@ public struct DesignTokensRenderer: Sendable {
                     alias = "{" + followed.id + "." + relation.corner.name + "}"
                 }
                 var description: String?
-                if let relation, let outer = node.traces?.first(where: { $0.corner == corner })?.containerRadius {
+                if let relation, let outer = trace?.containerRadius {
                     let from: String = followed?.id ?? "the container"
                     let sign: String = relation.distance >= 0 ? " − " : " + "
                     let amount: String = NumberFormat.format(abs(relation.distance))
@@ -95,7 +97,7 @@ public struct DesignTokensRenderer: Sendable {
                         "concentric: " + from + "'s " + relation.corner.name + " " + NumberFormat.format(outer) + sign
                         + amount
                 }
-                if relation == nil { description = CSSRadii.note(node, corner) }
+                if relation == nil { description = CSSRadii.note(trace) }
                 // A radius that is one parameter is an alias of its token; one that follows
                 // parameters says the rule in them.
                 if let expression = derived.expressions(of: node.index)?[Corner.allCases.firstIndex(of: corner) ?? 0],

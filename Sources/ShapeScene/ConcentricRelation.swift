@@ -31,8 +31,15 @@ extension ResolvedNode {
     /// The relation of `corner` to its container, if the corner simply follows it (read from
     /// the node's ``ResolvedNode/traces``).
     public func concentricRelation(at corner: Corner) -> ConcentricRelation? {
-        guard let trace = traces?.first(where: { $0.corner == corner }), trace.decidedBy == .concentric,
-            trace.containerRadius != nil, case .concentric(let minimum) = trace.style
+        concentricRelation(of: traces?.first { $0.corner == corner })
+    }
+
+    /// The relation a trace of this node's shows, if its corner simply follows the container:
+    /// for writers that read ``traces`` once (they are worked out on each read) and ask of
+    /// every corner.
+    public func concentricRelation(of trace: CornerTrace?) -> ConcentricRelation? {
+        guard let trace, trace.decidedBy == .concentric, trace.containerRadius != nil,
+            case .concentric(let minimum) = trace.style
         else { return nil }
         let source: ConcentricRelation.Source
         if let owner = ownerIndex {
@@ -42,7 +49,7 @@ extension ResolvedNode {
         } else {
             return nil
         }
-        return ConcentricRelation(source: source, corner: corner, distance: trace.distance, minimum: minimum)
+        return ConcentricRelation(source: source, corner: trace.corner, distance: trace.distance, minimum: minimum)
     }
 }
 
