@@ -1,0 +1,45 @@
+// `shape md IN -o OUT --watch`: one run as the watch does it, reported in one line with the
+// clock time before its diagnostics, and the files it read (IN and the blocks' imports).
+
+extension MarkdownCommand {
+    /// Watches the document and its blocks' imports, writing it on every change until Ctrl-C.
+    func watch() -> ExitCode {
+        Watch(
+            input: options.input,
+            announcement: "watching \(options.input) and its blocks' imports, writing \(outputName)",
+            console: console, work: makeAndReport
+        ).run()
+    }
+
+    /// OUT as the status lines name it.
+    private var outputName: String { options.output ?? "-" }
+
+    /// Makes the document once and reports it: `12:04:31 ok (out.md, 3 figures, 40 ms)`, or
+    /// `12:04:40 failed, out.md unchanged` and then the diagnostics. Returns the files read.
+    private func makeAndReport() -> [String] {
+        let start = monotonicNanoseconds()
+        var outcome = Outcome(status: .failure, filesRead: [])
+        // Recorded, so that the status line comes before the diagnostics that explain it; not
+        // a terminal, so that no progress line is recorded to be replayed after the fact.
+        var traits = ConsoleTraits(console)
+        traits.errorIsTerminal = false
+        let record = ConsoleRecord.recording(like: traits) { recording in
+            outcome = MarkdownCommand(options: options, console: recording).make()
+            return outcome.status
+        }
+        let milliseconds = (monotonicNanoseconds() - start) / 1_000_000
+        console.printError(clockTime() + " " + MarkdownCommand.status(of: outcome, output: outputName, milliseconds))
+        record.replay(on: console)
+        return outcome.filesRead
+    }
+
+    /// The words after the clock time in a watch's line about `outcome`.
+    static func status(of outcome: Outcome, output: String, _ milliseconds: Int) -> String {
+        guard let written = outcome.figuresWritten else { return "failed, \(output) unchanged" }
+        let figures = written == 1 ? "1 figure" : "\(written) figures"
+        guard written < outcome.blocks else { return "ok (\(output), \(figures), \(milliseconds) ms)" }
+        // --keep-going: the failing blocks stay code in the document.
+        let failed = outcome.blocks - written
+        return "failed at \(failed) of \(outcome.blocks) blocks, \(output) written with \(figures)"
+    }
+}
