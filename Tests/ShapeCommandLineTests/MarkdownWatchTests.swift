@@ -82,6 +82,47 @@ import Testing
         #expect(written.sorted() == ["card.svg", "doc.md"])
     }
 
+    /// A block without `id=` is named by a hash of its text: each save makes a new file, and the
+    /// one the document no longer shows goes, if the watch made it.
+    @Test func aFigureTheDocumentNoLongerShowsIsRemovedIfTheWatchMadeIt() throws {
+        let folder = try TemporaryFolder()
+        func document(_ side: Int) -> String { "```shape\nshape s = Rectangle() { size \(side) x \(side) }\n```\n" }
+        try folder.write("doc.md", document(10))
+        try FileManager.default.createDirectory(
+            at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        // The figure an earlier `shape md` made: not the watch's to remove.
+        #expect(try runShape(["md", "doc.md", "-o", "out/doc.md"], in: folder.url).status == 0)
+        let before = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+        #expect(before.count == 2)
+        let process = try SpawnedProcess(
+            [ShapeBinary.path, "md", "doc.md", "-o", "out/doc.md", "--watch"], in: folder.url)
+        defer {
+            kill(process.pid, SIGKILL)
+            _ = process.wait()
+        }
+        func runs() -> [String] {
+            process.error.split(separator: "\n").map(String.init).filter { $0.contains(" ok (") }
+        }
+        func figures() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).filter { $0 != "doc.md" }.sorted()
+        }
+        #expect(waitUntil { runs().count == 1 }, "\(process.error)")
+        #expect(try figures() == before.filter { $0 != "doc.md" })
+
+        for side in [20, 30] {
+            Thread.sleep(forTimeInterval: 0.05)
+            try folder.write("doc.md", document(side))
+            #expect(waitUntil { runs().count == (side == 20 ? 2 : 3) }, "\(process.error)")
+        }
+        let shown = try #require(try folder.read("out/doc.md").firstMatch(of: #/\((shape-[0-9a-f]+\.svg)\)/#)?.1)
+        // The first figure stays (the watch did not make it), the second is gone, the third shown.
+        #expect(try figures() == (before.filter { $0 != "doc.md" } + [String(shown)]).sorted())
+        #expect(runs()[1].contains(" ok (out/doc.md, 1 figure, ") && !runs()[1].contains("removed"))
+        #expect(runs()[2].contains(" ok (out/doc.md, 1 figure, 1 old figure removed, "))
+        kill(process.pid, SIGINT)
+        #expect(process.wait() == .exit(0))
+    }
+
     @Test func watchingNeedsAFileToReadAndOneToWrite() throws {
         let folder = try TemporaryFolder()
         try folder.write("doc.md", Self.document(caption: "One"))
@@ -109,5 +150,8 @@ import Testing
         #expect(
             MarkdownCommand.status(of: partial, output: "out.md", 40)
                 == "failed at 2 of 3 blocks, out.md written with 1 figure")
+        #expect(
+            MarkdownCommand.status(of: written, output: "out.md", 40, removed: 2)
+                == "ok (out.md, 3 figures, 2 old figures removed, 40 ms)")
     }
 }

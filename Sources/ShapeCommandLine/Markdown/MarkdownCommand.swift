@@ -26,6 +26,9 @@ struct MarkdownCommand {
         var blocks = 0
         /// How many blocks are figures in the document written; nil when nothing was written.
         var figuresWritten: Int?
+        /// The figure files written, and those of them that were not there before.
+        var figureFiles: [String] = []
+        var createdFiles: [String] = []
     }
 
     func run() -> ExitCode {
@@ -62,7 +65,7 @@ struct MarkdownCommand {
         }
         let failed = figures.contains { $0 == nil }
         if failed, !options.keepGoing { return outcome }
-        let status = write(document, blocks: blocks, figures: figures, places: places, read: outcome.filesRead)
+        let status = write(document, blocks: blocks, figures: figures, places: places, outcome: &outcome)
         outcome.status = failed && status == .success ? .failure : status
         if status == .success { outcome.figuresWritten = figures.count { $0 != nil } }
         return outcome
@@ -139,10 +142,13 @@ struct MarkdownCommand {
     }
 
     /// Writes the figures' files, then the document with each successful block replaced.
-    /// `read` lists the files the run read, none of which may be written over.
+    /// None of the files `outcome` read may be written over; the figure files written are
+    /// added to it.
     private func write(
-        _ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?], places: FigurePlaces, read: [String]
+        _ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?], places: FigurePlaces,
+        outcome: inout Outcome
     ) -> ExitCode {
+        let read = outcome.filesRead
         var images: [String: Int] = [:]
         for (index, figure) in figures.enumerated() {
             guard let image = figure?.image else { continue }
@@ -170,7 +176,11 @@ struct MarkdownCommand {
         do {
             if !images.isEmpty { try Directories.create(places.imageDirectory) }
             for (name, index) in images.sorted(by: { $0.value < $1.value }) {
-                try figures[index]?.image?.output.write(to: places.imagePath(name), console: console)
+                let path = places.imagePath(name)
+                let existed = FileSnapshot(path) != nil
+                try figures[index]?.image?.output.write(to: path, console: console)
+                outcome.figureFiles.append(path)
+                if !existed { outcome.createdFiles.append(path) }
             }
             let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
             let output = options.output ?? OutputFile.standardOutput
