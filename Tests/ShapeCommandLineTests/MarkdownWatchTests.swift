@@ -131,7 +131,7 @@ import Testing
             #expect(result.status == 2)
             #expect(result.error.hasPrefix("error: '--watch' needs an output file: -o OUT\n"))
         }
-        let input = try runShape(["md", "-", "-o", "out.md", "--watch"], input: "", in: folder.url)
+        let input = try runShape(["md", "-", "-o", "out.md", "--watch"], in: folder.url)
         #expect(input.status == 2)
         #expect(input.error.hasPrefix("error: '--watch' needs a FILE to watch, not standard input\n"))
         #expect(try folder.contents() == ["doc.md"])
