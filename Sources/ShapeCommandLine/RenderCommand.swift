@@ -93,7 +93,11 @@ struct RenderCommand {
             let resolved = clock.now
             let status: ExitCode
             let written = console.reportingFailures {
-                if case .scene(let scene) = subject {
+                if case .scene(var scene) = subject {
+                    // SVG and JSON read neither the nodes' sources nor their placements: let
+                    // them go before the output is written.
+                    scene.placements = []
+                    session.releaseSourceDetails()
                     try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
                         renderer.stream(scene, to: writer)
                     }

@@ -113,6 +113,17 @@ final class SceneBuilder {
         return scene
     }
 
+    /// Resolves the scene, then lets go of what only more building, scene warnings and editor
+    /// questions read: every node's source site and placement as written, here and in the
+    /// resolved scene kept. Nothing may be built after it.
+    func releaseSourceDetails() {
+        _ = resolved()
+        cached?.placements = []
+        placements = []
+        sites = []
+        derivations = [:]
+    }
+
     /// Adds a node (or stack) under the current node and makes it current.
     func begin(_ kind: SceneTree.Kind, name: String?, placement: Placement, site: NodeSite) -> Int {
         let index = tree.add(SceneTree.Node(kind: kind, name: name), under: nodeStack.last)

@@ -284,6 +284,15 @@ public final class Session: @unchecked Sendable {
         set { machine.scene.keepsDerivations = newValue }
     }
 
+    /// Lets go of what only more evaluation, scene warnings and editor questions read: every
+    /// node's source site and placement as written (a million nodes hold 150 MB of them).
+    /// ``scene()`` still gives the resolved scene, without placements (SVG, JSON, PNG and text
+    /// do not read them). A one-shot render calls it once the diagnostics are out, before
+    /// writing; the session must not evaluate again.
+    public func releaseSourceDetails() {
+        machine.scene.releaseSourceDetails()
+    }
+
     /// The number of drawn nodes built so far.
     public var nodeCount: Int { machine.scene.tree.drawnCount }
 
