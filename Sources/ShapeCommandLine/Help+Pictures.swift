@@ -36,15 +36,18 @@ extension Help {
         radii for code (every node has one id, the same in all of them and in SVG and JSON: its
         name, or its path in the tree, such as card-concentricRectangle-1):
           json     the whole resolved scene; schemas/scene.schema.json documents every key
-          html     a page: one absolutely positioned element per node, id the node's id, its
-                   four radii as border-*-radius (leading and trailing through the layout
-                   direction); continuous corners clipped to their true curve
-          css      the stylesheet: custom properties per named node and the containers they
-                   follow (a concentric corner is calc(var(--card-radius) - 12px), so changing
-                   the container's property moves it), a class per named node
-          swiftui  a SwiftUI View building the same scene: containerShape on containers,
-                   ConcentricRectangle with the same corner styles, frames and padding, the
-                   resolved radii in a comment beside each shape (iOS 26 or later)
+          html     a page: the stylesheet and one element per node and per stack, nested as
+                   the script nests them, id the node's id, its fill, stroke and opacity
+          css      parametric: the script's parameters as custom properties on :root
+                   (cardRadius is --card-radius); elements placed by CSS layout as the
+                   script places them (containers one-cell grids, padding as margin,
+                   stacks flex lines with gap, at absolute, offset relative); every length
+                   and radius an expression of the parameters (max(R - d, 0px), minimums,
+                   the clamp to half the shorter side), so changing one in the page gives
+                   what --set gives; what cannot follow is a number, and a warning names it
+          swiftui  a SwiftUI View whose body is the script's layout: containerShape on
+                   containers, ConcentricRectangle with the initializer the script used,
+                   stacks, padding, frames, parameters as properties (iOS 26 or later)
           tokens   the named nodes' radii as W3C design tokens (DTCG 2025.10: dimension
                    values {"value": 12, "unit": "px"}), for Style Dictionary or Figma plugins
         """

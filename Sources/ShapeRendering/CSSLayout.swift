@@ -1,38 +1,71 @@
-// What the parametric CSS says of each node: its box relative to the element it is nested in
-// and its four radii, each a CSS expression of the parameters (or the resolved number where no
-// expression follows them), shared by the CSS and HTML outputs.
+// What the parametric CSS says of each element: how CSS layout places it in the element it is
+// nested in (a one-cell grid for a container, a flex line for a stack), how it lays out its own
+// children, and its four radii, each length a CSS expression of the parameters (or the resolved
+// number where no expression follows them), shared by the CSS and HTML outputs.
 import ConcentricGeometry
 import ShapeScene
 
-/// The CSS of a scene's nodes, worked out once.
+/// The CSS of a scene's elements, worked out once.
 ///
-/// Elements nest as the nodes do (stacks looked through), and each is placed absolutely in its
-/// parent's box: `left`, `top`, `width`, `height` are the frame's expressions less the parent's.
+/// Elements nest as the tree does: every node, and every stack as an element of its own
+/// (`list-vstack-1`). Placement is CSS layout, Layout.swift's rules in CSS's words:
+///
+/// - A container (a zstack, the canvas) is a one-cell grid, every child in its one cell. A
+///   child's `padding` is its margin, its size is `width`/`height`, and its alignment is
+///   `justify-self`/`align-self` on an axis where it is sized (it stretches on the others).
+/// - A vstack or hstack is a flex line with `gap`. A child that asks for a length along the
+///   stack (``SceneTree/intrinsicLength(of:vertical:_:)``) keeps it (`flex: none`); the others
+///   share what is left equally (`flex: 1 1 b`, b making up for unequal margins). Across the
+///   stack a child stretches unless sized, then sits at the stack's alignment.
+/// - `offset` is `position: relative` with `left`/`top`; `at` is `position: absolute` in the
+///   parent's box, with what remains of it as the size it leaves unset.
+///
+/// Where CSS layout cannot say what Layout did, the element is placed absolutely with its
+/// frame's expressions relative to its parent's box: a circle (whose box is its outline, a
+/// square inside its frame) and what it holds, top-level nodes of a script without a canvas
+/// (the canvas grows around them), and scenes laid out by hand.
+///
 /// A radius is the resolver's whole rule as one expression (RadiusDerivation); a container whose
 /// radius its children follow has it as a custom property, `--card--radius` (or one per corner,
 /// `--card--top-leading-radius`), which its children's expressions refer to. A parameter's
 /// property is its kebab-case name and never holds `--` after the leading two, so a node's
 /// properties cannot collide with one.
 struct CSSLayout {
-    struct Node {
+    typealias Declaration = (name: String, value: String)
+
+    struct Element {
         var index: Int
+        /// The node's id, or a stack's (`list-vstack-1`: the node it is in, its kind, a count).
         var id: String
-        /// `left`, `top`, `width`, `height`.
-        var box: [String]
-        /// The four radii (`Corner.allCases` order) as CSS values, custom properties resolved.
+        /// The node, or nil for a stack.
+        var node: ResolvedNode?
+        /// How the element is placed in its parent, in order.
+        var placement: [Declaration]
+        /// How it lays out its children (`display: grid` …); empty without children.
+        var layout: [Declaration]
+        /// The four radii (`Corner.allCases` order) as CSS values, custom properties resolved;
+        /// empty for a stack.
         var radii: [String]
-        /// Custom properties the node declares: name and value.
-        var properties: [(name: String, value: String)]
-        /// Which sides or corners are the resolved number because no expression follows.
+        /// Custom properties the element declares.
+        var properties: [Declaration]
+        /// Which lengths are the resolved number because no expression follows.
         var baked: [String]
+        /// Width and height as expressions of the frame, for a capsule's radius.
+        var size: (width: String, height: String)
         /// The node's continuous corners are crowded on both sides: drawn as a capsule.
         var isCapsule: Bool
         var isContinuous: Bool
-        /// The numbers of the radii, for comments.
-        var resolved: RectangleCornerRadii
+        /// Element indices nested in this one, in order.
+        var children: [Int]
     }
 
-    private(set) var nodes: [Int: Node] = [:]
+    private(set) var elements: [Int: Element] = [:]
+    /// Top-level elements, in order: the canvas's children.
+    private(set) var roots: [Int] = []
+    /// Every element, parents before children.
+    private(set) var order: [Int] = []
+    /// The canvas element's placement in the scene's bounds and its layout.
+    private(set) var canvas: [Declaration] = []
     /// Parameters as `:root` properties, in declaration order, with the script's name.
     private(set) var parameters: [(name: String, value: String, parameter: String)] = []
     /// The ids of nodes with a baked value, in node order.
@@ -47,89 +80,18 @@ struct CSSLayout {
     static let superellipseK = 1.4
     /// The border radius of a continuous corner under `corner-shape`, in radii.
     static let superellipseScale = 1.25
+    /// A one-cell grid: every child placed in the same cell, which its margins inset.
+    static let oneCell: [Declaration] = [
+        ("display", "grid"), ("grid-template", "minmax(0, 1fr) / minmax(0, 1fr)"),
+    ]
+
+    /// No elements yet: what the builder fills in.
+    fileprivate init() {}
 
     init(_ scene: ResolvedScene) {
-        let derivation = scene.derivation
-        let radii = RadiusDerivation(scene)
-        // Custom properties inherit down the tree only: a node refers to its ancestors' alone.
-        var scopes: [Int: [SceneExpression: String]] = [:]
-        let properties = CSSExpression.propertyNames(ofParameters: scene.parameters.map(\.name))
-        var declared: Set<String> = []
-        for parameter in scene.parameters where declared.insert(parameter.name).inserted {
-            parameters.append(
-                (properties[parameter.name] ?? "", CSSExpression.px(parameter.value), parameter.name))
-        }
-        for node in scene.allNodes() {
-            var expressions = CSSExpression()
-            expressions.parameterProperties = properties
-            expressions.substitutions = node.parent.flatMap { scopes[$0.index] } ?? [:]
-            var baked: [String] = []
-            let frame = node.outlineRect
-            let parentFrame = node.parent?.outlineRect ?? scene.bounds
-            let own = derivation?.frames[node.index]
-            let outer = node.parent.flatMap { $0.outlineRect == $0.frame ? derivation?.frames[$0.index] : nil }
-            let isPlainFrame = !node.isDrawnAsEllipse || node.outlineRect == node.frame
-            func side(
-                _ name: String, _ mine: SceneExpression?, _ theirs: SceneExpression?, _ value: Double, _ origin: Double,
-                relative: Bool
-            ) -> String {
-                if isPlainFrame, let mine,
-                    let difference = relative
-                        ? (node.parent == nil ? mine - .number(origin) : theirs.map { mine - $0 }) : mine,
-                    let text = expressions.length(difference.simplified)
-                {
-                    return text
-                }
-                if derivation != nil, !scene.parameters.isEmpty { baked.append(name) }
-                return CSSExpression.px(relative ? value - origin : value)
-            }
-            let box = [
-                side(
-                    "left", own?.x, outer?.x, frame.minX, node.parent == nil ? scene.bounds.minX : parentFrame.minX,
-                    relative: true),
-                side(
-                    "top", own?.y, outer?.y, frame.minY, node.parent == nil ? scene.bounds.minY : parentFrame.minY,
-                    relative: true),
-                side("width", own?.width, nil, frame.width, 0, relative: false),
-                side("height", own?.height, nil, frame.height, 0, relative: false),
-            ]
-            let drawn = node.drawnRadii ?? .zero
-            var values: [String] = []
-            let found = radii.expressions(of: node.index)
-            for (position, corner) in Corner.allCases.enumerated() {
-                if let expression = found?[position] ?? nil, let text = expressions.length(expression) {
-                    values.append(text)
-                } else {
-                    if derivation != nil, !scene.parameters.isEmpty, node.drawnRadii != nil {
-                        baked.append(CSSRadii.kebab(corner) + " radius")
-                    }
-                    values.append(CSSExpression.px(drawn[corner]))
-                }
-            }
-            var properties: [(name: String, value: String)] = []
-            let isCapsule = node.cornerStyle == .continuous && CSSLayout.isCrowded(node)
-            if node.role == .container, found != nil {
-                // Children refer to the container's radii by property, not by repeating them.
-                let single = values.allSatisfy { $0 == values[0] }
-                for (position, corner) in Corner.allCases.enumerated() {
-                    let name = "--" + node.id + (single ? "" : "--" + CSSRadii.kebab(corner)) + "--radius"
-                    if !single || position == 0 { properties.append((name, values[position])) }
-                    if let expression = found?[position] ?? nil {
-                        expressions.substitutions[expression] = "var(" + name + ")"
-                    }
-                    values[position] = "var(" + name + ")"
-                }
-            }
-            if node.role == .container { scopes[node.index] = expressions.substitutions }
-            for what in derivation?.placements[node.index]?.baked ?? [] where !scene.parameters.isEmpty {
-                baked.append(what)
-            }
-            if !baked.isEmpty { unfollowed.append(node.id) }
-            nodes[node.index] = Node(
-                index: node.index, id: node.id, box: box, radii: values, properties: properties, baked: baked,
-                isCapsule: isCapsule, isContinuous: node.cornerStyle == .continuous && node.drawnRadii != nil,
-                resolved: drawn)
-        }
+        var builder = Builder(scene: scene)
+        builder.run()
+        self = builder.layout
     }
 
     /// Whether a continuous node's corners are crowded on both sides (issue 23: both sides
@@ -140,5 +102,374 @@ struct CSSLayout {
         guard largest > 0 else { return false }
         let limit = 2 * reach * largest
         return node.frame.width < limit && node.frame.height < limit
+    }
+
+    /// A node drawn as an ellipse in a box that is not its frame (a circle in a wide frame).
+    static func hasOutlineBox(_ node: ResolvedNode) -> Bool {
+        node.isDrawnAsEllipse && node.outlineRect != node.frame
+    }
+}
+
+extension CSSLayout {
+    /// Works the elements out top down, each in its parent's scope of custom properties.
+    private struct Builder {
+        let scene: ResolvedScene
+        let derivation: SceneDerivation?
+        let radii: RadiusDerivation
+        let propertyNames: [String: String]
+        var layout = CSSLayout()
+        /// The substitutions each container's children may use (custom properties inherit down).
+        var scopes: [Int: [SceneExpression: String]] = [:]
+        /// Stacks counted by the id of the node they are in, and their kind.
+        var stackCounts: [String: Int] = [:]
+
+        init(scene: ResolvedScene) {
+            self.scene = scene
+            derivation = scene.derivation
+            radii = RadiusDerivation(scene)
+            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map(\.name))
+        }
+
+        var isParametric: Bool { derivation != nil && !scene.parameters.isEmpty }
+
+        mutating func run() {
+            var declared: Set<String> = []
+            for parameter in scene.parameters where declared.insert(parameter.name).inserted {
+                layout.parameters.append(
+                    (propertyNames[parameter.name] ?? "", CSSExpression.px(parameter.value), parameter.name))
+            }
+            let canvas = scene.canvas
+            let origin = scene.bounds
+            layout.canvas =
+                [
+                    ("position", "absolute"), ("left", CSSExpression.px(canvas.minX - origin.minX)),
+                    ("top", CSSExpression.px(canvas.minY - origin.minY)),
+                    ("width", CSSExpression.px(SVGRenderer.length(canvas.width))),
+                    ("height", CSSExpression.px(SVGRenderer.length(canvas.height))),
+                ] + CSSLayout.oneCell
+            let tree = scene.tree
+            layout.roots = tree.roots.filter { !tree[$0].isRemoved }
+            for root in layout.roots { element(root, parent: nil) }
+            for index in layout.order {
+                guard let element = layout.elements[index], element.node != nil, !element.baked.isEmpty else {
+                    continue
+                }
+                layout.unfollowed.append(element.id)
+            }
+        }
+
+        /// Element `index` in `parent` (nil: the canvas), then its children.
+        private mutating func element(_ index: Int, parent: Int?) {
+            let tree = scene.tree
+            let node = scene.node(at: index)
+            var expressions = CSSExpression()
+            expressions.parameterProperties = propertyNames
+            expressions.substitutions = parent.flatMap { scopes[$0] } ?? [:]
+            var element = Element(
+                index: index, id: node?.id ?? stackId(index), node: node, placement: [], layout: [], radii: [],
+                properties: [], baked: [], size: ("", ""), isCapsule: false, isContinuous: false, children: [])
+            let flows = flows(index, parent: parent)
+            element.placement =
+                flows
+                ? placed(index, parent: parent, expressions, &element.baked)
+                : positioned(index, parent: parent, expressions, &element.baked)
+            element.size = (frameLength(index, \.width, expressions), frameLength(index, \.height, expressions))
+            if let node {
+                radii(of: node, into: &element, &expressions)
+            }
+            for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
+            element.children = Array(tree.directChildren(of: index).filter { !tree[$0].isRemoved })
+            if !element.children.isEmpty, !(node.map(CSSLayout.hasOutlineBox) ?? false) {
+                element.layout = childLayout(of: index, expressions)
+            }
+            scopes[index] = expressions.substitutions
+            layout.elements[index] = element
+            layout.order.append(index)
+            for child in element.children { self.element(child, parent: index) }
+        }
+
+        /// `list-vstack-1`: the node the stack is in, its kind, and a count from 1 of such
+        /// stacks in that node (stack words are keywords, so no node's id looks like this).
+        private mutating func stackId(_ index: Int) -> String {
+            let axis = scene.placement(at: index)?.stack?.axis
+            let word =
+                switch axis {
+                case .vertical?: "vstack"
+                case .horizontal?: "hstack"
+                default: "zstack"
+                }
+            let owner = scene.tree.enclosingNode(of: index).map { scene.identifiers.id(of: $0) }
+            let stem = owner.map { $0 + "-" + word } ?? word
+            let count = (stackCounts[stem] ?? 0) + 1
+            stackCounts[stem] = count
+            return stem + "-" + String(count)
+        }
+
+        /// Whether CSS layout places element `index` (else it is positioned by its frame).
+        private func flows(_ index: Int, parent: Int?) -> Bool {
+            guard scene.placement(at: index) != nil else { return false }
+            if let node = scene.node(at: index), CSSLayout.hasOutlineBox(node) { return false }
+            guard let parent else { return scene.canvasSpec != nil }
+            if let owner = scene.node(at: parent), CSSLayout.hasOutlineBox(owner) { return false }
+            return true
+        }
+
+        // MARK: - Placement by CSS layout
+
+        /// The declarations that place element `index` by CSS layout in `parent`.
+        private func placed(_ index: Int, parent: Int?, _ expressions: CSSExpression, _ baked: inout [String])
+            -> [Declaration]
+        {
+            guard let placement = scene.placement(at: index) else { return [] }
+            let written = derivation?.placements[index]
+            let leftToRight = scene.layoutDirection == .leftToRight
+            func length(_ expression: SceneExpression?, _ value: Double, _ what: String) -> String {
+                if let expression {
+                    if let text = expressions.length(expression.simplified) { return text }
+                    if isParametric { baked.append(what) }
+                }
+                return CSSExpression.px(value)
+            }
+            var result: [Declaration] = []
+            let offsetX = length(written?.offsetX, placement.offset.x, "offset")
+            let offsetY = length(written?.offsetY, placement.offset.y, "offset")
+            let width = placement.width.map { length(written?.width, $0, "width") }
+            let height = placement.height.map { length(written?.height, $0, "height") }
+            if let at = placement.at {
+                // Out of the flow, in the parent's box (every element is positioned).
+                let x = written?.atX.map { $0 + (written?.offsetX ?? .number(placement.offset.x)) }
+                let y = written?.atY.map { $0 + (written?.offsetY ?? .number(placement.offset.y)) }
+                let atX = length(written?.atX, at.x, "at")
+                let atY = length(written?.atY, at.y, "at")
+                result.append(("position", "absolute"))
+                result.append(("left", length(x, at.x + placement.offset.x, "at")))
+                result.append(("top", length(y, at.y + placement.offset.y, "at")))
+                result.append(("width", width ?? "max(calc(100% - " + atX + "), 0px)"))
+                result.append(("height", height ?? "max(calc(100% - " + atY + "), 0px)"))
+                return result
+            }
+            result.append(("position", "relative"))
+            let stack = parent.flatMap { scene.placement(at: $0)?.stack }.flatMap { $0.axis == .depth ? nil : $0 }
+            if stack == nil { result.append(("grid-area", "1 / 1")) }
+            // The padding, with the canvas's safe area around a top-level node.
+            let padding = placement.padding
+            let writtenEdges = [
+                written?.paddingTop, written?.paddingLeading, written?.paddingBottom, written?.paddingTrailing,
+            ]
+            var sides = zip(writtenEdges, [padding.top, padding.leading, padding.bottom, padding.trailing]).map {
+                $0 ?? .number($1)
+            }
+            var insets = padding
+            if parent == nil, !placement.ignoresSafeArea, scene.safeArea != .zero {
+                let safe = scene.safeArea
+                insets = EdgeInsets(
+                    top: padding.top + safe.top, leading: padding.leading + safe.leading,
+                    bottom: padding.bottom + safe.bottom, trailing: padding.trailing + safe.trailing)
+                sides = zip(sides, [safe.top, safe.leading, safe.bottom, safe.trailing]).map { $0 + .number($1) }
+            }
+            let top = length(sides[0], insets.top, "padding")
+            let leading = length(sides[1], insets.leading, "padding")
+            let bottom = length(sides[2], insets.bottom, "padding")
+            let trailing = length(sides[3], insets.trailing, "padding")
+            let (left, right) = leftToRight ? (leading, trailing) : (trailing, leading)
+            if insets != .zero || [top, right, bottom, left].contains(where: { $0 != "0px" }) {
+                let margin = [top, right, bottom, left]
+                result.append(("margin", margin.allSatisfy { $0 == top } ? top : margin.joined(separator: " ")))
+            }
+            if let width { result.append(("width", width)) }
+            if let height { result.append(("height", height)) }
+            let tree = scene.tree
+            let placements = scene.placements
+            let isStack = placement.stack.map { $0.axis != .depth } ?? false
+            let hugsAcross = isStack && tree.intrinsicLength(of: index, vertical: false, placements) != nil
+            let hugsDown = isStack && tree.intrinsicLength(of: index, vertical: true, placements) != nil
+            let sizedAcross = placement.width != nil || hugsAcross
+            let sizedDown = placement.height != nil || hugsDown
+            if let stack, let parent {
+                let vertical = stack.axis == .vertical
+                let fixed = tree.intrinsicLength(of: index, vertical: vertical, placements) != nil
+                if fixed {
+                    result.append(("flex", "none"))
+                } else {
+                    result.append(("flex", "1 1 " + basis(of: index, in: parent, vertical: vertical, expressions)))
+                    result.append((vertical ? "min-height" : "min-width", "0px"))
+                }
+                // Across the stack: stretched unless sized, else at the stack's alignment.
+                if vertical, sizedAcross {
+                    result.append(("align-self", keyword(horizontal: stack.alignment, flex: true)))
+                } else if !vertical, sizedDown {
+                    result.append(("align-self", keyword(vertical: stack.alignment, flex: true)))
+                }
+            } else {
+                if sizedAcross {
+                    result.append(("justify-self", keyword(horizontal: placement.alignment, flex: false)))
+                }
+                if sizedDown { result.append(("align-self", keyword(vertical: placement.alignment, flex: false))) }
+            }
+            if placement.offset != .zero || offsetX != "0px" || offsetY != "0px" {
+                result.append(("left", offsetX))
+                result.append(("top", offsetY))
+            }
+            return result
+        }
+
+        /// The flex basis of a child that shares its stack's free length: what makes its share
+        /// the same as its siblings' whatever their margins, the largest margin total along the
+        /// stack less its own (Layout gives every sharing slot the same length, margins inside).
+        private func basis(of index: Int, in stack: Int, vertical: Bool, _ expressions: CSSExpression) -> String {
+            let placements = scene.placements
+            let tree = scene.tree
+            func along(_ child: Int) -> SceneExpression {
+                let placement = placements[child]
+                let written = derivation?.placements[child]
+                if vertical {
+                    return (written?.paddingTop ?? .number(placement.padding.top))
+                        + (written?.paddingBottom ?? .number(placement.padding.bottom))
+                }
+                return (written?.paddingLeading ?? .number(placement.padding.leading))
+                    + (written?.paddingTrailing ?? .number(placement.padding.trailing))
+            }
+            let sharing = tree.directChildren(of: stack).filter {
+                placements[$0].at == nil && tree.intrinsicLength(of: $0, vertical: vertical, placements) == nil
+            }
+            let totals = sharing.map { along($0).simplified }
+            guard let first = totals.first, !totals.allSatisfy({ $0 == first }) else { return "0px" }
+            let largest = totals.dropFirst().reduce(first) { SceneExpression.max($0, $1) }
+            let own = along(index).simplified
+            if let text = expressions.length((largest - own).simplified) { return text }
+            let values = derivation?.values ?? [:]
+            let numbers = totals.compactMap { $0.value(values) }
+            return CSSExpression.px((numbers.max() ?? 0) - (own.value(values) ?? 0))
+        }
+
+        /// How element `index` lays out its children: a flex line for a vstack or hstack, a
+        /// one-cell grid otherwise.
+        private func childLayout(of index: Int, _ expressions: CSSExpression) -> [Declaration] {
+            guard let stack = scene.placement(at: index)?.stack, stack.axis != .depth else {
+                return CSSLayout.oneCell
+            }
+            // Leading first: a row of a right-to-left layout starts on the right.
+            let direction =
+                stack.axis == .vertical ? "column" : scene.layoutDirection == .leftToRight ? "row" : "row-reverse"
+            var result: [Declaration] = [("display", "flex"), ("flex-direction", direction)]
+            let written = derivation?.placements[index]?.spacing
+            let gap = written.flatMap { expressions.length($0.simplified) } ?? CSSExpression.px(stack.spacing)
+            if gap != "0px" { result.append(("gap", gap)) }
+            return result
+        }
+
+        /// `start`, `center` or `end` (`flex-start` … in a flex line) for a horizontal alignment,
+        /// leading on the right in a right-to-left layout.
+        private func keyword(horizontal alignment: Alignment, flex: Bool) -> String {
+            let fraction = alignment.horizontalFraction
+            return keyword(scene.layoutDirection == .leftToRight ? fraction : 1 - fraction, flex: flex)
+        }
+
+        private func keyword(vertical alignment: Alignment, flex: Bool) -> String {
+            keyword(alignment.verticalFraction, flex: flex)
+        }
+
+        private func keyword(_ fraction: Double, flex: Bool) -> String {
+            if fraction == 0.5 { return "center" }
+            let word = fraction < 0.5 ? "start" : "end"
+            return flex ? "flex-" + word : word
+        }
+
+        // MARK: - Placement by frame
+
+        /// `position: absolute` with the frame's expressions less the parent box's: for what CSS
+        /// layout cannot place as Layout did.
+        private func positioned(_ index: Int, parent: Int?, _ expressions: CSSExpression, _ baked: inout [String])
+            -> [Declaration]
+        {
+            let rect = box(of: index)
+            let own = derivation?.frames[index]
+            let origin = parent.map(box(of:)) ?? scene.canvas
+            // The parent's frame as expressions, when its box is its frame.
+            let outer: FrameExpressions? = parent.flatMap { parent in
+                if let owner = scene.node(at: parent), CSSLayout.hasOutlineBox(owner) { return nil }
+                return derivation?.frames[parent]
+            }
+            let plain = scene.node(at: index).map { !CSSLayout.hasOutlineBox($0) } ?? true
+            func side(
+                _ name: String, _ mine: SceneExpression?, _ theirs: SceneExpression?, _ value: Double,
+                from start: Double?
+            ) -> String {
+                let difference: SceneExpression? =
+                    switch (mine, start) {
+                    case (let mine?, nil): mine
+                    case (let mine?, let start?): parent == nil ? mine - .number(start) : theirs.map { mine - $0 }
+                    case (nil, _): nil
+                    }
+                if plain, let difference, let text = expressions.length(difference.simplified) {
+                    return text
+                }
+                if isParametric { baked.append(name) }
+                return CSSExpression.px(value)
+            }
+            return [
+                ("position", "absolute"),
+                ("left", side("left", own?.x, outer?.x, rect.minX - origin.minX, from: origin.minX)),
+                ("top", side("top", own?.y, outer?.y, rect.minY - origin.minY, from: origin.minY)),
+                ("width", side("width", own?.width, nil, rect.width, from: nil)),
+                ("height", side("height", own?.height, nil, rect.height, from: nil)),
+            ]
+        }
+
+        /// The box element `index` draws in: a node's outline, a stack's frame.
+        private func box(of index: Int) -> Rect {
+            scene.node(at: index)?.outlineRect ?? scene.frame(at: index)
+        }
+
+        /// A side of the frame as an expression, or its number (for a capsule's radius).
+        private func frameLength(
+            _ index: Int, _ side: KeyPath<FrameExpressions, SceneExpression?>, _ expressions: CSSExpression
+        ) -> String {
+            let frame = scene.frame(at: index)
+            let plain = scene.node(at: index).map { !CSSLayout.hasOutlineBox($0) } ?? true
+            if plain, let expression = derivation?.frames[index]?[keyPath: side],
+                let text = expressions.length(expression.simplified)
+            {
+                return text
+            }
+            return CSSExpression.px(side == \FrameExpressions.width ? frame.width : frame.height)
+        }
+
+        // MARK: - Radii
+
+        /// The node's radii as expressions, and a container's as custom properties its
+        /// children's expressions refer to.
+        private mutating func radii(
+            of node: ResolvedNode, into element: inout Element, _ expressions: inout CSSExpression
+        ) {
+            let drawn = node.drawnRadii ?? .zero
+            var values: [String] = []
+            let found = radii.expressions(of: node.index)
+            for (position, corner) in Corner.allCases.enumerated() {
+                if let expression = found?[position] ?? nil, let text = expressions.length(expression) {
+                    values.append(text)
+                } else {
+                    if isParametric, node.drawnRadii != nil {
+                        element.baked.append(CSSRadii.kebab(corner) + " radius")
+                    }
+                    values.append(CSSExpression.px(drawn[corner]))
+                }
+            }
+            if node.role == .container, found != nil {
+                // Children refer to the container's radii by property, not by repeating them.
+                let single = values.allSatisfy { $0 == values[0] }
+                for (position, corner) in Corner.allCases.enumerated() {
+                    let name = "--" + node.id + (single ? "" : "--" + CSSRadii.kebab(corner)) + "--radius"
+                    if !single || position == 0 { element.properties.append((name, values[position])) }
+                    if let expression = found?[position] ?? nil {
+                        expressions.substitutions[expression] = "var(" + name + ")"
+                    }
+                    values[position] = "var(" + name + ")"
+                }
+            }
+            element.radii = values
+            element.isCapsule = node.cornerStyle == .continuous && CSSLayout.isCrowded(node)
+            element.isContinuous = node.cornerStyle == .continuous && node.drawnRadii != nil
+        }
     }
 }

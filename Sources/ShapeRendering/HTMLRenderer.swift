@@ -8,16 +8,20 @@ import ShapeScene
 /// ```html
 /// <style> the stylesheet of CSSRenderer, then the page's own rules </style>
 /// <div class="shape-scene">                    the scene's bounds
-///   <div id="canvas" style="…"></div>
-///   <div id="card" class="card" style="background-color: …">
-///     <div id="photo" class="photo" style="…"></div>
-///     <div class="shape-label" data-node="card" style="…">Card</div>
+///   <div id="canvas" style="…">                 a one-cell grid for the top-level nodes
+///     <div id="card" class="card" style="background-color: …">
+///       <div id="card-vstack-1">                a stack: a flex line
+///         <div id="row" class="row" style="…"></div>
+///       </div>
+///       <div class="shape-label" data-node="card" style="…">Card</div>
+///     </div>
 ///   </div>
 /// </div>
 /// ```
 ///
-/// Elements nest as the nodes do (stacks looked through), so a box and a radius given in the
-/// stylesheet as expressions of the parameters follow a custom property changed in the page.
+/// Elements nest as the nodes and stacks do, and the stylesheet places them by CSS layout with
+/// lengths and radii that are expressions of the parameters, so they follow a custom property
+/// changed in the page.
 /// A node's label is its last element, over what it holds, as in the SVG. A node's `opacity`
 /// would fade what it holds too, so a node that holds others takes its opacity into its
 /// colours instead. A stroke is two box shadows, half outside and half inside the edge, as SVG
@@ -48,12 +52,12 @@ public struct HTMLRenderer: Sendable {
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.width)))
         output.append("; height: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.height)))
-        output.append("; }\n.shape-scene div { position: absolute; margin: 0; box-sizing: border-box; }\n")
-        output.append(".shape-label { display: flex; white-space: pre; line-height: 1; }\n")
+        output.append("; }\n.shape-scene div { box-sizing: border-box; }\n")
+        output.append(
+            ".shape-scene .shape-label { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
         output.append("</style>\n</head>\n<body>\n<div class=\"shape-scene\">\n")
         var page = Page(scene: scene, layout: layout, output: output)
         page.canvas()
-        for node in scene.nodes { page.node(node, depth: 1) }
         page.output.append("</div>\n</body>\n</html>\n")
         return page.output.string
     }
@@ -64,11 +68,10 @@ public struct HTMLRenderer: Sendable {
         let layout: CSSLayout
         var output: OutputBuffer
 
-        /// The canvas: its shape in the script's colour (or the light theme's canvas colour).
+        /// The canvas: its shape in the script's colour (or the light theme's canvas colour),
+        /// holding the top-level elements.
         mutating func canvas() {
-            output.append("  <div id=\"canvas\" style=\"")
-            box(scene.canvas)
-            output.append("; background-color: ")
+            output.append("  <div id=\"canvas\" style=\"background-color: ")
             if let fill = scene.background {
                 color(fill, opacity: 1)
             } else {
@@ -89,14 +92,40 @@ public struct HTMLRenderer: Sendable {
                     output.append(")")
                 }
             }
-            output.append("\"></div>\n")
+            output.append("\">")
+            guard !layout.roots.isEmpty else {
+                output.append("</div>\n")
+                return
+            }
+            output.append(byte: UInt8(ascii: "\n"))
+            for root in layout.roots { element(root, depth: 2) }
+            output.append("  </div>\n")
+        }
+
+        /// A node or a stack, and what it holds inside it.
+        mutating func element(_ index: Int, depth: Int) {
+            guard let element = layout.elements[index] else { return }
+            guard let node = element.node else {
+                // A stack: layout only, nothing drawn.
+                let indent = String(repeating: "  ", count: depth)
+                output.append(string: indent)
+                output.append("<div id=\"")
+                output.append(string: element.id)
+                output.append("\">")
+                if !element.children.isEmpty { output.append(byte: UInt8(ascii: "\n")) }
+                for child in element.children { self.element(child, depth: depth + 1) }
+                if !element.children.isEmpty { output.append(string: indent) }
+                output.append("</div>\n")
+                return
+            }
+            self.node(node, element, depth: depth)
         }
 
         /// A node, what it holds inside it, then its label.
-        mutating func node(_ node: ResolvedNode, depth: Int) {
+        private mutating func node(_ node: ResolvedNode, _ element: CSSLayout.Element, depth: Int) {
             let style = node.style
             let indent = String(repeating: "  ", count: depth)
-            let holds = !node.children.isEmpty
+            let holds = !element.children.isEmpty
             // Opacity on an element fades what it holds: a holder fades its own colours instead.
             let fade = holds ? Swift.max(Swift.min(style.opacity, 1), 0) : 1
             output.append(string: indent)
@@ -136,7 +165,7 @@ public struct HTMLRenderer: Sendable {
                 return
             }
             output.append(byte: UInt8(ascii: "\n"))
-            for child in node.children { self.node(child, depth: depth + 1) }
+            for child in element.children { self.element(child, depth: depth + 1) }
             if let label = style.label { self.label(label, of: node, indent: indent + "  ") }
             output.append(string: indent)
             output.append("</div>\n")
@@ -178,18 +207,6 @@ public struct HTMLRenderer: Sendable {
             output.append("\">")
             XMLEscaping.append(label.text, to: &output, inAttribute: false)
             output.append("</div>\n")
-        }
-
-        /// `left: …; top: …; width: …; height: …` relative to the scene's bounds.
-        private mutating func box(_ rect: Rect) {
-            output.append("left: ")
-            output.append(string: CSSExpression.px(rect.minX - scene.bounds.minX))
-            output.append("; top: ")
-            output.append(string: CSSExpression.px(rect.minY - scene.bounds.minY))
-            output.append("; width: ")
-            output.append(string: CSSExpression.px(SVGRenderer.length(rect.width)))
-            output.append("; height: ")
-            output.append(string: CSSExpression.px(SVGRenderer.length(rect.height)))
         }
 
         /// `box-shadow:` a stroke of `width` centred on the edge: half outside, half inside.

@@ -42,6 +42,34 @@ public struct NodePlacement: Hashable, Sendable {
     }
 }
 
+extension SceneTree {
+    /// The length node `index` asks for along an axis, padding included: its size when set, and
+    /// for a stack whose children all ask for a length, what they add up to (the longest of
+    /// them across the stack's axis). Nil: it takes a share of what is left. Layout sizes stacks
+    /// by it, and the CSS output decides by it which children hug and which share.
+    public func intrinsicLength(of index: Int, vertical: Bool, _ placements: [NodePlacement]) -> Double? {
+        let placement = placements[index]
+        let padding =
+            vertical
+            ? placement.padding.top + placement.padding.bottom
+            : placement.padding.leading + placement.padding.trailing
+        if let explicit = vertical ? placement.height : placement.width { return explicit + padding }
+        guard let stack = placement.stack, stack.axis != .depth else { return nil }
+        var total = 0.0
+        var longest = 0.0
+        var count = 0
+        for child in directChildren(of: index) where placements[child].at == nil {
+            guard let length = intrinsicLength(of: child, vertical: vertical, placements) else { return nil }
+            total += length
+            longest = max(longest, length)
+            count += 1
+        }
+        guard count > 0 else { return nil }
+        let along = (stack.axis == .vertical) == vertical
+        return (along ? total + stack.spacing * Double(count - 1) : longest) + padding
+    }
+}
+
 /// A stack's arguments: `vstack spacing: 8, alignment: .leading`.
 public struct StackLayout: Hashable, Sendable {
     public var axis: StackAxis

@@ -125,7 +125,14 @@ def test_the_card_from_the_issue_is_written_in_its_parameters(tmp_path: Path) ->
     assert "--card-radius: 24px;" in css and "--inset: 12px;" in css
     assert "--card--radius: max(min(var(--card-radius), 130px), 0px);" in css
     assert "border-top-left-radius: max(min(max(var(--card--radius) - var(--inset), 0px)," in css
-    assert "left: var(--inset);" in css and "width: calc(360px - var(--inset) * 2);" in css
+    # Placed by CSS layout: the padding is the photo's margin in the card's one-cell grid, its
+    # width the card's less the margins, its height its own, at the top of what is left.
+    photo = css[css.index("#photo {"):]
+    photo = photo[: photo.index("}")]
+    assert "margin: var(--inset);" in photo and "height: 200px;" in photo and "align-self: start;" in photo
+    assert "width" not in photo and "left:" not in photo and "justify-self" not in photo
+    card = css[css.index("#card {"):]
+    assert "display: grid;" in card[: card.index("}")]
 
 
 def without_text(svg: str) -> str:

@@ -151,8 +151,12 @@ import Testing
         #expect(run.output.contains("One moment of the script's animation, 0.5 s in"))
         let rule = try #require(run.output.range(of: "#inner {"))
         let body = run.output[rule.upperBound...].prefix { $0 != "}" }
-        #expect(body.contains("left: var(--gap);"), "\(body)")
-        #expect(body.contains("height: calc(150px - var(--gap) * 2);"), "\(body)")
+        // Placed by layout in the moment's card: its padding a margin, its clamp the card's
+        // half height of that moment less the padding.
+        #expect(body.contains("margin: var(--gap);"), "\(body)")
+        #expect(body.contains("75px - var(--gap)"), "\(body)")
+        let card = try #require(run.output.range(of: "#card {"))
+        #expect(run.output[card.upperBound...].prefix { $0 != "}" }.contains("height: 150px;"))
         #expect(!run.error.contains("cannot follow"), "\(run.error)")
     }
 }

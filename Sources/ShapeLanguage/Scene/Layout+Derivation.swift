@@ -106,7 +106,8 @@ extension Layout {
 
     private static func position(_ index: Int, _ box: Box, _ scene: SceneBuilder, _ boxes: inout [Int: Box]) {
         boxes[index] = box
-        if let stack = scene.placements[index].stack {
+        // A zstack places its children as a container does.
+        if let stack = scene.placements[index].stack, stack.axis != .depth {
             layoutStack(index, box, stack, scene, &boxes)
             return
         }
@@ -142,7 +143,7 @@ extension Layout {
     /// Layout.sizedPlacement in expressions.
     private static func sizedLengths(of index: Int, _ scene: SceneBuilder) -> Lengths {
         var sides = lengths(of: index, scene)
-        guard scene.placements[index].stack != nil else { return sides }
+        guard let stack = scene.placements[index].stack, stack.axis != .depth else { return sides }
         if sides.width == nil, let width = intrinsic(of: index, vertical: false, scene) {
             sides.width = .max(.zero, width - sides.leading - sides.trailing)
         }
@@ -157,7 +158,7 @@ extension Layout {
         let sides = lengths(of: index, scene)
         let padding = vertical ? sides.top + sides.bottom : sides.leading + sides.trailing
         if let explicit = vertical ? sides.height : sides.width { return explicit + padding }
-        guard let stack = scene.placements[index].stack else { return nil }
+        guard let stack = scene.placements[index].stack, stack.axis != .depth else { return nil }
         var total: SceneExpression = .zero
         var longest: SceneExpression?
         var count = 0

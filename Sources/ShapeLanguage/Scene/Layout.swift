@@ -107,29 +107,9 @@ enum Layout {
         return placement
     }
 
-    /// The length a record asks for along an axis, padding included: its size when set, and
-    /// for a stack whose children all ask for a length, what they add up to (the longest of
-    /// them across the stack's axis). Nil: it takes a share of what is left.
+    /// The length a record asks for along an axis, padding included (SceneTree.intrinsicLength).
     static func intrinsicLength(of index: Int, vertical: Bool, _ scene: SceneBuilder) -> Double? {
-        let placement = scene.placements[index]
-        let padding =
-            vertical
-            ? placement.padding.top + placement.padding.bottom
-            : placement.padding.leading + placement.padding.trailing
-        if let explicit = vertical ? placement.height : placement.width { return explicit + padding }
-        guard let stack = placement.stack, stack.axis != .depth else { return nil }
-        var total = 0.0
-        var longest = 0.0
-        var count = 0
-        for child in scene.tree.directChildren(of: index) where scene.placements[child].at == nil {
-            guard let length = intrinsicLength(of: child, vertical: vertical, scene) else { return nil }
-            total += length
-            longest = max(longest, length)
-            count += 1
-        }
-        guard count > 0 else { return nil }
-        let along = (stack.axis == .vertical) == vertical
-        return (along ? total + stack.spacing * Double(count - 1) : longest) + padding
+        scene.tree.intrinsicLength(of: index, vertical: vertical, scene.placements)
     }
 
     /// The children of stack `index` that flow along it, in order; each child placed with `at`

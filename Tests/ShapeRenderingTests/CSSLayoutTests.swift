@@ -1,0 +1,159 @@
+// Specifications of the CSS layout the CSS and HTML outputs write: a container is a one-cell
+// grid whose children's padding is their margin, a stack a flex line with gap, `at` absolute and
+// `offset` relative, each length an expression of the parameters. Chromium checks the boxes at
+// many parameter values (Tests/Clients/test_parametric_css.py); these pin each construct.
+import ShapeLanguage
+import ShapeScene
+import Testing
+
+@testable import ShapeRendering
+
+@Suite struct CSSLayoutTests {
+    /// The stylesheet of a script, its derivation kept as `render --format css` keeps it.
+    static func css(_ script: String) throws -> (css: String, unfollowed: [String]) {
+        let session = Session()
+        session.keepsDerivations = true
+        let result = session.evaluate(script)
+        try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
+        let scene = session.scene()
+        return (CSSRenderer().render(scene), CSSRenderer.unfollowedNodes(scene))
+    }
+
+    /// The declarations of `#id`'s rule, one a line.
+    static func rule(_ id: String, in css: String) throws -> [String] {
+        let start = try #require(css.range(of: "\n#" + id + " {\n"), "no rule for \(id)")
+        let body = css[start.upperBound...].prefix { $0 != "}" }
+        return body.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func aContainerIsAOneCellGridAndPaddingIsAMargin() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 300, height: 200
+            let gap = 10
+            container card = RoundedRectangle(cornerRadius: 20) {
+                size 200 x 120
+                align topLeading
+                shape inner = ConcentricRectangle() { padding gap; padding bottom: gap * 3; width 100; align trailing }
+            }
+            """)
+        #expect(unfollowed.isEmpty)
+        let card = try Self.rule("card", in: css)
+        #expect(card.contains("justify-self: start;") && card.contains("align-self: start;"))
+        #expect(card.contains("display: grid;") && card.contains("grid-template: minmax(0, 1fr) / minmax(0, 1fr);"))
+        let inner = try Self.rule("inner", in: css)
+        #expect(inner.contains("grid-area: 1 / 1;"))
+        // Padding statements add up: the bottom is gap + 3 gap.
+        #expect(inner.contains("margin: var(--gap) var(--gap) calc(var(--gap) * 4) var(--gap);"))
+        // Sized across, so aligned there; stretched down, so no align-self.
+        #expect(inner.contains("width: 100px;") && inner.contains("justify-self: end;"))
+        #expect(!inner.contains { $0.hasPrefix("align-self") || $0.hasPrefix("left") || $0.hasPrefix("height") })
+    }
+
+    @Test func aStackIsAFlexLineWhoseSharingChildrenMakeUpForTheirMargins() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 400, height: 200
+            let pad = 6
+            hstack spacing: pad * 2, alignment: .top {
+                shape a = RoundedRectangle(cornerRadius: 4) { padding pad }
+                shape b = RoundedRectangle(cornerRadius: 4) { padding leading: pad * 3 }
+                shape c = RoundedRectangle(cornerRadius: 4) { size 50 x 40 }
+            }
+            """)
+        #expect(unfollowed.isEmpty)
+        let stack = try Self.rule("hstack-1", in: css)
+        #expect(stack.contains("display: flex;") && stack.contains("flex-direction: row;"))
+        #expect(stack.contains("gap: calc(var(--pad) * 2);"))
+        // The widest margins along the row are b's (18): a's basis makes up the 6 it lacks.
+        #expect(
+            try Self.rule("a", in: css).contains(
+                "flex: 1 1 calc(max(var(--pad) * 2, var(--pad) * 3) - var(--pad) * 2);"))
+        #expect(try Self.rule("b", in: css).contains("min-width: 0px;"))
+        let c = try Self.rule("c", in: css)
+        #expect(c.contains("flex: none;") && c.contains("align-self: flex-start;"))
+    }
+
+    @Test func atIsAbsoluteAndOffsetIsRelative() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 300, height: 300
+            let x = 20
+            let shift = 5
+            container box = Rectangle() {
+                shape pinned = RoundedRectangle(cornerRadius: 4) { at x, x * 2; height 30 }
+                shape moved = RoundedRectangle(cornerRadius: 4) { size 40 x 40; offset shift, -shift }
+            }
+            """)
+        #expect(unfollowed.isEmpty)
+        let pinned = try Self.rule("pinned", in: css)
+        #expect(pinned.contains("position: absolute;") && pinned.contains("left: var(--x);"))
+        #expect(pinned.contains("top: calc(var(--x) * 2);"))
+        // What `at` leaves unset is what remains of the parent's box.
+        #expect(pinned.contains("width: max(calc(100% - var(--x)), 0px);") && pinned.contains("height: 30px;"))
+        let moved = try Self.rule("moved", in: css)
+        #expect(moved.contains("position: relative;") && moved.contains("left: var(--shift);"))
+        #expect(moved.contains("top: calc(-1 * var(--shift));"))
+    }
+
+    /// On a device canvas a top-level node's margin holds the safe area unless it ignores it;
+    /// a right-to-left row starts on the right.
+    @Test func theSafeAreaAndARightToLeftRow() throws {
+        let (css, _) = try Self.css(
+            """
+            canvas device("iPhone 15 Pro"), layoutDirection: .rightToLeft
+            let inset = 12
+            shape header = Rectangle() { padding inset; height 40; align top }
+            container sheet = RoundedRectangle(cornerRadius: 30) {
+                ignoresSafeArea
+                height 200
+                align bottom
+                hstack spacing: inset { shape one = Rectangle() { width 40 } }
+            }
+            """)
+        let header = try Self.rule("header", in: css)
+        #expect(
+            header.contains("margin: calc(var(--inset) + 59px) var(--inset) calc(var(--inset) + 34px) var(--inset);"))
+        let sheet = try Self.rule("sheet", in: css)
+        #expect(!sheet.contains { $0.hasPrefix("margin") })
+        #expect(try Self.rule("sheet-hstack-1", in: css).contains("flex-direction: row-reverse;"))
+    }
+
+    /// A zstack inside a vstack is a one-cell grid that takes a share of the column; its
+    /// children's frames follow the parameters (the derivation once measured a zstack as a row).
+    @Test func aZStackInAStackIsAGridAndFollows() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 300, height: 300
+            let gap = 10
+            container panel = RoundedRectangle(cornerRadius: 30) {
+                padding gap
+                vstack spacing: gap {
+                    shape top = ConcentricRectangle() { height 50 }
+                    zstack {
+                        shape back = ConcentricRectangle() { height 60 }
+                        shape badge = RoundedRectangle(cornerRadius: 4) { size 20 x 20; align trailing }
+                    }
+                }
+            }
+            """)
+        #expect(unfollowed.isEmpty, "\(unfollowed)")
+        let zstack = try Self.rule("panel-zstack-1", in: css)
+        #expect(zstack.contains("display: grid;") && zstack.contains("min-height: 0px;"))
+        #expect(try Self.rule("top", in: css).contains("flex: none;"))
+    }
+
+    /// A circle's box is its outline, a square inside its frame: CSS layout cannot place that,
+    /// so it is placed by its frame and listed as not following.
+    @Test func aCircleIsPlacedByItsFrame() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 300, height: 300
+            let gap = 10
+            shape dot = Circle() { padding gap; size 40 x 60 }
+            """)
+        #expect(unfollowed == ["dot"])
+        let dot = try Self.rule("dot", in: css)
+        #expect(dot.contains("position: absolute;") && dot.contains("width: 40px;") && dot.contains("height: 40px;"))
+    }
+}
