@@ -11,13 +11,17 @@ half its shorter side; the child's radius per corner follows the project's rule
 
 Each node becomes one SVG path (quarter-circle arcs), grouped as the shape tool groups a
 container with its child, in the same number format, so the document is byte-for-byte the
-one `shape render` writes for the same script (the runner checks this).
+one `shape render` writes for the same script (the runner checks this). That includes the
+accessible name and description shape gives every SVG (`role="img"`, `<title>`, `<desc>`;
+Sources/ShapeRendering/SVGRenderer+Accessibility.swift), which list the radii it computed.
 
 usage: nesting.py COUNT COLS OUT.svg
 """
 import sys
 
 PITCH, SIZE, RADIUS, PADDING = 10.0, 9.0, 24.0, 2.0
+# How many nodes shape's `<desc>` lists before it counts the rest (describedNodeLimit).
+DESCRIBED_NODES = 100
 
 
 def num(v):
@@ -86,17 +90,37 @@ def child_radii(outer, outer_radii, inner):
                  for R, (dx, dy) in zip(outer_radii, insets))
 
 
+def radii_in_words(radii):
+    """A node's radii as shape's `<desc>` says them; radii = (topLeft, topRight, bottomRight,
+    bottomLeft), in words topLeading, topTrailing, bottomLeading, bottomTrailing."""
+    tl, tr, br, bl = radii
+    if tl == tr == br == bl:
+        return "%s on every corner" % num(tl)
+    return "topLeading %s, topTrailing %s, bottomLeading %s, bottomTrailing %s" % (
+        num(tl), num(tr), num(bl), num(br))
+
+
+def accessibility(count, described):
+    """shape's `<title>` and `<desc>` lines for `count` nodes, none of them named: the title
+    counts them, the description lists `described`, the first DESCRIBED_NODES as (id, radii)
+    pairs in document order, and counts the rest."""
+    if count == 0:
+        return ["  <title>an empty shape figure</title>", "  <desc>no shapes.</desc>"]
+    title = "a shape figure of %d node%s" % (count, "" if count == 1 else "s")
+    desc = "corner radii: " + "; ".join(
+        "%s: %s" % (node_id, radii_in_words(radii)) for node_id, radii in described)
+    if count > DESCRIBED_NODES:
+        desc += "; and %d more nodes" % (count - DESCRIBED_NODES)
+    desc += "."
+    return ["  <title>%s</title>" % title, "  <desc>%s</desc>" % desc]
+
+
 def main():
     count, cols, out = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     rows = (count + cols - 1) // cols
     width, height = cols * PITCH, rows * PITCH
-    lines = [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%s" height="%s" '
-        'viewBox="0 0 %s %s" font-family="system-ui, sans-serif">'
-        % (num(width), num(height), num(width), num(height)),
-        '  <path id="canvas" d="%s" fill="#f2f2f7"/>' % path(0.0, 0.0, width, height, (0, 0, 0, 0)),
-    ]
+    body = []
+    described = []
     for i in range(count):
         outer = ((i % cols) * PITCH, (i // cols) * PITCH, SIZE, SIZE)
         outer_radii = (min(RADIUS, min(SIZE, SIZE) / 2),) * 4
@@ -104,12 +128,26 @@ def main():
         inner_radii = child_radii(outer, outer_radii, inner)
         # Ids as the shape tool gives unnamed nodes: their path, the parent's id, the kind and its
         # number among the unnamed siblings of that kind (from 1).
-        lines.append("  <g>")
-        lines.append('    <path id="roundedRectangle-%d" d="%s" fill="none" stroke="#8e8e93"/>'
-                     % (i + 1, path(*outer, outer_radii)))
-        lines.append('    <path id="roundedRectangle-%d-concentricRectangle-1" d="%s" fill="none" stroke="#8e8e93"/>'
-                     % (i + 1, path(*inner, inner_radii)))
-        lines.append("  </g>")
+        outer_id = "roundedRectangle-%d" % (i + 1)
+        inner_id = outer_id + "-concentricRectangle-1"
+        if len(described) < DESCRIBED_NODES:
+            described += [(outer_id, outer_radii), (inner_id, inner_radii)]
+        body.append("  <g>")
+        for node_id, frame, radii in ((outer_id, outer, outer_radii),
+                                      (inner_id, inner, inner_radii)):
+            body.append('    <path id="%s" d="%s" fill="none" stroke="#8e8e93"/>'
+                        % (node_id, path(*frame, radii)))
+        body.append("  </g>")
+    lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="%s" height="%s" '
+        'viewBox="0 0 %s %s" font-family="system-ui, sans-serif" role="img">'
+        % (num(width), num(height), num(width), num(height)),
+    ]
+    lines += accessibility(2 * count, described[:DESCRIBED_NODES])
+    lines.append('  <path id="canvas" d="%s" fill="#f2f2f7"/>'
+                 % path(0.0, 0.0, width, height, (0, 0, 0, 0)))
+    lines += body
     lines.append("</svg>")
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")

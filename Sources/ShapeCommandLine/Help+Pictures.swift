@@ -147,6 +147,13 @@ extension Help {
         nothing is written (no OUT, no figure) unless --keep-going is given. Exit status: 0
         success; 1 a block failed; 2 a usage error.
 
+        With --watch (and -o OUT), the document is written again on every save of IN or of a
+        file its blocks import, each run one line on standard error ('12:04:31 ok (OUT.md,
+        3 figures, 40 ms)', or 'failed, OUT.md unchanged' and the diagnostics); a failing run
+        leaves OUT and the figures as they were. A figure file the watch made and the document
+        no longer shows (a block without id= is renamed by every edit) is removed. Ctrl-C
+        stops, with exit status 0.
+
         \(limits)
         """
 }

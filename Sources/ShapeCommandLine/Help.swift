@@ -22,7 +22,8 @@ public enum Help {
         case .lsp?: "usage: shape lsp [--verbose]"
         case .serve?: "usage: shape serve FILE [--port N] [--host ADDR] [--open]"
         case .explain?: "usage: shape explain FILE [NODE]"
-        case .md?: "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png]"
+        case .md?:
+            "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png] [--watch]"
         case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"

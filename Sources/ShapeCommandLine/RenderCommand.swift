@@ -3,7 +3,7 @@
 import ShapeLanguage
 import ShapeRendering
 
-/// Runs `shape render` once (``Watch`` runs it again on every change).
+/// Runs `shape render` once (``watch()`` runs it again on every change).
 struct RenderCommand {
     let options: RenderOptions
     let console: Console
@@ -43,7 +43,7 @@ struct RenderCommand {
         }
         reportUnusedOptions(for: format)
         if options.watch {
-            return Watch(options: options, console: console).run()
+            return watch()
         }
         return renderOnce()
     }

@@ -1,5 +1,5 @@
-// `shape render FILE -o OUT --watch`: render, then poll the script and everything it imported
-// every 200 ms (WatchedFiles), and render again on a change, until Ctrl-C.
+// `--watch` for `shape render` and `shape md`: do the work once, then poll the input and every
+// file the work read every 200 ms (WatchedFiles), and do it again on a change, until Ctrl-C.
 import ShapeLanguage
 import Synchronization
 
@@ -12,20 +12,26 @@ import Synchronization
 /// Set by Ctrl-C while watching.
 private let stopRequested = Atomic<Bool>(false)
 
-/// Re-renders a script whenever one of its files changes.
+/// Does a command's work again whenever one of its files changes.
 ///
-/// Each render prints one line on standard error: `12:04:31 ok (3 nodes, 2 ms)`, or
-/// `12:04:40 failed, card.svg unchanged` followed by the diagnostics. A failed render leaves OUT
-/// as it was. A script that disappears is reported once (`card.shape is gone; watching for it to
-/// come back`) and rendered when it returns. Ctrl-C stops a running evaluation and ends the
-/// watch with exit 0.
+/// The work reports each run on standard error, one line first (`12:04:31 ok (3 nodes, 2 ms)`,
+/// `12:04:40 failed, card.svg unchanged`) and the diagnostics after it, and leaves its output
+/// as it was when it fails. An input that disappears is reported once (`card.shape is gone;
+/// watching for it to come back`) and worked on again when it returns. Ctrl-C stops a running
+/// evaluation and ends the watch with exit 0.
 struct Watch {
-    let options: RenderOptions
+    /// The file the work starts from (a script, a Markdown document).
+    let input: String
+    /// The first line, before any work: what is watched and where the result goes.
+    let announcement: String
     let console: Console
     /// Microseconds between two looks at the files.
     var pollInterval: UInt32 = 200_000
+    /// Does the work once and reports it; returns every file it read, `input` or not. The list
+    /// is asked for again on every run, since an edit can add or drop an import.
+    let work: () -> [String]
 
-    /// Watches until Ctrl-C. The command line was checked by ``RenderCommand``.
+    /// Watches until Ctrl-C. The command line was checked by the command.
     func run() -> ExitCode {
         stopRequested.store(false, ordering: .relaxed)
         let previous = signal(SIGINT) { _ in
@@ -34,89 +40,50 @@ struct Watch {
         }
         defer { signal(SIGINT, previous) }
         Terminal.unblock([SIGINT])
-        console.printError(
-            "watching \(options.input) and its imports, rendering to \(options.output ?? "-") (Ctrl-C to stop)")
+        console.printError(announcement + " (Ctrl-C to stop)")
         let stopped = { stopRequested.load(ordering: .relaxed) }
-        var watched = renderAndReport()
-        var scriptIsGone = false
+        var watched = workOnce()
+        var inputIsGone = false
         while !stopped() {
             usleep(pollInterval)
             if stopped() { break }
             guard watched.changed() else { continue }
-            // One save, one render: wait until the files hold still (see WatchedFiles.settled).
+            // One save, one run: wait until the files hold still (see WatchedFiles.settled).
             let now = watched.settled(interval: pollInterval / 4, looks: 20, stop: stopped)
             if stopped() { break }
-            guard now.exists(options.input) else {
-                if !scriptIsGone {
-                    console.printError(clockTime() + " \(options.input) is gone; watching for it to come back")
+            guard now.exists(input) else {
+                if !inputIsGone {
+                    console.printError(clockTime() + " \(input) is gone; watching for it to come back")
                 }
-                scriptIsGone = true
+                inputIsGone = true
                 watched = now
                 continue
             }
-            scriptIsGone = false
-            watched = renderAndReport()
+            inputIsGone = false
+            watched = workOnce()
         }
         // After the `^C` the terminal echoed, so the shell's prompt starts on a line of its own.
         console.printError((console.errorIsTerminal ? "\n" : "") + clockTime() + " stopped")
         return .success
     }
 
-    /// Renders once and reports it; returns the files to watch as they were before evaluating,
-    /// so that a change during the render is not missed.
-    private func renderAndReport() -> WatchedFiles {
-        let command = RenderCommand(options: options, console: console)
-        let start = monotonicNanoseconds()
-        var watched = WatchedFiles([options.input])
-        let script: ScriptFile
-        do {
-            script = try ScriptFile.read(options.input, console: console)
-        } catch {
-            console.printError(clockTime() + " " + errorText(error))
-            return watched
-        }
-        let (session, result) = command.evaluate(script)
-        for path in session.filesRead {
-            // An import read during evaluation: its state now is at worst newer, never missed.
+    /// Does the work once; returns the files to watch, the input as it was before the work
+    /// began, so that a save during the work is not missed.
+    private func workOnce() -> WatchedFiles {
+        var watched = WatchedFiles([input])
+        for path in work() {
+            // A file read during the work: its state now is at worst newer, never missed.
             watched.add(path)
         }
-        let printer = DiagnosticPrinter(console: console)
-        guard result.succeeded else {
-            console.printError(clockTime() + " failed, \(options.output ?? "-") unchanged")
-            printer.print(result.diagnostics, session: session)
-            return watched
-        }
-        let (rendered, frameDiagnostics) = command.render(session, script: script)
-        switch rendered {
-        case .failure(.frame):
-            console.printError(clockTime() + " failed at a frame, \(options.output ?? "-") unchanged")
-        case .failure(let failure):
-            let message =
-                switch failure {
-                case .refused(let refusal): refusal.message
-                case .picture(let error): error.message
-                case .frame: ""
-                }
-            console.printError(
-                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
-        case .success(let output):
-            do {
-                try output.write(to: options.output ?? OutputFile.standardOutput, console: console)
-            } catch {
-                console.printError(clockTime() + " " + errorText(error))
-                return watched
-            }
-            let milliseconds = (monotonicNanoseconds() - start) / 1_000_000
-            let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
-            console.printError(clockTime() + " ok (\(nodes), \(milliseconds) ms)")
-        }
-        printer.print(result.diagnostics + frameDiagnostics, session: session)
         return watched
     }
+}
 
-    private func errorText(_ error: any Error) -> String {
+extension Console {
+    /// `HH:MM:SS error: message`, the line a watch gives a failure outside the diagnostics.
+    func printWatchError(_ error: any Error) {
         let message = (error as? FileError)?.message ?? "\(error)"
-        return TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message
+        printError(clockTime() + " " + TextStyle.red.apply("error:", enabled: usesColor) + " " + message)
     }
 }
 

@@ -5,24 +5,56 @@ import ConcentricGeometry
 
 /// How a node is placed inside the area its parent offers (ZStack-like), in the order applied:
 /// padding, then size, then alignment, then offset; or `at` instead of padding and alignment.
+///
+/// Every node of a scene has one, so it is kept small (a million-node scene holds a million):
+/// an unset length is NaN rather than an optional, a loop iteration is four 32-bit numbers, and
+/// what few nodes have (a stack's arguments, a queried rect) sits in a shared box. That takes it
+/// from 208 bytes to 112; the properties read and write as optionals all the same.
 public struct NodePlacement: Hashable, Sendable {
     public var padding: EdgeInsets
-    public var width: Double?
-    public var height: Double?
-    public var alignment: Alignment
     public var offset: Point
-    /// The top-left corner relative to the parent's origin.
-    public var at: Point?
+    private var storedWidth: Double
+    private var storedHeight: Double
+    /// `at`'s point; NaN when unset.
+    private var storedAt: Point
+    private var storedLoop: PackedLoop
+    public var alignment: Alignment
     public var ignoresSafeArea: Bool
+    /// A stack's arguments and a queried rect: nil for most nodes.
+    private var rare: Rare?
+
+    public var width: Double? {
+        get { storedWidth.isNaN ? nil : storedWidth }
+        set { storedWidth = newValue ?? .nan }
+    }
+    public var height: Double? {
+        get { storedHeight.isNaN ? nil : storedHeight }
+        set { storedHeight = newValue ?? .nan }
+    }
+    /// The top-left corner relative to the parent's origin.
+    public var at: Point? {
+        get { storedAt.x.isNaN ? nil : storedAt }
+        set { storedAt = newValue ?? Point(x: .nan, y: .nan) }
+    }
     /// How a stack lays out its children; nil for a drawn node.
-    public var stack: StackLayout?
+    public var stack: StackLayout? {
+        get { rare?.stack }
+        set { updateRare { $0.stack = newValue } }
+    }
     /// The iteration of the loop that made this node, when the loop ran directly in the braces
-    /// of the node's parent (or at the top level); nil otherwise.
-    public var loop: LoopIteration?
+    /// of the node's parent (or at the top level); nil otherwise (and for a loop whose numbers
+    /// do not fit 32 bits, which no script within the limits makes).
+    public var loop: LoopIteration? {
+        get { storedLoop.iteration }
+        set { storedLoop = PackedLoop(newValue) }
+    }
     /// The rect whose `concentricCornerRadii(in:)` the node's shape takes as its radii, in
     /// the coordinates of the node's parent (the safe area's at the top level); nil when its
     /// radii are not a query's answer.
-    public var radiiQuery: Rect?
+    public var radiiQuery: Rect? {
+        get { rare?.radiiQuery }
+        set { updateRare { $0.radiiQuery = newValue } }
+    }
 
     public init(
         padding: EdgeInsets = .zero, width: Double? = nil, height: Double? = nil, alignment: Alignment = .center,
@@ -30,15 +62,75 @@ public struct NodePlacement: Hashable, Sendable {
         loop: LoopIteration? = nil, radiiQuery: Rect? = nil
     ) {
         self.padding = padding
-        self.width = width
-        self.height = height
-        self.alignment = alignment
         self.offset = offset
-        self.at = at
+        storedWidth = width ?? .nan
+        storedHeight = height ?? .nan
+        storedAt = at ?? Point(x: .nan, y: .nan)
+        storedLoop = PackedLoop(loop)
+        self.alignment = alignment
         self.ignoresSafeArea = ignoresSafeArea
-        self.stack = stack
-        self.loop = loop
-        self.radiiQuery = radiiQuery
+        rare = stack == nil && radiiQuery == nil ? nil : Rare(stack: stack, radiiQuery: radiiQuery)
+    }
+
+    /// Changes the rare parts in a box of this placement's own (boxes are shared by copies).
+    private mutating func updateRare(_ change: (inout Rare.Parts) -> Void) {
+        var parts = rare?.parts ?? Rare.Parts()
+        change(&parts)
+        rare =
+            parts.stack == nil && parts.radiiQuery == nil ? nil : Rare(stack: parts.stack, radiiQuery: parts.radiiQuery)
+    }
+
+    public static func == (a: NodePlacement, b: NodePlacement) -> Bool {
+        a.padding == b.padding && a.offset == b.offset && a.width == b.width && a.height == b.height
+            && a.at == b.at && a.loop == b.loop && a.alignment == b.alignment && a.ignoresSafeArea == b.ignoresSafeArea
+            && a.stack == b.stack && a.radiiQuery == b.radiiQuery
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(padding)
+        hasher.combine(offset)
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(at)
+        hasher.combine(loop)
+        hasher.combine(alignment)
+        hasher.combine(ignoresSafeArea)
+        hasher.combine(stack)
+        hasher.combine(radiiQuery)
+    }
+
+    /// The parts few nodes have, in an immutable box.
+    private final class Rare: Sendable {
+        struct Parts {
+            var stack: StackLayout?
+            var radiiQuery: Rect?
+        }
+        let parts: Parts
+        var stack: StackLayout? { parts.stack }
+        var radiiQuery: Rect? { parts.radiiQuery }
+
+        init(stack: StackLayout?, radiiQuery: Rect?) {
+            parts = Parts(stack: stack, radiiQuery: radiiQuery)
+        }
+    }
+
+    /// A loop iteration in four 32-bit numbers; `run` -1 for none.
+    private struct PackedLoop: Sendable {
+        var run: Int32 = -1
+        var index: Int32 = 0
+        var count: Int32 = 0
+        var line: Int32 = 0
+
+        init(_ loop: LoopIteration?) {
+            guard let loop, let run = Int32(exactly: loop.run), let index = Int32(exactly: loop.iteration),
+                let count = Int32(exactly: loop.count), let line = Int32(exactly: loop.line), run >= 0
+            else { return }
+            (self.run, self.index, self.count, self.line) = (run, index, count, line)
+        }
+
+        var iteration: LoopIteration? {
+            run < 0 ? nil : LoopIteration(run: Int(run), iteration: Int(index), count: Int(count), line: Int(line))
+        }
     }
 }
 

@@ -6,6 +6,15 @@ import ShapeScene
 import Testing
 
 @Suite struct RenderEndToEndTests {
+    /// A child that exits without reading its input (a usage error) leaves the writer with a
+    /// broken pipe: the tests must see the exit status, not die of SIGPIPE themselves.
+    @Test func aRefusedInputDoesNotEndTheTests() throws {
+        let input = String(repeating: "shape a = Capsule() { size 10 x 10 }\n", count: 40_000)
+        let run = try runShape(["render", "--no-such-flag"], input: input)
+        #expect(run.status == 2)
+        #expect(run.error.contains("--no-such-flag"))
+    }
+
     @Test func capsuleFromStandardInputAsJSONHasRadii20() throws {
         let result = try runShape(["render", "-", "--format", "json"], input: "shape s = Capsule() { size 80 x 40 }\n")
         #expect(result.status == 0)

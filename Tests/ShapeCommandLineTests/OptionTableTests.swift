@@ -76,7 +76,8 @@ private let tables: [CommandTable] = [
         ]
         // Options that need another beside them (or refuse the operands above).
         let needsMore: [CommandName: Set<String>] = [
-            .render: ["--watch", "-o", "--output"], .learn: ["--force", "--port"], .fmt: ["-w", "--write"],
+            .render: ["--watch", "-o", "--output"], .md: ["--watch"], .learn: ["--force", "--port"],
+            .fmt: ["-w", "--write"],
         ]
         for name in table.names where !(needsMore[table.command]?.contains(name) ?? false) {
             var arguments = [table.command.rawValue] + (operands[table.command] ?? [])

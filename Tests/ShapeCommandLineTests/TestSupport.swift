@@ -65,7 +65,7 @@ func runShape(
     let inputPipe = Pipe()
     process.standardInput = inputPipe
     try process.run()
-    if let input { inputPipe.fileHandleForWriting.write(Data(input.utf8)) }
+    if let input { writeIgnoringBrokenPipe(Data(input.utf8), to: inputPipe.fileHandleForWriting) }
     try inputPipe.fileHandleForWriting.close()
     process.waitUntilExit()
     return RunResult(
@@ -73,6 +73,27 @@ func runShape(
         output: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
         error: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "",
         outputBytes: (try? Data(contentsOf: outputURL)) ?? Data())
+}
+
+/// Writes `data` to a child's standard input. A child that exits without reading all of it
+/// (a usage error, a script that fails early) must not end the whole test process with
+/// SIGPIPE: the signal is blocked on this thread for the write, and one it raised is taken
+/// back before the mask is restored. (Ignoring SIGPIPE instead would be inherited by every
+/// child, which must die of it as any Unix tool does.)
+func writeIgnoringBrokenPipe(_ data: Data, to handle: FileHandle) {
+    var pipeSignal = sigset_t()
+    sigemptyset(&pipeSignal)
+    sigaddset(&pipeSignal, SIGPIPE)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try? handle.write(contentsOf: data)
+    var pending = sigset_t()
+    sigpending(&pending)
+    if sigismember(&pending, SIGPIPE) == 1 {
+        var now = timespec()
+        _ = sigtimedwait(&pipeSignal, nil, &now)
+    }
 }
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.

@@ -16,8 +16,11 @@ struct FigureJob: Sendable {
     /// every diagnostic's line and column (and every position quoted in a message) is the
     /// Markdown file's, and imports are relative to the Markdown file.
     /// `number` counts the document's blocks from 1: an inlined figure without an `id` has its
-    /// SVG's ids prefixed by `shape-N-`.
-    func figure(for block: MarkdownBlocks.Block, number: Int, console: Console) -> MarkdownCommand.Figure? {
+    /// SVG's ids prefixed by `shape-N-`. `filesRead` gets the files the script read (the
+    /// Markdown file and its imports), whether or not the block succeeds.
+    func figure(for block: MarkdownBlocks.Block, number: Int, console: Console, filesRead: inout [String])
+        -> MarkdownCommand.Figure?
+    {
         let figure: FigureOptions
         do {
             figure = try FigureOptions.parse(block.options)
@@ -39,6 +42,7 @@ struct FigureJob: Sendable {
         let (session, result) = options.limits.evaluate(
             String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath, console: console,
             toError: options.writesToStandardOutput)
+        filesRead = session.filesRead
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return nil }
 
@@ -63,8 +67,7 @@ struct FigureJob: Sendable {
         let alt = figure.alt ?? figure.caption ?? SVGRenderer.accessibleTitle(of: subject.firstScene, given: nil)
         if options.inline, case .text(let svg) = output {
             return MarkdownCommand.Figure(
-                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, filesRead: session.filesRead,
-                idPrefix: picture.idPrefix)
+                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, idPrefix: picture.idPrefix)
         }
         let base =
             figure.id
@@ -75,7 +78,7 @@ struct FigureJob: Sendable {
         let name = base + "." + format.fileExtension
         return MarkdownCommand.Figure(
             lines: FigureText.image(path: places.reference(name), alt: alt, caption: figure.caption),
-            image: (name, output), filesRead: session.filesRead)
+            image: (name, output))
     }
 
     /// What an inlined figure's ids start with: `--id-prefix`, then the block's `id` or

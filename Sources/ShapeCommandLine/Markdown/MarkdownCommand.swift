@@ -1,6 +1,6 @@
 // `shape md IN [-o OUT]`: every fenced `shape` block of a Markdown document becomes a figure;
 // every other byte is kept. Blocks render in parallel; nothing is written unless all succeed
-// (or `--keep-going` is given).
+// (or `--keep-going` is given). `--watch` does it again on every save (MarkdownCommand+Watch).
 import ShapeLanguage
 
 /// Runs `shape md`.
@@ -12,9 +12,23 @@ struct MarkdownCommand {
     struct Figure: Sendable {
         var lines: [String]
         var image: (name: String, output: RenderedOutput)?
-        var filesRead: [String]
         /// An inlined figure's id prefix, which no other figure of the document may share.
         var idPrefix: String?
+    }
+
+    /// What one run did, which `--watch` reports and follows.
+    struct Outcome {
+        var status: ExitCode
+        /// The document and every file its blocks read, failing blocks' included: the files
+        /// whose next save may change the result.
+        var filesRead: [String]
+        /// The document's `shape` blocks.
+        var blocks = 0
+        /// How many blocks are figures in the document written; nil when nothing was written.
+        var figuresWritten: Int?
+        /// The figure files written, and those of them that were not there before.
+        var figureFiles: [String] = []
+        var createdFiles: [String] = []
     }
 
     func run() -> ExitCode {
@@ -23,55 +37,68 @@ struct MarkdownCommand {
                 UsageError("refusing to write '\(output)' over the Markdown file it reads", command: .md))
             return .usage
         }
+        return options.watch ? watch() : make().status
+    }
+
+    /// Reads the document, makes its figures and writes them and the new document, reporting
+    /// every problem on `console`.
+    func make() -> Outcome {
         let document: [UInt8]
         do {
             document = options.input == "-" ? try console.readInput() : try SourceFiles.readBytes(options.input)
         } catch {
             console.reportFileError(error)
-            return .failure
+            return Outcome(status: .failure, filesRead: [])
         }
         let blocks = MarkdownBlocks(document).blocks
         if let refusal = unknownParameter(in: document, blocks: blocks) {
             console.reportUsage(refusal)
-            return .usage
+            return Outcome(status: .usage, filesRead: [options.input], blocks: blocks.count)
         }
         let places = FigurePlaces(options)
         let job = FigureJob(options: options, places: places, document: document)
-        let figures = MarkdownCommand.figures(for: blocks, job: job, console: console)
+        let (figures, filesRead) = MarkdownCommand.figures(for: blocks, job: job, console: console)
+        var outcome = Outcome(status: .failure, filesRead: [options.input] + filesRead, blocks: blocks.count)
         if let clash = MarkdownCommand.sharedIDPrefix(blocks, figures, in: places.displayPath) {
             console.reportFileError(clash)
-            return .failure
+            return outcome
         }
         let failed = figures.contains { $0 == nil }
-        if failed, !options.keepGoing { return .failure }
-        let status = write(document, blocks: blocks, figures: figures, places: places)
-        return failed && status == .success ? .failure : status
+        if failed, !options.keepGoing { return outcome }
+        let status = write(document, blocks: blocks, figures: figures, places: places, outcome: &outcome)
+        outcome.status = failed && status == .success ? .failure : status
+        if status == .success { outcome.figuresWritten = figures.count { $0 != nil } }
+        return outcome
     }
 
     /// The figure of every block, made in parallel, each block's messages replayed on
     /// `console` whole and in order; nil for a block that failed. Blocks are numbered from
-    /// `firstNumber` (inlined figures' ids are prefixed by their number).
+    /// `firstNumber` (inlined figures' ids are prefixed by their number). `filesRead` lists
+    /// what the blocks' scripts read, failing ones' too.
     static func figures(
         for blocks: [MarkdownBlocks.Block], job: FigureJob, firstNumber: Int = 1, console: Console
-    ) -> [Figure?] {
+    ) -> (figures: [Figure?], filesRead: [String]) {
         let traits = ConsoleTraits(console)
         var figures: [Figure?] = []
+        var filesRead: [String] = []
         let progress = ProgressMeter(console: console, total: blocks.count, noun: "figures")
         OrderedWork.run(count: blocks.count) { index in
             var figure: Figure?
+            var read: [String] = []
             let record = ConsoleRecord.recording(like: traits) { console in
-                figure = job.figure(for: blocks[index], number: firstNumber + index, console: console)
+                figure = job.figure(for: blocks[index], number: firstNumber + index, console: console, filesRead: &read)
                 return figure == nil ? .failure : .success
             }
-            return (record, figure)
+            return (record, figure, read)
         } deliver: { _, result in
             progress.clear()
             result.0.replay(on: console)
             figures.append(result.1)
+            filesRead += result.2
             progress.advance()
         }
         progress.clear()
-        return figures
+        return (figures, filesRead)
     }
 
     /// The error for two inlined figures whose ids would start alike (two blocks with one
@@ -115,10 +142,13 @@ struct MarkdownCommand {
     }
 
     /// Writes the figures' files, then the document with each successful block replaced.
-    private func write(_ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?], places: FigurePlaces)
-        -> ExitCode
-    {
-        let read = [options.input] + figures.flatMap { $0?.filesRead ?? [] }
+    /// None of the files `outcome` read may be written over; the figure files written are
+    /// added to it.
+    private func write(
+        _ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?], places: FigurePlaces,
+        outcome: inout Outcome
+    ) -> ExitCode {
+        let read = outcome.filesRead
         var images: [String: Int] = [:]
         for (index, figure) in figures.enumerated() {
             guard let image = figure?.image else { continue }
@@ -146,7 +176,11 @@ struct MarkdownCommand {
         do {
             if !images.isEmpty { try Directories.create(places.imageDirectory) }
             for (name, index) in images.sorted(by: { $0.value < $1.value }) {
-                try figures[index]?.image?.output.write(to: places.imagePath(name), console: console)
+                let path = places.imagePath(name)
+                let existed = FileSnapshot(path) != nil
+                try figures[index]?.image?.output.write(to: path, console: console)
+                outcome.figureFiles.append(path)
+                if !existed { outcome.createdFiles.append(path) }
             }
             let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
             let output = options.output ?? OutputFile.standardOutput

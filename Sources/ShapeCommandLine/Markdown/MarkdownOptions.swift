@@ -1,5 +1,5 @@
-// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] …`, parsed
-// into a value, with the combinations that cannot work refused as usage errors.
+// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`,
+// parsed into a value, with the combinations that cannot work refused as usage errors.
 
 /// What `shape md` was asked to do.
 public struct MarkdownOptions: Equatable, Sendable {
@@ -16,6 +16,8 @@ public struct MarkdownOptions: Equatable, Sendable {
     /// The figures' format (svg or png) when a block names none; nil for SVG.
     public var format: OutputFormat?
     public var annotate = false
+    /// `--watch`: write again whenever IN or a file its blocks import changes.
+    public var watch = false
     public var picture = PictureOptions()
     public var limits = LimitOptions()
 
@@ -55,6 +57,13 @@ extension MarkdownOptions {
                 sets: \.keepGoing),
             .format(among: [.svg, .png], help: ["svg or png, for blocks that name none"], sets: \.format),
             .flag("--annotate", help: ["draw the construction in every figure"], sets: \.annotate),
+            .flag(
+                "--watch",
+                help: [
+                    "write again whenever IN or a file its blocks import changes",
+                    "(needs -o OUT); one line per run on standard error; a failing",
+                    "run leaves OUT and the figures as they were; Ctrl-C stops",
+                ], sets: \.watch),
         ])
     }
 
@@ -77,6 +86,14 @@ extension CommandLineParser {
                     : "'md' takes one FILE, but was given \(inputs.count)", command: .md)
         }
         options.input = input
+        if options.watch {
+            guard !options.writesToStandardOutput else {
+                throw UsageError("'--watch' needs an output file: -o OUT", command: .md)
+            }
+            guard input != "-" else {
+                throw UsageError("'--watch' needs a FILE to watch, not standard input", command: .md)
+            }
+        }
         if options.inline {
             if options.format == .png {
                 throw UsageError("'--inline' embeds SVG; a PNG needs a file (drop --inline)", command: .md)

@@ -76,7 +76,7 @@ struct MdBookCommand {
             markdown.limits = options.limits
             let places = FigurePlaces(markdown)
             let job = FigureJob(options: markdown, places: places, document: document)
-            let figures = MarkdownCommand.figures(for: blocks, job: job, firstNumber: number, console: console)
+            let (figures, _) = MarkdownCommand.figures(for: blocks, job: job, firstNumber: number, console: console)
             number += blocks.count
             if let clash = MarkdownCommand.sharedIDPrefix(blocks, figures, in: places.displayPath) {
                 console.reportFileError(clash)

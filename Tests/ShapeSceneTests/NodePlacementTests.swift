@@ -1,0 +1,52 @@
+// Every node of a scene keeps a placement: it must stay small, and its compact storage must
+// read back what was written.
+import ConcentricGeometry
+import Testing
+
+@testable import ShapeScene
+
+@Suite struct NodePlacementTests {
+    @Test func aPlacementIsAtMost112Bytes() {
+        // 208 with optionals inline: 100 MB of a million-node scene (issue 28).
+        #expect(MemoryLayout<NodePlacement>.stride <= 112)
+    }
+
+    @Test func unsetLengthsReadAsNilAndSetOnesAsWritten() {
+        var placement = NodePlacement()
+        #expect(placement.width == nil && placement.height == nil && placement.at == nil)
+        #expect(placement.stack == nil && placement.loop == nil && placement.radiiQuery == nil)
+        placement.width = 0
+        placement.height = -3.5
+        placement.at = Point(x: 0, y: -0.0)
+        placement.stack = StackLayout(axis: .horizontal, spacing: 8, alignment: .top)
+        placement.loop = LoopIteration(run: 2, iteration: 7, count: 9, line: 40)
+        placement.radiiQuery = Rect(x: 1, y: 2, width: 3, height: 4)
+        #expect(placement.width == 0 && placement.height == -3.5 && placement.at == Point(x: 0, y: 0))
+        #expect(placement.stack == StackLayout(axis: .horizontal, spacing: 8, alignment: .top))
+        #expect(placement.loop == LoopIteration(run: 2, iteration: 7, count: 9, line: 40))
+        #expect(placement.radiiQuery == Rect(x: 1, y: 2, width: 3, height: 4))
+        placement.stack = nil
+        #expect(placement.stack == nil && placement.radiiQuery == Rect(x: 1, y: 2, width: 3, height: 4))
+        placement.width = nil
+        placement.at = nil
+        #expect(placement.width == nil && placement.at == nil)
+    }
+
+    /// A copy keeps its own rare parts: changing one placement's stack leaves the other's.
+    @Test func copiesAreIndependentAndEqualByValue() {
+        var first = NodePlacement(stack: StackLayout(axis: .vertical, spacing: 4))
+        let second = first
+        first.stack?.spacing = 10
+        #expect(second.stack?.spacing == 4 && first.stack?.spacing == 10)
+        #expect(first != second)
+        first.stack?.spacing = 4
+        #expect(first == second && first.hashValue == second.hashValue)
+        #expect(NodePlacement(width: 3) == NodePlacement(width: 3) && NodePlacement() != NodePlacement(width: 3))
+    }
+
+    /// A loop's numbers that do not fit 32 bits are no loop (no script within the limits makes one).
+    @Test func aLoopBeyond32BitsIsNone() {
+        let placement = NodePlacement(loop: LoopIteration(run: 0, iteration: 1 << 40, count: 1 << 41, line: 3))
+        #expect(placement.loop == nil)
+    }
+}
