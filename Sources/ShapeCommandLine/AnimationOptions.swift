@@ -93,35 +93,3 @@ public struct AnimationOptions: Equatable, Sendable {
         return (.scene(animation.frames[0].scene), evaluation.diagnostics)
     }
 }
-
-/// What a render draws: one scene, or every frame of an animation.
-enum RenderSubject {
-    case scene(ResolvedScene)
-    case animation(AnimatedScene)
-
-    /// The scene a still format draws: the scene, or the animation's first frame.
-    var firstScene: ResolvedScene {
-        switch self {
-        case .scene(let scene): scene
-        case .animation(let animation): animation.frames[0].scene
-        }
-    }
-
-    /// Each frame on its own, in the order the animation plays them (`--frames`); a scene is one.
-    var playedScenes: [ResolvedScene] {
-        switch self {
-        case .scene(let scene): [scene]
-        case .animation(let animation):
-            (animation.playedFrames() ?? animation.frames).map { frame in
-                var scene = frame.scene
-                scene.bounds = animation.unionBounds
-                return scene
-            }
-        }
-    }
-}
-
-extension OutputFormat {
-    /// SVG and APNG: the formats that play an animation.
-    public var plays: Bool { self == .svg || self == .apng }
-}

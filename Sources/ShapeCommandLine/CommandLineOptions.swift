@@ -2,6 +2,7 @@
 // `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape md IN`,
 // `shape lsp`, `shape repl`, `shape devices [WORD]`, `shape help [COMMAND | language]`.
 import ShapeLanguage
+import ShapeRendering
 
 /// The subcommands, as typed.
 public enum CommandName: String, CaseIterable, Sendable {
@@ -34,39 +35,6 @@ public enum Command: Equatable, Sendable {
     /// Help for the tool (nil), one command, or the language.
     case help(HelpTopic?)
     case version
-}
-
-/// The output formats of `render` and `:render`.
-public enum OutputFormat: String, CaseIterable, Sendable {
-    case svg, text, json, png, pdf, apng, html, css, swiftui, tokens
-
-    /// The format a file name asks for by its extension: `.svg`, `.txt` (or `.text`), `.json`,
-    /// `.png`, `.pdf`, `.apng` (an animated PNG), `.html` (or `.htm`), `.css`, `.swift`, and
-    /// `.tokens` or `.tokens.json` (the design tokens format's own extensions; any other `.json`
-    /// is the scene).
-    public init?(path: String) {
-        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
-        if name.hasSuffix(".tokens.json") || name.hasSuffix(".tokens") {
-            self = .tokens
-            return
-        }
-        guard let dot = name.lastIndex(of: ".") else { return nil }
-        switch name[name.index(after: dot)...] {
-        case "svg": self = .svg
-        case "txt", "text": self = .text
-        case "json": self = .json
-        case "png": self = .png
-        case "pdf": self = .pdf
-        case "apng": self = .apng
-        case "html", "htm": self = .html
-        case "css": self = .css
-        case "swift": self = .swiftui
-        default: return nil
-        }
-    }
-
-    /// The extensions a file name may end with, as messages list them.
-    static let extensionsInWords = ".svg, .png, .apng, .pdf, .txt, .json, .html, .css, .swift or .tokens.json"
 }
 
 /// `shape render FILE [-o OUT] [--format FORMAT] [--annotate] [--explain] [--width N] [--watch]`,

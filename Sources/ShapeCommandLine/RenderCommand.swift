@@ -228,7 +228,7 @@ struct RenderCommand {
     private func sceneRenderer(for script: ScriptFile) -> SceneRenderer {
         SceneRenderer(
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
-            picture: options.picture, sourcePath: script.path)
+            picture: options.picture, sceneName: script.sceneName)
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe

@@ -86,24 +86,28 @@ public struct DeviceCatalog: Sendable {
             }
             output.append("],\n      \"family\": ")
             output.appendJSONString(device.family.rawValue)
-            output.append(",\n      \"width\": ")
-            output.appendJSONNumber(device.size.width)
-            output.append(",\n      \"height\": ")
-            output.appendJSONNumber(device.size.height)
-            output.append(",\n      \"cornerRadius\": ")
-            output.appendJSONNumber(device.cornerRadius)
+            let measures = [
+                ("width", device.size.width), ("height", device.size.height), ("cornerRadius", device.cornerRadius),
+            ]
+            for (key, number) in measures {
+                output.append(string: ",\n      \"\(key)\": ")
+                output.appendJSONNumber(number)
+            }
             output.append(",\n      \"cornerRadiusIsEstimate\": ")
             output.append(device.isApproximate ? "true" : "false")
             output.append(",\n      \"cornerRadiusSource\": ")
             output.appendJSONString(device.source)
-            output.append(",\n      \"safeArea\": { \"top\": ")
-            output.appendJSONNumber(device.safeArea.top)
-            output.append(", \"leading\": ")
-            output.appendJSONNumber(device.safeArea.leading)
-            output.append(", \"bottom\": ")
-            output.appendJSONNumber(device.safeArea.bottom)
-            output.append(", \"trailing\": ")
-            output.appendJSONNumber(device.safeArea.trailing)
+            // The safe area on one line: `{ "top": 59, "leading": 0, … }`.
+            let insets = device.safeArea
+            let sides = [
+                ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+                ("trailing", insets.trailing),
+            ]
+            output.append(",\n      \"safeArea\": {")
+            for (position, (key, number)) in sides.enumerated() {
+                output.append(string: (position == 0 ? " \"" : ", \"") + key + "\": ")
+                output.appendJSONNumber(number)
+            }
             output.append(" },\n      \"safeAreaSource\": ")
             output.appendJSONString(device.safeAreaSource)
             output.append("\n    }")

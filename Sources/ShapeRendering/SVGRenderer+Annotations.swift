@@ -288,6 +288,13 @@ struct AnnotationLayer {
 
     private static let diagonal = 0.5.squareRoot()
 
+    /// Each container's outline, drawn twice: a wide translucent underlay that keeps the mark
+    /// visible on any fill, then the thin dashed mark over it.
+    private static let containerStrokes: [(ToolPaint, [(StaticString, StaticString)])] = [
+        (.underlay, [("stroke-opacity", "0.6"), ("stroke-width", "2.5")]),
+        (.containerMark, [("stroke-width", "1"), ("stroke-dasharray", "5 3")]),
+    ]
+
     private static func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
@@ -305,18 +312,13 @@ struct AnnotationLayer {
         writer.startChildren()
         for container in containers {
             let path = container.shape.path(in: container.frame, direction: direction)
-            writer.start("path", depth: 2)
-            writer.pathData(path)
-            writer.paint(.underlay)
-            writer.attribute("stroke-opacity", raw: "0.6")
-            writer.attribute("stroke-width", raw: "2.5")
-            writer.endEmpty()
-            writer.start("path", depth: 2)
-            writer.pathData(path)
-            writer.paint(.containerMark)
-            writer.attribute("stroke-width", raw: "1")
-            writer.attribute("stroke-dasharray", raw: "5 3")
-            writer.endEmpty()
+            for (paint, attributes) in Self.containerStrokes {
+                writer.start("path", depth: 2)
+                writer.pathData(path)
+                writer.paint(paint)
+                for (name, value) in attributes { writer.attribute(name, raw: value) }
+                writer.endEmpty()
+            }
         }
         writeLines(into: &writer)
         for dot in dots {

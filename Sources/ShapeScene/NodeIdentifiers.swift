@@ -66,7 +66,7 @@ public struct NodeIdentifiers: Sendable {
     public static func sanitize(_ name: String) -> String {
         var result = ""
         for scalar in name.unicodeScalars {
-            if scalar.isASCII, isNameByte(UInt8(scalar.value)) {
+            if scalar.isASCII, isASCIIIdentifierContinue(UInt8(scalar.value)) {
                 result.unicodeScalars.append(scalar)
             } else {
                 result += "_"
@@ -81,7 +81,11 @@ public struct NodeIdentifiers: Sendable {
         kind.prefix(1).lowercased() + kind.dropFirst()
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    /// An ASCII letter, digit or `_`: the ASCII bytes an identifier of the language continues
+    /// with. The lexer reads names by it and a generated id is made of them, so that every id
+    /// is a name a script can write. Inlinable: the lexer asks it of every byte of every name.
+    @inlinable
+    public static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
@@ -215,7 +219,7 @@ extension NodeIdentifiers {
             let node = tree[index]
             guard let name = node.name, !node.isRemoved, !node.isGroup else { continue }
             var base = name
-            if base.utf8.isEmpty || !base.utf8.allSatisfy(isNameByte) || isDigit(base.utf8.first ?? 0) {
+            if base.utf8.isEmpty || !base.utf8.allSatisfy(isASCIIIdentifierContinue) || isDigit(base.utf8.first ?? 0) {
                 base = sanitize(name)
             }
             let previous = seen[base]

@@ -1,5 +1,6 @@
 // JSON between the server and its page: values written in a fixed key order (so the same view
 // gives the same bytes), and request bodies read through Foundation's parser, each field checked.
+import ConcentricGeometry
 import Foundation
 
 /// A JSON value to write.
@@ -54,26 +55,17 @@ enum JSONText: Sendable {
         }
     }
 
-    /// `string` as a JSON string; `<` is escaped too, so the text is safe inside HTML.
+    /// `string` as a JSON string, spelled as every output spells one (``JSONString``); `<` is
+    /// escaped too, so the text is safe inside HTML.
     private static func quote(_ string: String, into text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "<": text += "\\u003c"
-            case "\u{2028}": text += "\\u2028"
-            case "\u{2029}": text += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+            if scalar == "<" {
+                text += "\\u003c"
+            } else if let escaped = JSONString.escape(scalar) {
+                text += escaped
+            } else {
+                text.unicodeScalars.append(scalar)
             }
         }
         text += "\""

@@ -219,7 +219,9 @@ private let card = """
         let value = JSONText.object([
             ("b", .string("</script>\n\"q\"")), ("a", .number(1.5)), ("n", .number(3)), ("x", .null),
         ])
-        #expect(value.serialized == #"{"b":"\u003c/script>\n\"q\"","a":1.5,"n":3,"x":null}"#)
+        // A line break is spelled as in every other output (JSONString): \u000a.
+        #expect(value.serialized == #"{"b":"\u003c/script>\u000a\"q\"","a":1.5,"n":3,"x":null}"#)
+        #expect(JSONText.string("\u{2028}").serialized == #""\u2028""#)
     }
 
     @Test func hostsAreThisServersOnly() {

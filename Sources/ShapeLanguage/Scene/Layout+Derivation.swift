@@ -178,14 +178,7 @@ extension Layout {
         _ index: Int, _ box: Box, _ stack: StackLayout, _ scene: SceneBuilder, _ boxes: inout [Int: Box]
     ) {
         let direction = scene.tree.layoutDirection
-        var flow: [Int] = []
-        for child in scene.tree.directChildren(of: index) {
-            if scene.placements[child].at != nil {
-                place(child, in: box, scene, &boxes)
-            } else {
-                flow.append(child)
-            }
-        }
+        let flow = flowingChildren(of: index, scene) { place($0, in: box, scene, &boxes) }
         guard !flow.isEmpty else { return }
         let vertical = stack.axis == .vertical
         let spacing = spacing(of: index, scene)

@@ -112,6 +112,21 @@ enum Layout {
         scene.tree.intrinsicLength(of: index, vertical: vertical, scene.placements)
     }
 
+    /// The children of stack `index` that flow along it, in order; each child placed with `at`
+    /// leaves the flow and is handed to `place` instead. Both passes, numbers and derivations,
+    /// split a stack's children this way.
+    static func flowingChildren(of index: Int, _ scene: SceneBuilder, placing place: (Int) -> Void) -> [Int] {
+        var flow: [Int] = []
+        for child in scene.tree.directChildren(of: index) {
+            if scene.placements[child].at != nil {
+                place(child)
+            } else {
+                flow.append(child)
+            }
+        }
+        return flow
+    }
+
     /// Lays children out in sequence along the stack's axis. Children with a fixed length along
     /// the axis (plus their padding) keep it; the others share what is left equally. Across the
     /// axis each child fills the stack unless sized, then sits at the stack's alignment.
@@ -121,14 +136,7 @@ enum Layout {
     ) {
         let direction = scene.tree.layoutDirection
         let (axis, spacing, alignment) = (stack.axis, stack.spacing, stack.alignment)
-        var flow: [Int] = []
-        for child in scene.tree.directChildren(of: index) {
-            if scene.placements[child].at != nil {
-                place(child, in: frame, scene, &frames)
-            } else {
-                flow.append(child)
-            }
-        }
+        let flow = flowingChildren(of: index, scene) { place($0, in: frame, scene, &frames) }
         guard !flow.isEmpty else { return }
         let vertical = axis == .vertical
         let lengths = flow.map { intrinsicLength(of: $0, vertical: vertical, scene) }

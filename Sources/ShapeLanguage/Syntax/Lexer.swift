@@ -1,5 +1,6 @@
 // Turns source text into tokens, following the lexical rules at the end of grammar.ebnf.
 // One pass over the UTF-8 bytes, linear in the length of the input, however long its lines.
+import ShapeScene
 
 /// Splits source text into tokens: names, keywords, numbers, strings, symbols and the line breaks
 /// that end statements.
@@ -310,14 +311,10 @@ public struct Lexer {
 
     /// identifierContinue = identifierStart | digit
     ///                    | ? any character with the Unicode XID_Continue property ? ;
+    ///
+    /// The ASCII part is the rule generated ids follow too (``NodeIdentifiers``).
     private static func isASCIIIdentifierContinue(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default:
-            false
-        }
+        NodeIdentifiers.isASCIIIdentifierContinue(byte)
     }
 
     /// digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" ;

@@ -167,15 +167,8 @@ extension Parser {
     /// callSuffix = "(" , [ argumentList ] , ")" ;
     /// argumentList = argument , { "," , argument } , [ "," ] ;
     private mutating func parseCallSuffix(callee: Expr) throws -> Expr {
-        let open = current
         try enterNesting()
-        skip()
-        var arguments: [Argument] = []
-        while !check(.rightParenthesis) {
-            arguments.append(try parseArgument())
-            if !match(.comma) { break }
-        }
-        let end = try expectCloser(.rightParenthesis, of: open)
+        let (arguments, end) = try parseCommaList(closedBy: .rightParenthesis) { try $0.parseArgument() }
         return Expr(.call(callee, arguments), SourceRange(start: callee.range.start, end: end))
     }
 
@@ -267,25 +260,21 @@ extension Parser {
 
     /// list = "[" , [ expression , { "," , expression } , [ "," ] ] , "]" ;
     private mutating func parseList() throws -> Expr {
-        let open = current
         let start = tokens[current].range.start
         try enterNesting()
         defer { depth -= 1 }
-        skip()
-        var elements: [Expr] = []
-        while !check(.rightBracket) {
-            elements.append(try parseExpression())
-            if check(.colon) {
+        let (elements, end) = try parseCommaList(closedBy: .rightBracket) { parser in
+            let element = try parser.parseExpression()
+            if parser.check(.colon) {
                 // `["sm": 8]`: a Swift dictionary.
                 throw ScriptError(
                     .swiftHabit(
                         "there are no dictionaries: a list holds values, not 'key: value' pairs",
                         hint: "give each value a name (let small = 8), or pick by index from a list: [8, 12, 16][1]",
-                        at: peek.range))
+                        at: parser.peek.range))
             }
-            if !match(.comma) { break }
+            return element
         }
-        let end = try expectCloser(.rightBracket, of: open)
         return Expr(.list(elements), SourceRange(start: start, end: end))
     }
 

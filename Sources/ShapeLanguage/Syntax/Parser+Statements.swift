@@ -186,17 +186,9 @@ extension Parser {
 
     /// parameterList = parameter , { "," , parameter } , [ "," ] ;  with its parentheses.
     mutating func parseParameterList() throws -> [Parameter] {
-        let open = current
         try enterNesting()
         defer { depth -= 1 }
-        skip()
-        var parameters: [Parameter] = []
-        while !check(.rightParenthesis) {
-            parameters.append(try parseParameter())
-            if !match(.comma) { break }
-        }
-        _ = try expectCloser(.rightParenthesis, of: open)
-        return parameters
+        return try parseCommaList(closedBy: .rightParenthesis) { try $0.parseParameter() }.items
     }
 
     /// parameter = [ parameterLabel ] , name , [ "=" , expression ] ;

@@ -135,6 +135,22 @@ public struct Parser {
         return lastEnd
     }
 
+    /// The items of a comma-separated list whose opener is the next token, read by `item` up to
+    /// `closer` (a trailing comma is allowed), and where the closer ends. Call arguments, list
+    /// elements and parameters are read this way; the caller counts the nesting.
+    mutating func parseCommaList<Item>(
+        closedBy closer: Symbol, _ item: (inout Parser) throws -> Item
+    ) throws -> (items: [Item], end: SourceLocation) {
+        let open = current
+        skip()
+        var items: [Item] = []
+        while !check(closer) {
+            items.append(try item(&self))
+            if !match(.comma) { break }
+        }
+        return (items, try expectCloser(closer, of: open))
+    }
+
     /// The range from `start` to the end of the last token read.
     func range(from start: SourceLocation) -> SourceRange {
         SourceRange(start: start, end: lastEnd)

@@ -1,25 +1,11 @@
-// The options that decide how a picture looks, shared by `render` and `md`: `--scale`,
+// The flags that decide how a picture looks, shared by `render` and `md`: `--scale`,
 // `--background`, `--theme`, and for SVG set in a document `--title` and `--id-prefix`, parsed
-// into values and checked here.
+// into ShapeRendering's PictureOptions and checked here.
 import ShapeLanguage
 import ShapeRendering
 import ShapeScene
 
-/// `--scale N`, `--background COLOR|transparent`, `--theme light|dark|auto`, `--title TEXT`,
-/// `--id-prefix PREFIX`.
-public struct PictureOptions: Equatable, Sendable {
-    /// PNG pixels per SVG unit; nil for 1.
-    public var scale: Double?
-    /// The canvas colour over the script's and the theme's; transparent leaves it undrawn.
-    public var background: Color?
-    public var theme: Theme?
-    /// The picture's accessible name (the SVG's `<title>`), over the canvas's `title:`.
-    public var title: String?
-    /// Put before every id of the SVG, so that pictures inlined in one page keep theirs apart.
-    public var idPrefix: String?
-
-    public init() {}
-
+extension PictureOptions {
     /// `--scale`, `--background`, `--theme`, `--title`, `--id-prefix`; the help says what PNG
     /// (and with `withPDF`, PDF) does with them.
     static func table(withPDF: Bool) -> OptionTable<PictureOptions> {
@@ -106,19 +92,6 @@ public struct PictureOptions: Equatable, Sendable {
         return value
     }
 
-    /// The SVG renderer these options ask for.
-    func svgRenderer(annotate: Bool) -> SVGRenderer {
-        var renderer = SVGRenderer(annotate: annotate, theme: theme ?? .light, background: background)
-        renderer.title = title
-        renderer.idPrefix = idPrefix ?? ""
-        return renderer
-    }
-
-    /// The renderer of a PNG or PDF.
-    func pictureRenderer(_ format: PictureRenderer.Format, annotate: Bool) -> PictureRenderer {
-        PictureRenderer(format: format, scale: scale ?? 1, svg: svgRenderer(annotate: annotate))
-    }
-
     /// Warnings for options that do nothing for `format`.
     func warnings(for format: OutputFormat) -> [String] {
         var warnings: [String] = []
@@ -141,37 +114,5 @@ public struct PictureOptions: Equatable, Sendable {
             warnings.append("--id-prefix changes the ids of SVG only; it does nothing for \(format.rawValue)")
         }
         return warnings
-    }
-}
-
-extension OutputFormat {
-    /// SVG, PNG, APNG and PDF: the formats that draw the scene (and take `--annotate`, `--theme`, …).
-    public var isDrawn: Bool { self == .svg || self == .png || self == .pdf || self == .apng }
-
-    /// HTML, CSS, SwiftUI and design tokens: the radii handed to code, each corner's relation to
-    /// its container kept where the format can say it.
-    public var isExport: Bool { self == .html || self == .css || self == .swiftui || self == .tokens }
-
-    /// PNG and PDF: a still picture drawn by librsvg and cairo.
-    var picture: PictureRenderer.Format? {
-        switch self {
-        case .png: .png
-        case .pdf: .pdf
-        case .svg, .text, .json, .apng, .html, .css, .swiftui, .tokens: nil
-        }
-    }
-
-    /// PNG, APNG and PDF: bytes, not text.
-    var isBinary: Bool { picture != nil || self == .apng }
-
-    /// The extension of a file in this format, without the dot: an APNG is a `.png` that moves.
-    public var fileExtension: String {
-        switch self {
-        case .text: "txt"
-        case .apng: "png"
-        case .swiftui: "swift"
-        case .tokens: "tokens.json"
-        default: rawValue
-        }
     }
 }
