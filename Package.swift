@@ -77,7 +77,9 @@ let package = Package(
         .testTarget(
             name: "ShapeLanguageServerTests",
             dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
-        .testTarget(name: "ShapeCommandLineTests", dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeScene"]),
+        .testTarget(
+            name: "ShapeCommandLineTests",
+            dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeRendering", "ShapeScene"]),
         .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(

@@ -1,6 +1,7 @@
 // What Tab offers in the REPL: for code, the language's own completer (`EditorDocument`'s, the
 // language server's too) over the line; command names, node names and paths after a `:`.
 import ShapeLanguage
+import ShapeRendering
 
 #if canImport(Glibc)
     import Glibc

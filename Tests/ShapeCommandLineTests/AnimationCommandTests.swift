@@ -4,6 +4,7 @@
 import ConcentricGeometry
 import Foundation
 import ShapeLanguage
+import ShapeRendering
 import Testing
 
 @testable import ShapeCommandLine

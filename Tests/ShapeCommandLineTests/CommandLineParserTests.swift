@@ -1,4 +1,5 @@
 import ShapeLanguage
+import ShapeRendering
 import Testing
 
 // Parsing the command line into a Command, in-process: defaults, every option spelling, and the

@@ -2,6 +2,7 @@
 // every other byte is kept. Blocks render in parallel; nothing is written unless all succeed
 // (or `--keep-going` is given). `--watch` does it again on every save (MarkdownCommand+Watch).
 import ShapeLanguage
+import ShapeRendering
 
 /// Runs `shape md`.
 struct MarkdownCommand {

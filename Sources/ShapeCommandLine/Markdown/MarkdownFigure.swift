@@ -1,6 +1,7 @@
 // A `shape` block's info string (```` ```shape png id=card alt="…" caption="…" ````) and the
 // Markdown that replaces the block: an image reference, or the SVG itself, with its caption.
 import ShapeLanguage
+import ShapeRendering
 
 /// What a block's info string asks for.
 struct FigureOptions: Equatable {

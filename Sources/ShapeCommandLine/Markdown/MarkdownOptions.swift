@@ -1,5 +1,6 @@
 // `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`,
 // parsed into a value, with the combinations that cannot work refused as usage errors.
+import ShapeRendering
 
 /// What `shape md` was asked to do.
 public struct MarkdownOptions: Equatable, Sendable {

@@ -2,6 +2,7 @@
 // input and reads the book back on standard output; every chapter's `shape` blocks become
 // figures as `shape md` makes them, and every other byte of the book is passed through.
 import ShapeLanguage
+import ShapeRendering
 
 /// `shape mdbook [supports RENDERER]`.
 public struct MdBookOptions: Equatable, Sendable {
