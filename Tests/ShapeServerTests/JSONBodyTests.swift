@@ -5,7 +5,8 @@ import Testing
 
 @Suite struct JSONBodyTests {
     @Test func fieldsAreReadByTypeOnly() throws {
-        let text = #"{"source": "canvas", "time": 1.5, "annotate": true, "set": {"r": 4, "g": "x", "b": 1e400}, "n": null}"#
+        let text =
+            #"{"source": "canvas", "time": 1.5, "annotate": true, "set": {"r": 4, "g": "x", "b": 1e400}, "n": null}"#
         let body = try #require(JSONBody(Array(text.utf8)))
         #expect(body.string("source") == "canvas" && body.number("time") == 1.5 && body.bool("annotate") == true)
         // A field of another type is no field of this one.
