@@ -129,15 +129,9 @@ public struct CSSRenderer: Sendable {
             output.append("superellipse(")
             output.append(string: CSSExpression.number(CSSLayout.superellipseK))
             output.append(");\n")
-            for (position, corner) in Corner.allCases.enumerated() {
-                output.append("    ")
-                output.append(string: CSSRenderer.borderProperty(corner, scene.layoutDirection))
-                output.append(": calc(")
-                output.append(string: entry.radii[position])
-                output.append(" * ")
-                output.append(string: NumberFormat.format(CSSLayout.superellipseScale))
-                output.append(");\n")
-            }
+            let scale = " * " + NumberFormat.format(CSSLayout.superellipseScale)
+            let radii = entry.radii.map { "calc(" + $0 + scale + ")" }
+            declarations(corners(radii, scene.layoutDirection), indent: "    ", into: &output)
             output.append("  }\n")
         }
         output.append("}\n")
@@ -190,20 +184,22 @@ public struct CSSRenderer: Sendable {
             output.append(";\n}\n")
             return
         }
-        for (position, corner) in Corner.allCases.enumerated() {
-            output.append("  ")
-            output.append(string: CSSRenderer.borderProperty(corner, scene.layoutDirection))
-            output.append(": ")
-            output.append(string: element.radii[position])
-            output.append(";\n")
-        }
+        declarations(corners(element.radii, scene.layoutDirection), into: &output)
         output.append("}\n")
     }
 
+    /// A corner's physical border property and its value, for each of four values in
+    /// `Corner.allCases` order.
+    private func corners(_ values: [String], _ direction: LayoutDirection) -> [CSSLayout.Declaration] {
+        zip(Corner.allCases, values).map { (CSSRenderer.borderProperty($0, direction), $1) }
+    }
+
     /// `  name: value;` a line each.
-    private func declarations(_ list: [CSSLayout.Declaration], into output: inout OutputBuffer) {
+    private func declarations(
+        _ list: [CSSLayout.Declaration], indent: String = "  ", into output: inout OutputBuffer
+    ) {
         for declaration in list {
-            output.append("  ")
+            output.append(string: indent)
             output.append(string: declaration.name)
             output.append(": ")
             output.append(string: declaration.value)

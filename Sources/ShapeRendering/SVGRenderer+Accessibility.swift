@@ -15,12 +15,12 @@ extension SVGRenderer {
     public static func accessibleTitle(of scene: ResolvedScene, given title: String?) -> String {
         if let title = title ?? scene.title, !title.isEmpty { return title }
         var named: [ResolvedNode] = []
-        var total = 0
         visit(scene.nodes) { node in
-            guard node.name != nil else { return }
-            total += 1
-            if named.count < titledNodeLimit { named.append(node) }
+            if node.name != nil { named.append(node) }
+            return named.count < titledNodeLimit
         }
+        // The rest are counted, not visited: the tree's own records, in any order.
+        let total = named.count < titledNodeLimit ? named.count : namedNodeCount(scene.tree)
         if named.isEmpty {
             let count = scene.nodeCount
             return count == 0 ? "an empty shape figure" : "a shape figure of \(count) node\(count == 1 ? "" : "s")"
@@ -34,12 +34,11 @@ extension SVGRenderer {
     /// corner; photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0.`
     public static func accessibleDescription(of scene: ResolvedScene) -> String {
         var parts: [String] = []
-        var total = 0
         visit(scene.nodes) { node in
-            total += 1
-            guard parts.count < describedNodeLimit else { return }
             parts.append(node.id + ": " + radiiInWords(of: node))
+            return parts.count < describedNodeLimit
         }
+        let total = scene.nodeCount
         guard !parts.isEmpty else { return "no shapes." }
         var text = "corner radii: " + parts.joined(separator: "; ")
         if total > parts.count { text += "; and \(total - parts.count) more nodes" }
@@ -73,12 +72,29 @@ extension SVGRenderer {
 
     /// Every drawn node in document order, parents first, without recursion (a scene may be
     /// nested as deep as its limits allow).
-    private static func visit(_ roots: ResolvedNodes, _ body: (ResolvedNode) -> Void) {
-        var pending: [ResolvedNode] = Array(roots).reversed()
-        while let node = pending.popLast() {
-            body(node)
-            pending += Array(node.children).reversed()
+    /// Calls `body` on the nodes depth first, parents before children, until it returns false:
+    /// a title and a description read the first few of a scene that may hold a million.
+    private static func visit(_ roots: ResolvedNodes, _ body: (ResolvedNode) -> Bool) {
+        // Each level's nodes and the position of the next one to visit.
+        var levels: [(nodes: ResolvedNodes, next: Int)] = [(roots, roots.startIndex)]
+        while var level = levels.popLast() {
+            guard level.next < level.nodes.endIndex else { continue }
+            let node = level.nodes[level.next]
+            level.next += 1
+            levels.append(level)
+            guard body(node) else { return }
+            let children = node.children
+            if !children.isEmpty { levels.append((children, children.startIndex)) }
         }
+    }
+
+    /// How many drawn nodes have a name.
+    private static func namedNodeCount(_ tree: SceneTree) -> Int {
+        var count = 0
+        for index in 0..<tree.count where tree[index].name != nil && !tree[index].isGroup && !tree[index].isRemoved {
+            count += 1
+        }
+        return count
     }
 }
 

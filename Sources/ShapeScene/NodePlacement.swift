@@ -190,9 +190,6 @@ public struct LoopIteration: Hashable, Sendable {
     public var line: Int
 
     public init(run: Int, iteration: Int, count: Int, line: Int) {
-        self.run = run
-        self.iteration = iteration
-        self.count = count
-        self.line = line
+        (self.run, self.iteration, self.count, self.line) = (run, iteration, count, line)
     }
 }

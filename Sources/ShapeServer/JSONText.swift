@@ -1,7 +1,9 @@
 // JSON between the server and its page: values written in a fixed key order (so the same view
-// gives the same bytes), and request bodies read through Foundation's parser, each field checked.
+// gives the same bytes), and request bodies read through FoundationEssentials' JSON parser, each
+// field checked. (Foundation's JSONSerialization would link all of Foundation and ICU into the
+// binary: 55 MB, and pages touched at every start of every command.)
 import ConcentricGeometry
-import Foundation
+import FoundationEssentials
 
 /// A JSON value to write.
 enum JSONText: Sendable {
@@ -74,30 +76,68 @@ enum JSONText: Sendable {
 
 /// A request body parsed as a JSON object, read field by field.
 struct JSONBody {
-    private let fields: [String: Any]
+    private let fields: [String: Field]
 
-    /// Parses `bytes`; nil when they are not a JSON object.
+    /// A member's value, as far as a body is read: numbers, strings, booleans and objects of
+    /// them; anything else is there but unread.
+    private enum Field: Decodable {
+        case number(Double)
+        case string(String)
+        case bool(Bool)
+        case object([String: Field])
+        case other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .other
+            } else if let flag = try? container.decode(Bool.self) {
+                self = .bool(flag)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let text = try? container.decode(String.self) {
+                self = .string(text)
+            } else if let members = try? container.decode([String: Field].self) {
+                self = .object(members)
+            } else {
+                // An array, or a number no double holds (1e400): the text parsed already, so
+                // what is left is only unread.
+                _ = try? container.decode([Field].self)
+                self = .other
+            }
+        }
+
+        var number: Double? {
+            if case .number(let value) = self, value.isFinite { return value }
+            return nil
+        }
+    }
+
+    /// Parses `bytes`; nil when they are not a JSON object. (The parser refuses nesting deeper
+    /// than 512, so no body can exhaust the stack.)
     init?(_ bytes: [UInt8]) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else { return nil }
+        guard let object = try? JSONDecoder().decode([String: Field].self, from: Data(bytes)) else { return nil }
         fields = object
     }
 
-    func string(_ name: String) -> String? { fields[name] as? String }
-
-    func number(_ name: String) -> Double? {
-        guard let number = fields[name] as? NSNumber else { return nil }
-        let value = number.doubleValue
-        return value.isFinite ? value : nil
+    func string(_ name: String) -> String? {
+        if case .string(let text)? = fields[name] { return text }
+        return nil
     }
 
-    func bool(_ name: String) -> Bool? { fields[name] as? Bool }
+    func number(_ name: String) -> Double? { fields[name]?.number }
+
+    func bool(_ name: String) -> Bool? {
+        if case .bool(let flag)? = fields[name] { return flag }
+        return nil
+    }
 
     /// An object of numbers (`{"R": 64}`): the numbers only, at most `limit` of them.
     func numbers(_ name: String, limit: Int) -> [String: Double] {
-        guard let object = fields[name] as? [String: Any] else { return [:] }
+        guard case .object(let object)? = fields[name] else { return [:] }
         var numbers: [String: Double] = [:]
         for (key, value) in object.sorted(by: { $0.key < $1.key }) where numbers.count < limit {
-            if let number = value as? NSNumber, number.doubleValue.isFinite { numbers[key] = number.doubleValue }
+            if let number = value.number { numbers[key] = number }
         }
         return numbers
     }
