@@ -86,10 +86,7 @@ func checkFormatting(_ source: String) {
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    _ = exercise(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
-}
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { fuzzOne(data, size, exercise) }
 
 #if !FUZZING
     /// The script's top level: in a fuzzing build this file is a library and this never runs.

@@ -1,5 +1,6 @@
-// What the two fuzzers share: the tight limits every input runs under, and the replay of files
-// named on the command line that an ordinary (non-fuzzing) build of either one does.
+// What the two fuzzers share: the tight limits every input runs under, the body of libFuzzer's
+// entry point, and the replay of files named on the command line that an ordinary
+// (non-fuzzing) build of either one does.
 import ShapeLanguage
 
 #if canImport(Glibc)
@@ -12,6 +13,13 @@ import ShapeLanguage
 public let fuzzLimits = Limits(
     maxSteps: 200_000, maxCallDepth: 100, maxNestingDepth: 128, maxNodes: 5_000, maxImports: 0,
     maxOutputBytes: 1 << 20, maxStringLength: 1 << 16, maxListLength: 10_000)
+
+/// The body of either fuzzer's `LLVMFuzzerTestOneInput`: libFuzzer's buffer as bytes through
+/// `exercise`, whose answer is dropped (libFuzzer wants 0 for an input that did not crash).
+public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int, _ exercise: ([UInt8]) -> Int) -> CInt {
+    _ = exercise(Array(UnsafeBufferPointer(start: data, count: size)))
+    return 0
+}
 
 /// Runs every file named on the command line through `exercise`, printing `PATH: ok, SUMMARY`
 /// with the summary it returns, then exits: 0 when every file ran, 1 when one cannot be read,

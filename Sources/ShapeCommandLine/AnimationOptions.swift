@@ -23,38 +23,25 @@ public struct AnimationOptions: Equatable, Sendable {
     /// ``Timeline``.
     static var table: OptionTable<AnimationOptions> {
         OptionTable([
-            CommandOption(
-                names: ["--time"], value: .text("seconds"), placeholder: "T",
+            .parsed(
+                "--time", placeholder: "T", expecting: "seconds",
+                needs: "a number of seconds, 0 or more ('1.5' or '1.5s')",
                 help: [
                     "draw the one frame at T seconds (1.5 or 1.5s) in any format; the",
                     "script's 'print' lines are then that frame's",
-                ]
-            ) { options, argument throws(UsageError) in
-                let text = argument.text
-                let digits = text.hasSuffix("s") ? String(text.dropLast()) : text
-                guard let value = ArgumentCursor.plainDecimal(digits) else {
-                    throw UsageError(
-                        "option '--time' needs a number of seconds, 0 or more ('1.5' or '1.5s'), not '\(text)'",
-                        command: argument.command)
-                }
-                options.time = value
+                ], sets: \.time
+            ) { text in
+                ArgumentCursor.plainDecimal(text.hasSuffix("s") ? String(text.dropLast()) : text)
             },
-            CommandOption(
-                names: ["--fps"], value: .text("frames per second"), placeholder: "N",
+            .parsed(
+                "--fps", placeholder: "N", expecting: "frames per second",
+                needs: "a frame rate above 0 and at most \(Int(AnimationOptions.maximumFramesPerSecond))",
                 help: [
                     "frames per second, over the script's 'fps:' (default \(Int(Timeline.defaultFramesPerSecond)), at most",
                     "\(Int(AnimationOptions.maximumFramesPerSecond)); \(Timeline.maximumFrames) frames at most)",
-                ]
-            ) { options, argument throws(UsageError) in
-                guard let value = ArgumentCursor.plainDecimal(argument.text), value > 0,
-                    value <= AnimationOptions.maximumFramesPerSecond
-                else {
-                    throw UsageError(
-                        "option '--fps' needs a frame rate above 0 and at most "
-                            + "\(Int(AnimationOptions.maximumFramesPerSecond)), not '\(argument.text)'",
-                        command: argument.command)
-                }
-                options.framesPerSecond = value
+                ], sets: \.framesPerSecond
+            ) { text in
+                ArgumentCursor.plainDecimal(text).flatMap { 0 < $0 && $0 <= maximumFramesPerSecond ? $0 : nil }
             },
             .flag(
                 "--frames",

@@ -69,6 +69,22 @@ struct CommandOption<Options> {
         }
     }
 
+    /// An option whose value `parse` reads (nil for text it cannot), stored in `field`; text it
+    /// cannot read is refused with "option 'NAME' needs `wanted`, not 'TEXT'".
+    static func parsed<Value>(
+        _ names: String..., placeholder: String, expecting: String, needs wanted: String, help: [String],
+        sets field: WritableKeyPath<Options, Value?>, _ parse: @escaping (String) -> Value?
+    ) -> CommandOption {
+        CommandOption(names: names, value: .text(expecting), placeholder: placeholder, help: help) {
+            options, argument throws(UsageError) in
+            guard let value = parse(argument.text) else {
+                throw UsageError(
+                    "option '\(argument.name)' needs \(wanted), not '\(argument.text)'", command: argument.command)
+            }
+            options[keyPath: field] = value
+        }
+    }
+
     /// The same option setting a part of a larger options value (the limits of a command).
     func lifted<Outer>(_ part: WritableKeyPath<Outer, Options>) -> CommandOption<Outer> {
         let set = self.set

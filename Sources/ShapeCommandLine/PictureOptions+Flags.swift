@@ -22,22 +22,16 @@ extension PictureOptions {
             ) { options, argument throws(UsageError) in
                 options.scale = try PictureOptions.scale(argument.text, command: argument.command)
             },
-            CommandOption(
-                names: ["--background"], value: .text("a colour, or 'transparent'"), placeholder: "COLOR",
+            .parsed(
+                "--background", placeholder: "COLOR", expecting: "a colour, or 'transparent'",
+                needs: "a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent'",
                 help: [
                     "the canvas colour ('white', '#1c1c1e', '#rrggbbaa'), over the",
                     "script's 'canvas … fill:' and the theme's; 'transparent' leaves the",
                     "canvas undrawn. By default the canvas is the script's fill, else the",
                     "theme's canvas colour, and whatever lies outside it is transparent.",
-                ]
-            ) { options, argument throws(UsageError) in
-                guard let color = Color(parsing: argument.text) else {
-                    throw UsageError(
-                        "option '--background' needs a colour ('white', '#1c1c1e', '#rrggbbaa') or 'transparent', "
-                            + "not '\(argument.text)'", command: argument.command)
-                }
-                options.background = color
-            },
+                ], sets: \.background
+            ) { Color(parsing: $0) },
             CommandOption(
                 names: ["--theme"], value: .text("light, dark or auto"), placeholder: "THEME",
                 help: [
@@ -64,20 +58,14 @@ extension PictureOptions {
                     "the picture's accessible name (its <title>), over the canvas's",
                     "'title:' and the summary of its named nodes",
                 ], sets: \.title),
-            CommandOption(
-                names: ["--id-prefix"], value: .text("a prefix"), placeholder: "PREFIX",
+            .parsed(
+                "--id-prefix", placeholder: "PREFIX", expecting: "a prefix",
+                needs: "a letter or '_', then letters, digits, '-', '_' or '.'",
                 help: [
                     "put PREFIX before every id of the SVG (fig1- makes fig1-canvas,",
                     "fig1-card), so that pictures inlined in one page keep ids apart",
-                ]
-            ) { options, argument throws(UsageError) in
-                guard SVGRenderer.isValidIDPrefix(argument.text) else {
-                    throw UsageError(
-                        "option '--id-prefix' needs a letter or '_', then letters, digits, '-', '_' or '.', "
-                            + "not '\(argument.text)'", command: argument.command)
-                }
-                options.idPrefix = argument.text
-            },
+                ], sets: \.idPrefix
+            ) { SVGRenderer.isValidIDPrefix($0) ? $0 : nil },
         ])
     }
 

@@ -7,7 +7,11 @@
 public enum Course {
     /// Every lesson, in order; a lesson's ``Lesson/number`` is its place here.
     public static let lessons: [Lesson] = {
-        let drafts = LessonDraft.nesting + LessonDraft.styles + LessonDraft.screens
+        let drafts: [LessonDraft] = [
+            .sameRadius, .rMinusD, .unequalInsets, .tooFar,  // Lessons+Nesting.swift
+            .minimum, .uniform, .fixedAndMixed, .clamp,  // Lessons+Styles.swift
+            .threeLevels, .continuous, .deviceSheet, .askTheContainer,  // Lessons+Screens.swift
+        ]
         return drafts.enumerated().map { offset, draft in draft.lesson(number: offset + 1) }
     }()
 

@@ -3,8 +3,6 @@
 import ConcentricGeometry
 
 extension LessonDraft {
-    static let nesting: [LessonDraft] = [sameRadius, rMinusD, unequalInsets, tooFar]
-
     static let sameRadius = LessonDraft(
         slug: "same-radius",
         page: PackageResources.same_radius_md,

@@ -3,8 +3,6 @@
 import ConcentricGeometry
 
 extension LessonDraft {
-    static let screens: [LessonDraft] = [threeLevels, continuous, deviceSheet, askTheContainer]
-
     static let threeLevels = LessonDraft(
         slug: "three-levels",
         page: PackageResources.three_levels_md,

@@ -3,8 +3,6 @@
 import ConcentricGeometry
 
 extension LessonDraft {
-    static let styles: [LessonDraft] = [minimum, uniform, fixedAndMixed, clamp]
-
     static let minimum = LessonDraft(
         slug: "concentric-minimum",
         page: PackageResources.concentric_minimum_md,

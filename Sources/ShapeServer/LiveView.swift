@@ -37,7 +37,7 @@ public struct EvaluationSettings: Sendable {
 }
 
 /// A view evaluated: the JSON the page reads, and what answers its derivation questions later.
-final class EvaluatedView: @unchecked Sendable {
+struct EvaluatedView: Sendable {
     let version: Int
     let json: String
     /// The evaluated script as an editor asks about it: its nodes and their derivations.
@@ -46,14 +46,6 @@ final class EvaluatedView: @unchecked Sendable {
     let frame: ResolvedScene?
     /// Every file the evaluation read, the script first.
     let filesRead: [String]
-
-    init(version: Int, json: String, document: EditorDocument, frame: ResolvedScene?, filesRead: [String]) {
-        self.version = version
-        self.json = json
-        self.document = document
-        self.frame = frame
-        self.filesRead = filesRead
-    }
 }
 
 /// Evaluates views; remembers one animation's common bounds, the costly part of a frame.

@@ -132,66 +132,62 @@ struct BookJSONReader {
         return try read(&self)
     }
 
-    /// object = "{" [ string ":" value { "," string ":" value } ] "}"
+    /// object = "{" [ member { "," member } ] "}"
     private mutating func object() throws(BookJSONError) -> BookJSON {
-        let start = position
-        let opener = start
-        position += 1
-        var members: [(key: String, value: BookJSON)] = []
+        let opener = position
+        let (members, range) = try items(closedBy: "}") { reader throws(BookJSONError) in
+            try reader.member(opener: opener)
+        }
+        return .object(members, range)
+    }
+
+    /// member = string ":" value; `opener` is where the object began, for "the JSON ends inside".
+    private mutating func member(opener: Int) throws(BookJSONError) -> (key: String, value: BookJSON) {
+        if let byte = peek, byte != UInt8(ascii: "\"") {
+            throw failure("expected a member name in quotes, found \(describe(byte))")
+        }
+        let key = try string()
         skipSpace()
-        if peek == UInt8(ascii: "}") {
-            position += 1
-            return .object(members, start..<position)
+        guard peek == UInt8(ascii: ":") else {
+            throw peek == nil ? unclosed("'{'", opener) : failure("expected ':' after the member name")
         }
-        while true {
-            skipSpace()
-            guard let byte = peek else { throw unclosed("'{'", opener) }
-            guard byte == UInt8(ascii: "\"") else {
-                throw failure("expected a member name in quotes, found \(describe(byte))")
-            }
-            let key = try string()
-            skipSpace()
-            guard peek == UInt8(ascii: ":") else {
-                throw peek == nil ? unclosed("'{'", opener) : failure("expected ':' after the member name")
-            }
-            position += 1
-            skipSpace()
-            members.append((key, try value()))
-            skipSpace()
-            switch peek {
-            case UInt8(ascii: ",")?: position += 1
-            case UInt8(ascii: "}")?:
-                position += 1
-                return .object(members, start..<position)
-            case nil: throw unclosed("'{'", opener)
-            case let byte?: throw failure("expected ',' or '}', found \(describe(byte))")
-            }
-        }
+        position += 1
+        skipSpace()
+        return (key, try value())
     }
 
     /// array = "[" [ value { "," value } ] "]"
     private mutating func array() throws(BookJSONError) -> BookJSON {
+        let (elements, range) = try items(closedBy: "]") { reader throws(BookJSONError) in try reader.value() }
+        return .array(elements, range)
+    }
+
+    /// The items of an object or an array, from its opening bracket: none, or items each read by
+    /// `item` and separated by `,`, up to `closer`. Returns them with the container's range.
+    private mutating func items<Item>(
+        closedBy closer: Unicode.Scalar, _ item: (inout BookJSONReader) throws(BookJSONError) -> Item
+    ) throws(BookJSONError) -> ([Item], Range<Int>) {
         let start = position
-        let opener = start
+        let opened = closer == "}" ? "'{'" : "'['"
         position += 1
-        var elements: [BookJSON] = []
+        var items: [Item] = []
         skipSpace()
-        if peek == UInt8(ascii: "]") {
+        if peek == UInt8(ascii: closer) {
             position += 1
-            return .array(elements, start..<position)
+            return (items, start..<position)
         }
         while true {
             skipSpace()
-            guard peek != nil else { throw unclosed("'['", opener) }
-            elements.append(try value())
+            guard peek != nil else { throw unclosed(opened, start) }
+            items.append(try item(&self))
             skipSpace()
             switch peek {
             case UInt8(ascii: ",")?: position += 1
-            case UInt8(ascii: "]")?:
+            case UInt8(ascii: closer)?:
                 position += 1
-                return .array(elements, start..<position)
-            case nil: throw unclosed("'['", opener)
-            case let byte?: throw failure("expected ',' or ']', found \(describe(byte))")
+                return (items, start..<position)
+            case nil: throw unclosed(opened, start)
+            case let byte?: throw failure("expected ',' or '\(closer)', found \(describe(byte))")
             }
         }
     }
