@@ -268,7 +268,10 @@ extension Compiler {
                 }
             }
         case .fill:
-            return styleAction(\.fill, CallArguments.color)
+            return { call in
+                let color = try call.color(call.arguments[0])
+                try machine.updateStyle(call) { $0.fill = color }
+            }
         case .stroke:
             return { call in
                 let color = try call.color(call.arguments[0])
@@ -279,7 +282,10 @@ extension Compiler {
                 }
             }
         case .opacity:
-            return styleAction(\.opacity, CallArguments.fraction)
+            return { call in
+                let opacity = try call.fraction(call.arguments[0])
+                try machine.updateStyle(call) { $0.opacity = opacity }
+            }
         case .cornerStyle:
             return { call in
                 let style = try call.roundedCornerStyle(call.arguments[0])
@@ -303,18 +309,6 @@ extension Compiler {
             }
         case .silence:
             return { _ in }  // compiled apart: its names are not expressions
-        }
-    }
-
-    /// A style command of one operand (`fill`, `opacity`): `read` checks the operand, and the
-    /// current node's style takes it as `field`.
-    private func styleAction<Value>(
-        _ field: WritableKeyPath<NodeStyle, Value>, _ read: @escaping (CallArguments) -> (CallArgument) throws -> Value
-    ) -> (inout CallArguments) throws -> Void {
-        let machine = self.machine
-        return { call in
-            let value = try read(call)(call.arguments[0])
-            try machine.updateStyle(call) { $0[keyPath: field] = value }
         }
     }
 }
