@@ -30,9 +30,13 @@ let package = Package(
             name: "ShapeLessons",
             dependencies: ["ShapeLanguage", "ShapeScene", "ShapeRendering", "ConcentricGeometry"],
             resources: [.embedInCode("Lessons")]),
+        // JSON values read and written by the two servers (language server, live page).
+        .target(name: "ShapeJSON", dependencies: ["ConcentricGeometry"]),
         // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,
         // JSON-RPC, UTF-16 positions, the main loop). The only module that speaks the protocol.
-        .target(name: "ShapeLanguageServer", dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry"]),
+        .target(
+            name: "ShapeLanguageServer",
+            dependencies: ["ShapeLanguage", "ShapeScene", "ConcentricGeometry", "ShapeJSON"]),
         // The tool's logic without a terminal: argument parsing, the commands, the REPL engine,
         // file writing and terminal colour.
         .target(
@@ -46,7 +50,9 @@ let package = Package(
         // page's assets. Stands on the language and the renderers, never on the command line.
         .target(
             name: "ShapeServer",
-            dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "CMicroHTTPD"]),
+            dependencies: [
+                "ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeJSON", "CMicroHTTPD",
+            ]),
         // GNU libmicrohttpd, declared in its shim.h and opened when the first server starts.
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd12"])]),
         // librsvg, cairo and zlib, which draw PNG and PDF from our SVG: declared in its shim.h and
@@ -76,7 +82,7 @@ let package = Package(
         .testTarget(name: "ShapeLessonsTests", dependencies: ["ShapeLessons", "ShapeLanguage", "ShapeScene"]),
         .testTarget(
             name: "ShapeLanguageServerTests",
-            dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry"]),
+            dependencies: ["ShapeLanguageServer", "ShapeLanguage", "ConcentricGeometry", "ShapeJSON"]),
         .testTarget(
             name: "ShapeCommandLineTests",
             dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeRendering", "ShapeScene"]),

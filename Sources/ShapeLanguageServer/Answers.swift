@@ -1,6 +1,7 @@
 // The language's editor answers (`ShapeLanguage/Editor`) as the protocol's results: byte
 // offsets become UTF-16 positions, kinds become the protocol's numbers. Nothing is computed
 // here that the language does not already answer.
+import ShapeJSON
 import ShapeLanguage
 
 /// One translation per request.

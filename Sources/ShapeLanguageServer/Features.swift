@@ -1,5 +1,6 @@
 // What the server can do, said once: the capabilities `initialize` advertises and the requests
 // they stand for, each answered from one evaluated version of a document.
+import ShapeJSON
 import ShapeLanguage
 
 /// The server's features.

@@ -1,6 +1,7 @@
 // JSON-RPC 2.0 as the Language Server Protocol uses it: requests (answered), notifications
 // (never answered), responses (to requests the server sent; this server sends none), and the
 // error codes of both specifications.
+import ShapeJSON
 
 /// A message from the client.
 enum RPCMessage: Equatable {

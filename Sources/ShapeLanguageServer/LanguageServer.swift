@@ -2,6 +2,7 @@
 // is the protocol's plumbing: the event loop, the lifecycle, documents, and which request
 // waits for which evaluation. What each request answers is in the feature files beside it.
 import FoundationEssentials
+import ShapeJSON
 import ShapeLanguage
 
 #if canImport(Glibc)

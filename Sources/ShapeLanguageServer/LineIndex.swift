@@ -2,6 +2,7 @@
 // and UTF-16 code units within a line; the language counts 1-based lines, columns in Unicode
 // scalars and byte offsets. Conversions go through byte offsets, which are exact: "é" is one
 // scalar and one UTF-16 unit but two bytes, "😀" one scalar, two UTF-16 units, four bytes.
+import ShapeJSON
 import ShapeLanguage
 
 /// Where each line of a text starts, for converting positions.

@@ -3,6 +3,7 @@
 // header it cannot use says so once and looks for the next `Content-Length:`, so a garbled
 // message costs that message, never the rest of the stream.
 import FoundationEssentials
+import ShapeJSON
 
 /// Reads framed messages from a stream of bytes.
 struct MessageReader {

@@ -1,9 +1,9 @@
 // JSON between the server and its page: values written in a fixed key order (so the same view
-// gives the same bytes), and request bodies read through FoundationEssentials' JSON parser, each
-// field checked. (Foundation's JSONSerialization would link all of Foundation and ICU into the
-// binary: 55 MB, and pages touched at every start of every command.)
+// gives the same bytes), and request bodies read as the language server reads its messages
+// (ShapeJSON), each field checked. (Foundation's JSONSerialization would link all of Foundation
+// and ICU into the binary: 48 MB, and pages touched at every start of every command.)
 import ConcentricGeometry
-import FoundationEssentials
+import ShapeJSON
 
 /// A JSON value to write.
 enum JSONText: Sendable {
@@ -76,68 +76,27 @@ enum JSONText: Sendable {
 
 /// A request body parsed as a JSON object, read field by field.
 struct JSONBody {
-    private let fields: [String: Field]
+    private let fields: [String: JSON]
 
-    /// A member's value, as far as a body is read: numbers, strings, booleans and objects of
-    /// them; anything else is there but unread.
-    private enum Field: Decodable {
-        case number(Double)
-        case string(String)
-        case bool(Bool)
-        case object([String: Field])
-        case other
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .other
-            } else if let flag = try? container.decode(Bool.self) {
-                self = .bool(flag)
-            } else if let number = try? container.decode(Double.self) {
-                self = .number(number)
-            } else if let text = try? container.decode(String.self) {
-                self = .string(text)
-            } else if let members = try? container.decode([String: Field].self) {
-                self = .object(members)
-            } else {
-                // An array, or a number no double holds (1e400): the text parsed already, so
-                // what is left is only unread.
-                _ = try? container.decode([Field].self)
-                self = .other
-            }
-        }
-
-        var number: Double? {
-            if case .number(let value) = self, value.isFinite { return value }
-            return nil
-        }
-    }
-
-    /// Parses `bytes`; nil when they are not a JSON object. (The parser refuses nesting deeper
-    /// than 512, so no body can exhaust the stack.)
+    /// Parses `bytes`; nil when they are not a JSON object (or hold a number no double holds).
+    /// The parser refuses nesting deeper than 512, so no body can exhaust the stack.
     init?(_ bytes: [UInt8]) {
-        guard let object = try? JSONDecoder().decode([String: Field].self, from: Data(bytes)) else { return nil }
+        guard let object = (try? JSON(parsing: bytes))?.object else { return nil }
         fields = object
     }
 
-    func string(_ name: String) -> String? {
-        if case .string(let text)? = fields[name] { return text }
-        return nil
-    }
+    func string(_ name: String) -> String? { fields[name]?.string }
 
-    func number(_ name: String) -> Double? { fields[name]?.number }
+    func number(_ name: String) -> Double? { fields[name]?.number.flatMap { $0.isFinite ? $0 : nil } }
 
-    func bool(_ name: String) -> Bool? {
-        if case .bool(let flag)? = fields[name] { return flag }
-        return nil
-    }
+    func bool(_ name: String) -> Bool? { fields[name]?.bool }
 
     /// An object of numbers (`{"R": 64}`): the numbers only, at most `limit` of them.
     func numbers(_ name: String, limit: Int) -> [String: Double] {
-        guard case .object(let object)? = fields[name] else { return [:] }
+        guard let object = fields[name]?.object else { return [:] }
         var numbers: [String: Double] = [:]
         for (key, value) in object.sorted(by: { $0.key < $1.key }) where numbers.count < limit {
-            if let number = value.number { numbers[key] = number }
+            if let number = value.number, number.isFinite { numbers[key] = number }
         }
         return numbers
     }

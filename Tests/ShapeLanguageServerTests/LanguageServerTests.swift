@@ -1,6 +1,5 @@
 import ConcentricGeometry
-// The language server's plumbing without a process: positions in UTF-16, framing and its
-// resynchronisation, JSON both ways, and JSON-RPC messages.
+import ShapeJSON
 import Testing
 
 @testable import ShapeLanguage

@@ -5,8 +5,7 @@ import Testing
 
 @Suite struct JSONBodyTests {
     @Test func fieldsAreReadByTypeOnly() throws {
-        let text =
-            #"{"source": "canvas", "time": 1.5, "annotate": true, "set": {"r": 4, "g": "x", "b": 1e400}, "n": null}"#
+        let text = #"{"source": "canvas", "time": 1.5, "annotate": true, "set": {"r": 4, "g": "x"}, "n": null}"#
         let body = try #require(JSONBody(Array(text.utf8)))
         #expect(body.string("source") == "canvas" && body.number("time") == 1.5 && body.bool("annotate") == true)
         // A field of another type is no field of this one.
@@ -17,7 +16,8 @@ import Testing
     }
 
     @Test func onlyAnObjectIsABody() {
-        for text in ["[1, 2]", "\"text\"", "12", "{", "", "{\"a\": }", "nul"] {
+        // A number no double holds is refused with the rest, as the language server refuses it.
+        for text in ["[1, 2]", "\"text\"", "12", "{", "", "{\"a\": }", "nul", "{\"b\": 1e400}"] {
             #expect(JSONBody(Array(text.utf8)) == nil, "\(text)")
         }
     }

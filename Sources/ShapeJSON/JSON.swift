@@ -1,10 +1,12 @@
-// JSON values for the language server: decoded with Foundation's JSONDecoder, written here so
-// that the output is deterministic (keys sorted, integers without a fraction) and exact.
+// JSON values for the two servers (the language server's messages, the live page's request
+// bodies): decoded with FoundationEssentials' JSONDecoder, whose parser refuses nesting deeper
+// than 512, and written here so that the output is deterministic (keys sorted, integers without
+// a fraction) and exact.
 import ConcentricGeometry
 import FoundationEssentials
 
 /// A JSON value.
-enum JSON: Equatable, Sendable {
+public enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -13,54 +15,54 @@ enum JSON: Equatable, Sendable {
     case object([String: JSON])
 
     /// Parses UTF-8 JSON text.
-    init(parsing bytes: [UInt8]) throws {
+    public init(parsing bytes: [UInt8]) throws {
         self = try JSONDecoder().decode(JSON.self, from: Data(bytes))
     }
 
     // MARK: - Reading
 
-    subscript(key: String) -> JSON? {
+    public subscript(key: String) -> JSON? {
         if case .object(let members) = self { return members[key] }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
-    var number: Double? {
+    public var number: Double? {
         if case .number(let number) = self { return number }
         return nil
     }
 
     /// The number, when it is a whole number that fits an `Int`.
-    var integer: Int? {
+    public var integer: Int? {
         guard case .number(let number) = self, number == number.rounded(), abs(number) < 9.0e15 else { return nil }
         return Int(number)
     }
 
-    var bool: Bool? {
+    public var bool: Bool? {
         if case .bool(let flag) = self { return flag }
         return nil
     }
 
-    var array: [JSON]? {
+    public var array: [JSON]? {
         if case .array(let items) = self { return items }
         return nil
     }
 
-    var object: [String: JSON]? {
+    public var object: [String: JSON]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
-    var isNull: Bool { self == .null }
+    public var isNull: Bool { self == .null }
 
     // MARK: - Writing
 
     /// The value as compact JSON text.
-    var serialized: String {
+    public var serialized: String {
         var text = ""
         write(to: &text)
         return text
@@ -106,7 +108,7 @@ enum JSON: Equatable, Sendable {
 }
 
 extension JSON: Decodable {
-    init(from decoder: any Decoder) throws {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -127,19 +129,19 @@ extension JSON: Decodable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    init(nilLiteral: ()) { self = .null }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+    public init(nilLiteral: ()) { self = .null }
 
-    init(dictionaryLiteral elements: (String, JSON)...) {
+    public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
     /// An integer, for positions and counts.
-    init(_ value: Int) { self = .number(Double(value)) }
+    public init(_ value: Int) { self = .number(Double(value)) }
 
     /// A string, or null.
-    init(_ value: String?) { self = value.map(JSON.string) ?? .null }
+    public init(_ value: String?) { self = value.map(JSON.string) ?? .null }
 }
