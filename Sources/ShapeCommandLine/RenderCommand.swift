@@ -87,17 +87,16 @@ struct RenderCommand {
             }
             // Resolved first (every frame of an animation), so that the timing can tell the
             // phases apart.
+            // SVG and JSON read neither the nodes' sources nor their placements: a still scene
+            // lets them go before it is written (a million nodes hold 150 MB of them).
+            if session.timeline == nil { session.releaseSourceDetails() }
             let (subject, frameDiagnostics) = self.subject(of: session, renderer)
             DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
             guard let subject else { return .failure }
             let resolved = clock.now
             let status: ExitCode
             let written = console.reportingFailures {
-                if case .scene(var scene) = subject {
-                    // SVG and JSON read neither the nodes' sources nor their placements: let
-                    // them go before the output is written.
-                    scene.placements = []
-                    session.releaseSourceDetails()
+                if case .scene(let scene) = subject {
                     try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
                         renderer.stream(scene, to: writer)
                     }
