@@ -8,11 +8,10 @@ import ConcentricGeometry
 ///
 /// Every node of a scene has one, so it is kept small (a million-node scene holds a million):
 /// an unset length is NaN rather than an optional, a loop iteration is four 32-bit numbers, and
-/// what few nodes have (a stack's arguments, a queried rect) sits in a shared box. That takes it
-/// from 208 bytes to 112; the properties read and write as optionals all the same.
+/// what few nodes have (an offset, a stack's arguments, a queried rect) sits in a shared box.
+/// That takes it from 208 bytes to 96; the properties read and write as before.
 public struct NodePlacement: Hashable, Sendable {
     public var padding: EdgeInsets
-    public var offset: Point
     private var storedWidth: Double
     private var storedHeight: Double
     /// `at`'s point; NaN when unset.
@@ -22,6 +21,12 @@ public struct NodePlacement: Hashable, Sendable {
     public var ignoresSafeArea: Bool
     /// A stack's arguments and a queried rect: nil for most nodes.
     private var rare: Rare?
+
+    /// Moves the node after layout (`offset x, y`).
+    public var offset: Point {
+        get { rare?.offset ?? .zero }
+        set { updateRare { $0.offset = newValue } }
+    }
 
     public var width: Double? {
         get { storedWidth.isNaN ? nil : storedWidth }
@@ -62,22 +67,21 @@ public struct NodePlacement: Hashable, Sendable {
         loop: LoopIteration? = nil, radiiQuery: Rect? = nil
     ) {
         self.padding = padding
-        self.offset = offset
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
         storedAt = at ?? Point(x: .nan, y: .nan)
         storedLoop = PackedLoop(loop)
         self.alignment = alignment
         self.ignoresSafeArea = ignoresSafeArea
-        rare = stack == nil && radiiQuery == nil ? nil : Rare(stack: stack, radiiQuery: radiiQuery)
+        let parts = Rare.Parts(offset: offset, stack: stack, radiiQuery: radiiQuery)
+        rare = parts.isEmpty ? nil : Rare(parts)
     }
 
     /// Changes the rare parts in a box of this placement's own (boxes are shared by copies).
     private mutating func updateRare(_ change: (inout Rare.Parts) -> Void) {
         var parts = rare?.parts ?? Rare.Parts()
         change(&parts)
-        rare =
-            parts.stack == nil && parts.radiiQuery == nil ? nil : Rare(stack: parts.stack, radiiQuery: parts.radiiQuery)
+        rare = parts.isEmpty ? nil : Rare(parts)
     }
 
     public static func == (a: NodePlacement, b: NodePlacement) -> Bool {
@@ -102,15 +106,19 @@ public struct NodePlacement: Hashable, Sendable {
     /// The parts few nodes have, in an immutable box.
     private final class Rare: Sendable {
         struct Parts {
+            var offset = Point.zero
             var stack: StackLayout?
             var radiiQuery: Rect?
+
+            var isEmpty: Bool { offset == .zero && stack == nil && radiiQuery == nil }
         }
         let parts: Parts
+        var offset: Point { parts.offset }
         var stack: StackLayout? { parts.stack }
         var radiiQuery: Rect? { parts.radiiQuery }
 
-        init(stack: StackLayout?, radiiQuery: Rect?) {
-            parts = Parts(stack: stack, radiiQuery: radiiQuery)
+        init(_ parts: Parts) {
+            self.parts = parts
         }
     }
 

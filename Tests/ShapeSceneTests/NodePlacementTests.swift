@@ -6,9 +6,9 @@ import Testing
 @testable import ShapeScene
 
 @Suite struct NodePlacementTests {
-    @Test func aPlacementIsAtMost112Bytes() {
+    @Test func aPlacementIsAtMost96Bytes() {
         // 208 with optionals inline: 100 MB of a million-node scene (issue 28).
-        #expect(MemoryLayout<NodePlacement>.stride <= 112)
+        #expect(MemoryLayout<NodePlacement>.stride <= 96)
     }
 
     @Test func unsetLengthsReadAsNilAndSetOnesAsWritten() {
@@ -21,12 +21,16 @@ import Testing
         placement.stack = StackLayout(axis: .horizontal, spacing: 8, alignment: .top)
         placement.loop = LoopIteration(run: 2, iteration: 7, count: 9, line: 40)
         placement.radiiQuery = Rect(x: 1, y: 2, width: 3, height: 4)
+        placement.offset = Point(x: -2, y: 5)
+        #expect(placement.offset == Point(x: -2, y: 5))
         #expect(placement.width == 0 && placement.height == -3.5 && placement.at == Point(x: 0, y: 0))
         #expect(placement.stack == StackLayout(axis: .horizontal, spacing: 8, alignment: .top))
         #expect(placement.loop == LoopIteration(run: 2, iteration: 7, count: 9, line: 40))
         #expect(placement.radiiQuery == Rect(x: 1, y: 2, width: 3, height: 4))
         placement.stack = nil
+        placement.offset = .zero
         #expect(placement.stack == nil && placement.radiiQuery == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(placement.offset == .zero)
         placement.width = nil
         placement.at = nil
         #expect(placement.width == nil && placement.at == nil)
