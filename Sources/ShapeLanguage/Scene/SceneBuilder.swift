@@ -8,12 +8,6 @@ import ShapeScene
 /// outputs that mirror a script's layout.
 typealias Placement = NodePlacement
 
-/// Where a node was declared, for warnings and editors.
-struct NodeSite: Sendable {
-    var range: SourceRange
-    var file: String?
-}
-
 /// The growing scene of one evaluation.
 ///
 /// Its parts live behind a pointer rather than in stored properties: a class's stored property
@@ -24,7 +18,7 @@ final class SceneBuilder {
     private struct Parts {
         var tree = SceneTree()
         var placements: [Placement] = []
-        var sites: [NodeSite] = []
+        var sites = NodeSites()
         var nodeStack: [Int] = []
         var stackAtFailure: [Int] = []
         var canvasDeclaredAt: SourceRange?
@@ -56,7 +50,7 @@ final class SceneBuilder {
         _read { yield parts.pointee.placements }
         _modify { yield &parts.pointee.placements }
     }
-    private(set) var sites: [NodeSite] {
+    private(set) var sites: NodeSites {
         _read { yield parts.pointee.sites }
         _modify { yield &parts.pointee.sites }
     }
@@ -120,7 +114,7 @@ final class SceneBuilder {
         _ = resolved()
         cached?.placements = []
         placements = []
-        sites = []
+        sites = NodeSites()
         derivations = [:]
     }
 
@@ -204,7 +198,7 @@ final class SceneBuilder {
     struct State {
         fileprivate var tree: SceneTree
         fileprivate var placements: [Placement]
-        fileprivate var sites: [NodeSite]
+        fileprivate var sites: NodeSites
         fileprivate var canvasDeclaredAt: SourceRange?
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
@@ -233,7 +227,7 @@ final class SceneBuilder {
     func reset() {
         tree = SceneTree()
         placements = []
-        sites = []
+        sites = NodeSites()
         nodeStack = []
         canvasDeclaredAt = nil
         silenced = [:]
