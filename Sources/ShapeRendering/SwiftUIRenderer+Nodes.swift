@@ -30,7 +30,7 @@ extension SwiftUIWriter {
     /// shape; then its label, opacity and placement.
     private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         nodeComment(node, depth: depth)
-        if let rect = scene.placement(at: node.index)?.radiiQuery, queryRect == nil {
+        if let rect = scene.radiiQuery(at: node.index), queryRect == nil {
             // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
             // reader fills the parent, so its coordinates are the ones the script asked in.
             uses.insert(.concentricCornerRadii)

@@ -6,27 +6,26 @@ import ConcentricGeometry
 /// How a node is placed inside the area its parent offers (ZStack-like), in the order applied:
 /// padding, then size, then alignment, then offset; or `at` instead of padding and alignment.
 ///
-/// Every node of a scene has one, so it is kept small (a million-node scene holds a million):
-/// an unset length is NaN rather than an optional, a loop iteration is four 32-bit numbers, and
-/// what few nodes have (an offset, a stack's arguments, a queried rect) sits in a shared box.
-/// That takes it from 208 bytes to 96; the properties read and write as before.
+/// Every node of a scene has one, so it is kept small and plain (a million-node scene holds a
+/// million, copied as bytes): an unset length is NaN rather than an optional, a loop iteration
+/// is four 32-bit numbers, a stack's arguments are stored flat. That takes it from 208 bytes to
+/// 112; the properties read and write as optionals all the same. (A shared box for the parts few
+/// nodes have made it 96 bytes, but every copy then retained the box: 11% more instructions to
+/// build a scene. The rect a node's radii were queried in is the scene's, ``ResolvedScene``.)
 public struct NodePlacement: Hashable, Sendable {
     public var padding: EdgeInsets
+    /// Moves the node after layout (`offset x, y`).
+    public var offset: Point
     private var storedWidth: Double
     private var storedHeight: Double
     /// `at`'s point; NaN when unset.
     private var storedAt: Point
+    private var storedSpacing: Double
     private var storedLoop: PackedLoop
     public var alignment: Alignment
     public var ignoresSafeArea: Bool
-    /// A stack's arguments and a queried rect: nil for most nodes.
-    private var rare: Rare?
-
-    /// Moves the node after layout (`offset x, y`).
-    public var offset: Point {
-        get { rare?.offset ?? .zero }
-        set { updateRare { $0.offset = newValue } }
-    }
+    private var storedAxis: StackAxis?
+    private var storedStackAlignment: Alignment
 
     public var width: Double? {
         get { storedWidth.isNaN ? nil : storedWidth }
@@ -43,8 +42,14 @@ public struct NodePlacement: Hashable, Sendable {
     }
     /// How a stack lays out its children; nil for a drawn node.
     public var stack: StackLayout? {
-        get { rare?.stack }
-        set { updateRare { $0.stack = newValue } }
+        get {
+            storedAxis.map { StackLayout(axis: $0, spacing: storedSpacing, alignment: storedStackAlignment) }
+        }
+        set {
+            storedAxis = newValue?.axis
+            storedSpacing = newValue?.spacing ?? 0
+            storedStackAlignment = newValue?.alignment ?? .center
+        }
     }
     /// The iteration of the loop that made this node, when the loop ran directly in the braces
     /// of the node's parent (or at the top level); nil otherwise (and for a loop whose numbers
@@ -53,41 +58,29 @@ public struct NodePlacement: Hashable, Sendable {
         get { storedLoop.iteration }
         set { storedLoop = PackedLoop(newValue) }
     }
-    /// The rect whose `concentricCornerRadii(in:)` the node's shape takes as its radii, in
-    /// the coordinates of the node's parent (the safe area's at the top level); nil when its
-    /// radii are not a query's answer.
-    public var radiiQuery: Rect? {
-        get { rare?.radiiQuery }
-        set { updateRare { $0.radiiQuery = newValue } }
-    }
 
     public init(
         padding: EdgeInsets = .zero, width: Double? = nil, height: Double? = nil, alignment: Alignment = .center,
         offset: Point = .zero, at: Point? = nil, ignoresSafeArea: Bool = false, stack: StackLayout? = nil,
-        loop: LoopIteration? = nil, radiiQuery: Rect? = nil
+        loop: LoopIteration? = nil
     ) {
         self.padding = padding
+        self.offset = offset
         storedWidth = width ?? .nan
         storedHeight = height ?? .nan
         storedAt = at ?? Point(x: .nan, y: .nan)
+        storedSpacing = stack?.spacing ?? 0
         storedLoop = PackedLoop(loop)
         self.alignment = alignment
         self.ignoresSafeArea = ignoresSafeArea
-        let parts = Rare.Parts(offset: offset, stack: stack, radiiQuery: radiiQuery)
-        rare = parts.isEmpty ? nil : Rare(parts)
-    }
-
-    /// Changes the rare parts in a box of this placement's own (boxes are shared by copies).
-    private mutating func updateRare(_ change: (inout Rare.Parts) -> Void) {
-        var parts = rare?.parts ?? Rare.Parts()
-        change(&parts)
-        rare = parts.isEmpty ? nil : Rare(parts)
+        storedAxis = stack?.axis
+        storedStackAlignment = stack?.alignment ?? .center
     }
 
     public static func == (a: NodePlacement, b: NodePlacement) -> Bool {
         a.padding == b.padding && a.offset == b.offset && a.width == b.width && a.height == b.height
             && a.at == b.at && a.loop == b.loop && a.alignment == b.alignment && a.ignoresSafeArea == b.ignoresSafeArea
-            && a.stack == b.stack && a.radiiQuery == b.radiiQuery
+            && a.stack == b.stack
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -100,26 +93,6 @@ public struct NodePlacement: Hashable, Sendable {
         hasher.combine(alignment)
         hasher.combine(ignoresSafeArea)
         hasher.combine(stack)
-        hasher.combine(radiiQuery)
-    }
-
-    /// The parts few nodes have, in an immutable box.
-    private final class Rare: Sendable {
-        struct Parts {
-            var offset = Point.zero
-            var stack: StackLayout?
-            var radiiQuery: Rect?
-
-            var isEmpty: Bool { offset == .zero && stack == nil && radiiQuery == nil }
-        }
-        let parts: Parts
-        var offset: Point { parts.offset }
-        var stack: StackLayout? { parts.stack }
-        var radiiQuery: Rect? { parts.radiiQuery }
-
-        init(_ parts: Parts) {
-            self.parts = parts
-        }
     }
 
     /// A loop iteration in four 32-bit numbers; `run` -1 for none.

@@ -19,6 +19,10 @@ public struct ResolvedScene: Sendable {
     /// Each node's placement as its script wrote it, by tree index; empty for a scene laid out
     /// by hand (``SceneDraft``), whose frames are all there is. See ``placement(at:)``.
     public var placements: [NodePlacement] = []
+    /// The rect whose `concentricCornerRadii(in:)` a node's shape takes as its radii, by tree
+    /// index, in the coordinates of the node's parent (the safe area's at the top level): the
+    /// few nodes whose radii are a query's answer. See ``radiiQuery(at:)``.
+    public var radiiQueries: [Int: Rect] = [:]
     /// The script's parameters, with the values this scene was resolved with, in declaration order.
     public var parameters: [SceneParameter] = []
     /// How the scene's lengths follow from its parameters, when the evaluation was asked to
@@ -83,6 +87,12 @@ public struct ResolvedScene: Sendable {
     /// laid out by hand.
     public func placement(at index: Int) -> NodePlacement? {
         index >= 0 && index < placements.count ? placements[index] : nil
+    }
+
+    /// The rect the radii of the node at a tree index were queried in; nil when they are not a
+    /// query's answer.
+    public func radiiQuery(at index: Int) -> Rect? {
+        radiiQueries.isEmpty ? nil : radiiQueries[index]
     }
 
     /// The node at a tree index (as the interpreter numbers nodes); nil for a stack or a

@@ -1,6 +1,6 @@
 // Shapes drawn with a query's answer: `UnevenRoundedRectangle(cornerRadii:
 // concentricCornerRadii(in: rect))` takes its radii from GeometryProxy's question, and the node
-// records the rect it asked about (NodePlacement.radiiQuery), so that an output can ask it again
+// records the rect it asked about (ResolvedScene.radiiQueries), so that an output can ask it again
 // where it lays the shape out (SwiftUI's GeometryReader) instead of writing the answer.
 import ConcentricGeometry
 import ShapeScene

@@ -44,7 +44,7 @@ extension Compiler {
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
             if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
-                machine.scene.updatePlacement(of: id.index) { $0.radiiQuery = rect }
+                machine.scene.setRadiiQuery(rect, of: id.index)
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues

@@ -24,6 +24,7 @@ final class SceneBuilder {
         var canvasDeclaredAt: SourceRange?
         var keepsDerivations = false
         var derivations: [Int: PlacementExpressions] = [:]
+        var radiiQueries: [Int: Rect] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
         var cached: ResolvedScene?
@@ -88,6 +89,11 @@ final class SceneBuilder {
         _read { yield parts.pointee.silencedEverywhere }
         _modify { yield &parts.pointee.silencedEverywhere }
     }
+    /// The rect each queried node's radii were asked in (`concentricCornerRadii(in:)`).
+    private(set) var radiiQueries: [Int: Rect] {
+        _read { yield parts.pointee.radiiQueries }
+        _modify { yield &parts.pointee.radiiQueries }
+    }
     private var cached: ResolvedScene? {
         _read { yield parts.pointee.cached }
         _modify { yield &parts.pointee.cached }
@@ -103,6 +109,7 @@ final class SceneBuilder {
         let layout = Layout.run(self)
         var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas)
         scene.placements = placements
+        scene.radiiQueries = radiiQueries
         cached = scene
         return scene
     }
@@ -116,6 +123,12 @@ final class SceneBuilder {
         placements = []
         sites = NodeSites()
         derivations = [:]
+    }
+
+    /// Records that node `index`'s radii are the answer of a query in `rect`.
+    func setRadiiQuery(_ rect: Rect, of index: Int) {
+        radiiQueries[index] = rect
+        cached = nil
     }
 
     /// Adds a node (or stack) under the current node and makes it current.
@@ -203,12 +216,13 @@ final class SceneBuilder {
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
         fileprivate var derivations: [Int: PlacementExpressions]
+        fileprivate var radiiQueries: [Int: Rect]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
-            silencedEverywhere: silencedEverywhere, derivations: derivations)
+            silencedEverywhere: silencedEverywhere, derivations: derivations, radiiQueries: radiiQueries)
     }
 
     func restore(_ state: State) {
@@ -219,6 +233,7 @@ final class SceneBuilder {
         silenced = state.silenced
         silencedEverywhere = state.silencedEverywhere
         derivations = state.derivations
+        radiiQueries = state.radiiQueries
         nodeStack = []
         cached = nil
     }
@@ -233,6 +248,7 @@ final class SceneBuilder {
         silenced = [:]
         silencedEverywhere = []
         derivations = [:]
+        radiiQueries = [:]
         cached = nil
     }
 }
