@@ -77,26 +77,17 @@ public struct NodePlacement: Hashable, Sendable {
         storedStackAlignment = stack?.alignment ?? .center
     }
 
+    /// Equal when every property reads the same (an unset length's NaN included). The hash is
+    /// the stored bytes' own: an unset length is always the same NaN, and a zero hashes as its
+    /// negative does, so equal placements hash alike.
     public static func == (a: NodePlacement, b: NodePlacement) -> Bool {
         a.padding == b.padding && a.offset == b.offset && a.width == b.width && a.height == b.height
             && a.at == b.at && a.loop == b.loop && a.alignment == b.alignment && a.ignoresSafeArea == b.ignoresSafeArea
             && a.stack == b.stack
     }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(padding)
-        hasher.combine(offset)
-        hasher.combine(width)
-        hasher.combine(height)
-        hasher.combine(at)
-        hasher.combine(loop)
-        hasher.combine(alignment)
-        hasher.combine(ignoresSafeArea)
-        hasher.combine(stack)
-    }
-
     /// A loop iteration in four 32-bit numbers; `run` -1 for none.
-    private struct PackedLoop: Sendable {
+    private struct PackedLoop: Hashable, Sendable {
         var run: Int32 = -1
         var index: Int32 = 0
         var count: Int32 = 0

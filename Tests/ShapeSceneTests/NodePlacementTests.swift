@@ -46,6 +46,12 @@ import Testing
         first.stack?.spacing = 4
         #expect(first == second && first.hashValue == second.hashValue)
         #expect(NodePlacement(width: 3) == NodePlacement(width: 3) && NodePlacement() != NodePlacement(width: 3))
+        // A length set and unset again, and a negative zero, are equal and hash alike.
+        var unset = NodePlacement(width: 3, at: Point(x: 1, y: 2))
+        unset.width = nil
+        unset.at = nil
+        unset.padding = EdgeInsets(top: -0.0, leading: 0, bottom: 0, trailing: 0)
+        #expect(unset == NodePlacement() && unset.hashValue == NodePlacement().hashValue)
     }
 
     /// A loop's numbers that do not fit 32 bits are no loop (no script within the limits makes one).
