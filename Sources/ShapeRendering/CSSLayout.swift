@@ -50,7 +50,7 @@ struct CSSLayout {
         var properties: [Declaration]
         /// Which lengths are the resolved number because no expression follows.
         var baked: [String]
-        /// Width and height as expressions of the frame, for a capsule's radius.
+        /// Width and height as expressions of the frame, for a capsule's radius (empty for others).
         var size: (width: String, height: String)
         /// The node's continuous corners are crowded on both sides: drawn as a capsule.
         var isCapsule: Bool
@@ -122,6 +122,9 @@ extension CSSLayout {
         var scopes: [Int: [SceneExpression: String]] = [:]
         /// Stacks counted by the id of the node they are in, and their kind.
         var stackCounts: [String: Int] = [:]
+        /// For each vstack or hstack whose sharing children's margins along it differ: the
+        /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
+        var largestSharedMargins: [Int: SceneExpression] = [:]
 
         init(scene: ResolvedScene) {
             self.scene = scene
@@ -147,14 +150,25 @@ extension CSSLayout {
                     ("width", CSSExpression.px(SVGRenderer.length(canvas.width))),
                     ("height", CSSExpression.px(SVGRenderer.length(canvas.height))),
                 ] + CSSLayout.oneCell
-            let tree = scene.tree
-            layout.roots = tree.roots.filter { !tree[$0].isRemoved }
+            layout.roots = scene.tree.roots
             for root in layout.roots { element(root, parent: nil) }
+            // A stack that cannot follow places its nodes by numbers: they are the ones named.
+            var unfollowed: Set<Int> = []
             for index in layout.order {
-                guard let element = layout.elements[index], element.node != nil, !element.baked.isEmpty else {
-                    continue
+                guard let element = layout.elements[index], !element.baked.isEmpty else { continue }
+                if element.node != nil {
+                    unfollowed.insert(index)
+                } else {
+                    unfollowed.formUnion(drawnChildren(of: index))
                 }
-                layout.unfollowed.append(element.id)
+            }
+            layout.unfollowed = layout.order.filter(unfollowed.contains).compactMap { layout.elements[$0]?.id }
+        }
+
+        /// The drawn nodes placed directly in stack `index`, through the stacks it holds.
+        private func drawnChildren(of index: Int) -> [Int] {
+            scene.tree.directChildren(of: index).flatMap { child in
+                scene.tree[child].isGroup ? drawnChildren(of: child) : [child]
             }
         }
 
@@ -173,15 +187,21 @@ extension CSSLayout {
                 flows
                 ? placed(index, parent: parent, expressions, &element.baked)
                 : positioned(index, parent: parent, expressions, &element.baked)
-            element.size = (frameLength(index, \.width, expressions), frameLength(index, \.height, expressions))
             if let node {
                 radii(of: node, into: &element, &expressions)
             }
-            for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
-            element.children = Array(tree.directChildren(of: index).filter { !tree[$0].isRemoved })
-            if !element.children.isEmpty, !(node.map(CSSLayout.hasOutlineBox) ?? false) {
-                element.layout = childLayout(of: index, expressions)
+            if element.isCapsule {
+                element.size = (frameLength(index, \.width, expressions), frameLength(index, \.height, expressions))
             }
+            for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
+            element.children = Array(tree.directChildren(of: index))
+            if !element.children.isEmpty, !(node.map(CSSLayout.hasOutlineBox) ?? false) {
+                element.layout = childLayout(of: index, expressions, &element.baked)
+                largestSharedMargins[index] = largestSharedMargin(of: index)
+            }
+            // Each length the comment names once, in the order first met.
+            var named: Set<String> = []
+            element.baked = element.baked.filter { named.insert($0).inserted }
             scopes[index] = expressions.substitutions
             layout.elements[index] = element
             layout.order.append(index)
@@ -317,34 +337,44 @@ extension CSSLayout {
         /// the same as its siblings' whatever their margins, the largest margin total along the
         /// stack less its own (Layout gives every sharing slot the same length, margins inside).
         private func basis(of index: Int, in stack: Int, vertical: Bool, _ expressions: CSSExpression) -> String {
-            let placements = scene.placements
-            let tree = scene.tree
-            func along(_ child: Int) -> SceneExpression {
-                let placement = placements[child]
-                let written = derivation?.placements[child]
-                if vertical {
-                    return (written?.paddingTop ?? .number(placement.padding.top))
-                        + (written?.paddingBottom ?? .number(placement.padding.bottom))
-                }
-                return (written?.paddingLeading ?? .number(placement.padding.leading))
-                    + (written?.paddingTrailing ?? .number(placement.padding.trailing))
-            }
-            let sharing = tree.directChildren(of: stack).filter {
-                placements[$0].at == nil && tree.intrinsicLength(of: $0, vertical: vertical, placements) == nil
-            }
-            let totals = sharing.map { along($0).simplified }
-            guard let first = totals.first, !totals.allSatisfy({ $0 == first }) else { return "0px" }
-            let largest = totals.dropFirst().reduce(first) { SceneExpression.max($0, $1) }
-            let own = along(index).simplified
+            guard let largest = largestSharedMargins[stack] else { return "0px" }
+            let own = margins(of: index, vertical: vertical)
             if let text = expressions.length((largest - own).simplified) { return text }
             let values = derivation?.values ?? [:]
-            let numbers = totals.compactMap { $0.value(values) }
-            return CSSExpression.px((numbers.max() ?? 0) - (own.value(values) ?? 0))
+            return CSSExpression.px((largest.value(values) ?? 0) - (own.value(values) ?? 0))
+        }
+
+        /// The largest margin total along stack `index` among the children that share its free
+        /// length; nil when it is no vstack or hstack, or when those totals are all the same.
+        private func largestSharedMargin(of index: Int) -> SceneExpression? {
+            guard let stack = scene.placement(at: index)?.stack, stack.axis != .depth else { return nil }
+            let vertical = stack.axis == .vertical
+            let placements = scene.placements
+            let tree = scene.tree
+            let totals = tree.directChildren(of: index).filter {
+                placements[$0].at == nil && tree.intrinsicLength(of: $0, vertical: vertical, placements) == nil
+            }.map { margins(of: $0, vertical: vertical) }
+            guard let first = totals.first, !totals.allSatisfy({ $0 == first }) else { return nil }
+            return totals.dropFirst().reduce(first) { SceneExpression.max($0, $1) }.simplified
+        }
+
+        /// Node `index`'s padding along an axis, both sides, as an expression.
+        private func margins(of index: Int, vertical: Bool) -> SceneExpression {
+            let padding = scene.placements[index].padding
+            let written = derivation?.placements[index]
+            let sum =
+                vertical
+                ? (written?.paddingTop ?? .number(padding.top)) + (written?.paddingBottom ?? .number(padding.bottom))
+                : (written?.paddingLeading ?? .number(padding.leading))
+                    + (written?.paddingTrailing ?? .number(padding.trailing))
+            return sum.simplified
         }
 
         /// How element `index` lays out its children: a flex line for a vstack or hstack, a
         /// one-cell grid otherwise.
-        private func childLayout(of index: Int, _ expressions: CSSExpression) -> [Declaration] {
+        private func childLayout(of index: Int, _ expressions: CSSExpression, _ baked: inout [String])
+            -> [Declaration]
+        {
             guard let stack = scene.placement(at: index)?.stack, stack.axis != .depth else {
                 return CSSLayout.oneCell
             }
@@ -352,8 +382,14 @@ extension CSSLayout {
             let direction =
                 stack.axis == .vertical ? "column" : scene.layoutDirection == .leftToRight ? "row" : "row-reverse"
             var result: [Declaration] = [("display", "flex"), ("flex-direction", direction)]
-            let written = derivation?.placements[index]?.spacing
-            let gap = written.flatMap { expressions.length($0.simplified) } ?? CSSExpression.px(stack.spacing)
+            var gap = CSSExpression.px(stack.spacing)
+            if let written = derivation?.placements[index]?.spacing {
+                if let text = expressions.length(written.simplified) {
+                    gap = text
+                } else if isParametric {
+                    baked.append("spacing")
+                }
+            }
             if gap != "0px" { result.append(("gap", gap)) }
             return result
         }

@@ -143,6 +143,27 @@ import Testing
         #expect(try Self.rule("top", in: css).contains("flex: none;"))
     }
 
+    /// A stack whose spacing no expression gives places its nodes by a number: they are the
+    /// ones the warning names, and the stack's rule says which length it is, once.
+    @Test func aStackThatCannotFollowNamesTheNodesItPlaces() throws {
+        let (css, unfollowed) = try Self.css(
+            """
+            canvas width: 300, height: 300
+            let gap = 10
+            func twice(_ x) { return x * 2 }
+            container box = RoundedRectangle(cornerRadius: 20) {
+                padding gap
+                vstack spacing: twice(gap) {
+                    shape a = ConcentricRectangle() { height 40 }
+                    hstack { shape b = ConcentricRectangle() { width 40 } }
+                }
+            }
+            """)
+        #expect(unfollowed == ["a", "b"])
+        #expect(css.contains("(no expression of the parameters gives them): spacing */\n#box-vstack-1 {"))
+        #expect(try Self.rule("box-vstack-1", in: css).contains("gap: 20px;"))
+    }
+
     /// A circle's box is its outline, a square inside its frame: CSS layout cannot place that,
     /// so it is placed by its frame and listed as not following.
     @Test func aCircleIsPlacedByItsFrame() throws {
