@@ -2,7 +2,6 @@
 // grid whose children's padding is their margin, a stack a flex line with gap, `at` absolute and
 // `offset` relative, each length an expression of the parameters. Chromium checks the boxes at
 // many parameter values (Tests/Clients/test_parametric_css.py); these pin each construct.
-import ShapeLanguage
 import ShapeScene
 import Testing
 
@@ -11,11 +10,7 @@ import Testing
 @Suite struct CSSLayoutTests {
     /// The stylesheet of a script, its derivation kept as `render --format css` keeps it.
     static func css(_ script: String) throws -> (css: String, unfollowed: [String]) {
-        let session = Session()
-        session.keepsDerivations = true
-        let result = session.evaluate(script)
-        try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
-        let scene = session.scene()
+        let scene = try PictureRendererTests.scene(script, keepsDerivations: true)
         return (CSSRenderer().render(scene), CSSRenderer.unfollowedNodes(scene))
     }
 

@@ -8,9 +8,11 @@ import Testing
 @testable import ShapeRendering
 
 @Suite struct PictureRendererTests {
-    /// The scene of a script (which must succeed).
-    static func scene(_ script: String) throws -> ResolvedScene {
+    /// The scene of a script (which must succeed); with `keepsDerivations`, as the parametric
+    /// outputs evaluate it. The rendering tests' one way to a scene from a script.
+    static func scene(_ script: String, keepsDerivations: Bool = false) throws -> ResolvedScene {
         let session = Session()
+        session.keepsDerivations = keepsDerivations
         let result = session.evaluate(script)
         try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
         return session.scene()

@@ -1,6 +1,5 @@
 // SceneRenderer as a library user meets it: a scene from a script, turned into each format's
 // bytes without the command line.
-import ShapeLanguage
 import ShapeScene
 import Testing
 
@@ -16,10 +15,7 @@ import Testing
         """
 
     static func scene() throws -> ResolvedScene {
-        let session = Session()
-        let result = session.evaluate(card)
-        try #require(result.succeeded, "\(result.diagnostics.map(\.summary))")
-        return session.scene()
+        try PictureRendererTests.scene(card)
     }
 
     /// What each format's bytes begin with: the PNG signature (an APNG's first chunk after the
