@@ -85,11 +85,11 @@ struct RenderCommand {
                 console.reportUsage(refusal)
                 return .usage
             }
-            // Resolved first (every frame of an animation), so that the timing can tell the
-            // phases apart.
             // SVG and JSON read neither the nodes' sources nor their placements: a still scene
             // lets them go before it is written (a million nodes hold 150 MB of them).
             if session.timeline == nil { session.releaseSourceDetails() }
+            // Resolved first (every frame of an animation), so that the timing can tell the
+            // phases apart.
             let (subject, frameDiagnostics) = self.subject(of: session, renderer)
             DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
             guard let subject else { return .failure }

@@ -87,7 +87,8 @@ struct JSONBody {
 
     func string(_ name: String) -> String? { fields[name]?.string }
 
-    func number(_ name: String) -> Double? { fields[name]?.number.flatMap { $0.isFinite ? $0 : nil } }
+    /// A number: always finite, as the parser reads no infinity or NaN.
+    func number(_ name: String) -> Double? { fields[name]?.number }
 
     func bool(_ name: String) -> Bool? { fields[name]?.bool }
 
@@ -96,7 +97,7 @@ struct JSONBody {
         guard let object = fields[name]?.object else { return [:] }
         var numbers: [String: Double] = [:]
         for (key, value) in object.sorted(by: { $0.key < $1.key }) where numbers.count < limit {
-            if let number = value.number, number.isFinite { numbers[key] = number }
+            if let number = value.number { numbers[key] = number }
         }
         return numbers
     }

@@ -17,7 +17,10 @@ import Testing
 
     @Test func onlyAnObjectIsABody() {
         // A number no double holds is refused with the rest, as the language server refuses it.
-        for text in ["[1, 2]", "\"text\"", "12", "{", "", "{\"a\": }", "nul", "{\"b\": 1e400}"] {
+        for text in [
+            "[1, 2]", "\"text\"", "12", "{", "", "{\"a\": }", "nul", "{\"b\": 1e400}", "{\"t\": NaN}",
+            "{\"t\": Infinity}",
+        ] {
             #expect(JSONBody(Array(text.utf8)) == nil, "\(text)")
         }
     }
