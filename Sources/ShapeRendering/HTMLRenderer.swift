@@ -166,13 +166,14 @@ public struct HTMLRenderer: Sendable {
             }
             output.append(byte: UInt8(ascii: "\n"))
             for child in element.children { self.element(child, depth: depth + 1) }
-            if let label = style.label { self.label(label, of: node, indent: indent + "  ") }
+            if let label = style.label { self.label(label, of: node, fades: holds, indent: indent + "  ") }
             output.append(string: indent)
             output.append("</div>\n")
         }
 
-        /// The label: a box over the node's box, less the SVG's padding, its text aligned in it.
-        private mutating func label(_ label: Label, of node: ResolvedNode, indent: String) {
+        /// The label: a box over the node's box, less the SVG's padding, its text aligned in it;
+        /// `fades` when the node holds elements, so its opacity is not the element's own.
+        private mutating func label(_ label: Label, of node: ResolvedNode, fades: Bool, indent: String) {
             let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
             let leading = label.alignment.horizontalFraction
             let across = scene.layoutDirection == .leftToRight ? leading : 1 - leading
@@ -200,7 +201,7 @@ public struct HTMLRenderer: Sendable {
             } else {
                 output.append(ToolColor.label.light)
             }
-            if node.style.opacity < 1, !node.children.isEmpty {
+            if node.style.opacity < 1, fades {
                 output.append("; opacity: ")
                 output.appendNumber(Swift.max(node.style.opacity, 0), .exact)
             }

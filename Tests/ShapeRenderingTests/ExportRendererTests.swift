@@ -70,6 +70,19 @@ import Testing
         #expect(page.contains("opacity: 0.5"))
     }
 
+    /// A node that holds elements (here only a stack) fades its own colours, not the element,
+    /// and its label with them, as the SVG fades the whole node.
+    @Test func aHolderFadesItsLabelWithItsColours() throws {
+        let scene = try PictureRendererTests.scene(
+            """
+            canvas width: 200, height: 200
+            container box = RoundedRectangle(cornerRadius: 20) { fill "#336699"; opacity 0.5; label "Box"; vstack { } }
+            """)
+        let page = HTMLRenderer().render(scene)
+        #expect(page.contains("<div id=\"box\" class=\"box\" style=\"background-color: rgb(51 102 153 / 0.5)\">"))
+        #expect(page.contains("color: #000000; opacity: 0.5\">Box</div>"))
+    }
+
     @Test func labelsAreEscapedAndPlaced() throws {
         let page = HTMLRenderer(title: "<b>").render(Fixtures.hostile())
         #expect(!page.contains("<script"))
