@@ -15,7 +15,8 @@ struct NodeSite: Equatable, Sendable {
 /// declarations come round again; a site met earlier than that is stored again, which is
 /// harmless.
 struct NodeSites: RandomAccessCollection, Sendable {
-    private var indices32: [Int32] = []
+    /// Each node's place in `table`, by node index.
+    private var tableIndex: [Int32] = []
     private var table: [NodeSite] = []
     /// Table indices of the most recently added distinct sites, newest first.
     private var recent: [Int32] = []
@@ -23,18 +24,18 @@ struct NodeSites: RandomAccessCollection, Sendable {
     private static let recentLimit = 8
 
     var startIndex: Int { 0 }
-    var endIndex: Int { indices32.count }
+    var endIndex: Int { tableIndex.count }
 
-    subscript(index: Int) -> NodeSite { table[Int(indices32[index])] }
+    subscript(index: Int) -> NodeSite { table[Int(tableIndex[index])] }
 
     mutating func append(_ site: NodeSite) {
         for position in recent.indices where table[Int(recent[position])] == site {
-            indices32.append(recent[position])
+            tableIndex.append(recent[position])
             return
         }
         let index = Int32(truncatingIfNeeded: table.count)
         table.append(site)
-        indices32.append(index)
+        tableIndex.append(index)
         recent.insert(index, at: 0)
         if recent.count > NodeSites.recentLimit { recent.removeLast() }
     }
