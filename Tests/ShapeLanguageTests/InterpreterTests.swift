@@ -28,6 +28,26 @@ import Testing
         #expect(output(of: "print \(source)") == [expected])
     }
 
+    /// A one-number builtin called with a variable compiles to the function itself; anything
+    /// but a number, or a script's own function of the same name, takes the general path.
+    @Test func numberFunctionsCalledDirectly() {
+        #expect(output(of: "var x = 2.7\nprint floor(x), ceil(x), abs(-x), round(x)") == ["2 3 2.7 3"])
+        let notANumber = run("let s = \"7\"\nprint floor(s)")
+        #expect(notANumber.error?.message == "'floor' expects a number, found string \"7\"")
+        #expect(notANumber.error?.range.start.column == 13)
+        #expect(run("var x = 2\nprint floor(at: x)").error != nil)
+        #expect(output(of: "func floor(_ n) { return n * 10 }\nvar x = 2.5\nprint floor(x)") == ["25"])
+    }
+
+    /// Calls with one unlabelled argument take their own path; a function whose parameter has
+    /// a label, or takes two, still gets the general path's checks.
+    @Test func oneArgumentCallsMatchTheirParameters() {
+        #expect(output(of: "func twice(_ n) { return n * 2 }\nvar x = 4\nprint twice(twice(x))") == ["16"])
+        #expect(run("func inset(by n) { return n }\nprint inset(3)").error?.message.contains("by") == true)
+        #expect(run("func add(_ a, _ b) { return a + b }\nprint add(1)").error != nil)
+        #expect(output(of: "func pad(_ n = 8) { return n }\nprint pad(3), pad()") == ["3 8"])
+    }
+
     @Test func stringInterpolation() {
         #expect(output(of: "let r = 12\nprint \"r = \\(r), twice \\(r * 2)\"") == ["r = 12, twice 24"])
     }

@@ -30,10 +30,12 @@ enum Builtins {
 
     /// A one-argument math function.
     private static func unary(_ name: String, _ summary: String, _ function: @escaping (Double) -> Double) -> Builtin {
-        make(name, .positional(1), summary) { _, call in
+        var builtin = make(name, .positional(1), summary) { _, call in
             let argument = try call.positional()[0]
             return .number(function(try call.number(argument)))
         }
+        builtin.numberFunction = function
+        return builtin
     }
 
     /// `min(a, b, …)`/`max(a, b, …)` over numbers, or over one list of numbers.

@@ -255,19 +255,13 @@ extension Compiler {
             loopDepth = outerLoops
             functionDepth -= 1
         }
-        let code = attributed(
-            Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }))
-        let machine = self.machine
         let weight = Compiler.extraSteps(
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
             to: declaration.body.range.end)
-        let body =
-            weight == 0
-            ? code
-            : { frame in
-                machine.charge(weight)
-                return try code(frame)
-            }
+        let body = attributed(
+            Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }),
+            charging: weight)
+        let machine = self.machine
         let name = declaration.name.text
         let range = declaration.name.range
         return { frame in

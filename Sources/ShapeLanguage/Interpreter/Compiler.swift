@@ -36,11 +36,14 @@ final class Compiler {
     }
 
     /// Stamps this file on runtime errors raised while `block` runs, so a failure inside a
-    /// function imported from another file points into that file.
-    func attributed(_ block: @escaping CompiledBlock) -> CompiledBlock {
+    /// function imported from another file points into that file. A function's body also
+    /// charges its `extraSteps` here: one closure a call rather than two.
+    func attributed(_ block: @escaping CompiledBlock, charging steps: Int = 0) -> CompiledBlock {
         let file = self.file
+        let machine = self.machine
         return { frame in
             do {
+                if steps != 0 { machine.charge(steps) }
                 return try block(frame)
             } catch let failure as ScriptError {
                 throw ScriptError(failure.diagnostic.inFile(file))

@@ -196,17 +196,6 @@ final class Machine {
         return try builtin.call(self, &call)
     }
 
-    /// Counts a call against the step and call-depth limits; the caller must `leaveCall()`.
-    @inline(__always)
-    func enterCall(_ function: Function, at range: SourceRange) throws {
-        try budget.enterCall(function, at: range)
-    }
-
-    @inline(__always)
-    func leaveCall() {
-        budget.leaveCall()
-    }
-
     private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
     {
         var frame = function.makeFrame()
@@ -256,8 +245,15 @@ final class Machine {
             }
             frame.slots[index] = try defaultValue(function.captured)
         }
-        try enterCall(function, at: range)
-        defer { leaveCall() }
+        return try run(function, in: &frame, at: range)
+    }
+
+    /// Runs `function`'s body in `frame`, its arguments already in their slots, within the
+    /// step and call-depth limits, and keeps the frame for the next call.
+    @inline(__always)
+    func run(_ function: Function, in frame: inout Frame, at range: SourceRange) throws -> Value {
+        try budget.enterCall(function, at: range)
+        defer { budget.leaveCall() }
         let flow = try function.body(frame)
         function.recycle(&frame)
         if case .returned(let value) = flow { return value }
