@@ -31,6 +31,9 @@ struct OutputBuffer {
 
         init(capacity: Int) {
             base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+            // Initialized once: a number's spelling is remembered by loading 16 bytes from
+            // where it was written, some of them past its end.
+            base.initialize(repeating: 0, count: capacity)
         }
 
         deinit {
@@ -47,6 +50,9 @@ struct OutputBuffer {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     private var used = 0
+    /// Numbers spelled lately, copied when they come again: only for a large document (a
+    /// streamed one, or a String reserved a chunk or more), as the memo is 32 KB to set up.
+    private let spellings: SpellingMemo?
 
     /// Bytes written so far.
     var count: Int { flushed + used }
@@ -62,6 +68,7 @@ struct OutputBuffer {
             sink == nil ? Swift.min(Swift.max(capacity, 64), OutputBuffer.chunkSize) : OutputBuffer.chunkSize
         storage = Storage(capacity: self.capacity)
         base = storage.base
+        spellings = sink != nil || capacity >= OutputBuffer.chunkSize ? SpellingMemo() : nil
     }
 
     /// Hands what is left to the sink (or to the result).
@@ -194,9 +201,9 @@ struct OutputBuffer {
 
     /// Appends `value` as ``NumberFormat`` spells it in `style`.
     mutating func appendNumber(_ value: Double, _ style: NumberFormat.Style) {
-        // Most numbers are spelled straight into the chunk.
+        // Most numbers are copied from the memo or spelled straight into the chunk.
         reserve(NumberFormat.fastSpellingCapacity)
-        if let count = NumberFormat.spell(value, style, into: base + used) {
+        if let count = spelledInChunk(value, style) {
             used += count
             return
         }
@@ -208,7 +215,7 @@ struct OutputBuffer {
     mutating func appendDrawingNumberTwice(_ value: Double) {
         let value = value.isFinite ? value : 0
         reserve(2 * NumberFormat.fastSpellingCapacity + 1)
-        guard let count = NumberFormat.spell(value, .drawing, into: base + used) else {
+        guard let count = spelledInChunk(value, .drawing) else {
             NumberFormat.withSpelling(of: value, .drawing) { spelled in
                 append(bytes: spelled)
                 append(byte: UInt8(ascii: " "))
@@ -220,6 +227,19 @@ struct OutputBuffer {
         start[count] = UInt8(ascii: " ")
         (start + count + 1).update(from: start, count: count)
         used += 2 * count + 1
+    }
+
+    /// Writes `value`'s spelling at the end of the chunk (the caller has reserved
+    /// ``NumberFormat/fastSpellingCapacity`` bytes) without counting it, and returns its length:
+    /// remembered, or spelled and remembered. Nil for a number only the slow path spells.
+    @inline(__always)
+    private func spelledInChunk(_ value: Double, _ style: NumberFormat.Style) -> Int? {
+        let destination = base + used
+        guard let spellings else { return NumberFormat.spell(value, style, into: destination) }
+        if let count = spellings.copy(value, style, to: destination) { return count }
+        guard let count = NumberFormat.spell(value, style, into: destination) else { return nil }
+        spellings.remember(value, style, destination, count: count)
+        return count
     }
 
     /// Stores a byte; the caller has reserved room for it.
