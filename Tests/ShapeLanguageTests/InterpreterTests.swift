@@ -36,6 +36,8 @@ import Testing
         #expect(notANumber.error?.message == "'floor' expects a number, found string \"7\"")
         #expect(notANumber.error?.range.start.column == 13)
         #expect(run("var x = 2\nprint floor(at: x)").error != nil)
+        let infinite = run("var x = 1e308 * 10\nprint sin(x)")
+        #expect(infinite.error?.message == "'sin' needs a finite number, found inf")
         #expect(output(of: "func floor(_ n) { return n * 10 }\nvar x = 2.5\nprint floor(x)") == ["25"])
     }
 
