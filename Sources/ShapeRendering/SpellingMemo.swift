@@ -34,7 +34,7 @@ struct SpellingMemo {
         }
     }
 
-    /// 1,024 entries of 32 bytes: a table that stays in the first-level cache.
+    /// 1,024 entries of 32 bytes: 32 KB, about a first-level data cache.
     private static let size = 1 << 10
     private static let longest = 16
 

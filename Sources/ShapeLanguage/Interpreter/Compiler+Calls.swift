@@ -5,6 +5,7 @@ extension Compiler {
     /// value that is callable at run time (a function in a variable).
     func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws -> CompiledExpr {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
+        if let direct = try compileNumberFunctionCall(callee, arguments, range) { return direct }
         let machine = self.machine
         let evaluateArguments = try compileArguments(arguments)
         if case .implicitMember(let name) = callee.kind {
@@ -21,7 +22,6 @@ extension Compiler {
                 return try machine.callBuiltin(builtin, &call)
             }
         }
-        if let direct = try compileNumberFunctionCall(callee, arguments, range) { return direct }
         let calleeCode = try compileExpr(callee)
         let file = self.file
         let labels = arguments.map(\.label)
@@ -65,8 +65,8 @@ extension Compiler {
 extension Compiler {
     /// `floor(x)` and the other one-number math builtins, named directly with one unlabelled
     /// argument: a finite number goes straight to the function. Any other value (an infinity
-    /// included) takes the builtin's own path, for its own message. Nil when the call is not of this kind (or the script
-    /// declared the name).
+    /// included) takes the general call, for the builtin's own message. Nil when the call is
+    /// not of this kind (or the script declared the name).
     private func compileNumberFunctionCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange)
         throws -> CompiledExpr?
     {
@@ -77,15 +77,14 @@ extension Compiler {
         let machine = self.machine
         let file = self.file
         let argument = try compileExpr(arguments[0].value)
-        let argumentRange = arguments[0].range
+        let (argumentRange, calleeRange) = (arguments[0].range, callee.range)
         return { frame in
             let value = try argument(frame)
             if case .number(let number) = value, number.isFinite { return .number(function(number)) }
-            var call = CallArguments(
-                name: builtin.name, arguments: [CallArgument(label: nil, value: value, range: argumentRange)],
-                range: range)
             machine.querySite = (range, file)
-            return try machine.callBuiltin(builtin, &call)
+            return try machine.call(
+                .builtin(builtin), [CallArgument(label: nil, value: value, range: argumentRange)], at: range,
+                calleeRange: calleeRange)
         }
     }
 }
