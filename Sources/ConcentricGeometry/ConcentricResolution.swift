@@ -41,12 +41,6 @@ public struct ConcentricResolution: Hashable, Sendable {
     /// What to draw.
     public var outline: Outline
 
-    public init(radii: RectangleCornerRadii, traces: [CornerTrace], outline: Outline) {
-        self.radii = radii
-        self.traces = traces
-        self.outline = outline
-    }
-
     /// The trace for `corner`, if the resolution holds one.
     public func trace(for corner: Corner) -> CornerTrace? {
         traces.first { $0.corner == corner }

@@ -5,10 +5,6 @@ import ShapeScene
 /// A parsed script: its statements in order.
 public struct Program: Hashable, Sendable {
     public var statements: [Stmt]
-
-    public init(statements: [Stmt]) {
-        self.statements = statements
-    }
 }
 
 // MARK: - Expressions
@@ -63,12 +59,6 @@ public struct Argument: Hashable, Sendable {
     public var value: Expr
     /// The range of the label and the value together.
     public var range: SourceRange
-
-    public init(label: String?, value: Expr, range: SourceRange) {
-        self.label = label
-        self.value = value
-        self.range = range
-    }
 }
 
 public enum UnaryOperator: String, Hashable, Sendable {
@@ -169,11 +159,6 @@ public struct Name: Hashable, Sendable {
 public struct Binding: Hashable, Sendable {
     public var name: Name
     public var value: Expr
-
-    public init(name: Name, value: Expr) {
-        self.name = name
-        self.value = value
-    }
 }
 
 /// A braced list of statements.
@@ -181,22 +166,12 @@ public struct Block: Hashable, Sendable {
     public var statements: [Stmt]
     /// From the `{` to the `}`.
     public var range: SourceRange
-
-    public init(statements: [Stmt], range: SourceRange) {
-        self.statements = statements
-        self.range = range
-    }
 }
 
 /// One `if` or `else if` arm.
 public struct ConditionalBlock: Hashable, Sendable {
     public var condition: Expr
     public var body: Block
-
-    public init(condition: Expr, body: Block) {
-        self.condition = condition
-        self.body = body
-    }
 }
 
 /// `func name(label param = default, _ param) { body }`.
@@ -204,12 +179,6 @@ public struct FunctionDecl: Hashable, Sendable {
     public var name: Name
     public var parameters: [Parameter]
     public var body: Block
-
-    public init(name: Name, parameters: [Parameter], body: Block) {
-        self.name = name
-        self.parameters = parameters
-        self.body = body
-    }
 }
 
 /// A function parameter. `func f(x)` has label "x"; `func f(_ x)` has no label;
@@ -220,12 +189,6 @@ public struct Parameter: Hashable, Sendable {
     /// The name used inside the body.
     public var name: Name
     public var defaultValue: Expr?
-
-    public init(label: String?, name: Name, defaultValue: Expr?) {
-        self.label = label
-        self.name = name
-        self.defaultValue = defaultValue
-    }
 }
 
 /// `container name = ShapeExpr { body }`; the name and the body are optional.
@@ -235,13 +198,6 @@ public struct NodeDecl: Hashable, Sendable {
     /// Evaluates to a shape value: `RoundedRectangle(cornerRadius: 24)`, a variable, a call.
     public var shape: Expr
     public var body: Block?
-
-    public init(role: NodeRole, name: Name?, shape: Expr, body: Block?) {
-        self.role = role
-        self.name = name
-        self.shape = shape
-        self.body = body
-    }
 }
 
 /// `vstack spacing: 8, alignment: .leading { … }`.
@@ -249,12 +205,6 @@ public struct StackDecl: Hashable, Sendable {
     public var axis: StackAxis
     public var arguments: [Argument]
     public var body: Block
-
-    public init(axis: StackAxis, arguments: [Argument], body: Block) {
-        self.axis = axis
-        self.arguments = arguments
-        self.body = body
-    }
 }
 
 /// A placement or style command: its word and its operands, as ``CommandWord/Form`` says they

@@ -25,11 +25,6 @@ public struct FrameEvaluation: Sendable {
     /// The error that stopped the frame, if any, and warnings of this frame not reported before.
     public var diagnostics: [Diagnostic]
 
-    public init(scene: ResolvedScene?, diagnostics: [Diagnostic]) {
-        self.scene = scene
-        self.diagnostics = diagnostics
-    }
-
     public var error: Diagnostic? { diagnostics.first { $0.severity == .error } }
 }
 

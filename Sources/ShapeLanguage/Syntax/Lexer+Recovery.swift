@@ -8,11 +8,6 @@ public struct Comment: Hashable, Sendable {
     public var range: SourceRange
     /// Whether it is a block comment, which may span lines and sit between tokens.
     public var isBlock: Bool
-
-    public init(range: SourceRange, isBlock: Bool) {
-        self.range = range
-        self.isBlock = isBlock
-    }
 }
 
 extension Lexer {
