@@ -96,9 +96,7 @@ extension Compiler {
             let code = try compileCondition(operand)
             return { frame in !(try code(frame)) }
         case .binary(let op, let left, let right) where op.isComparison:
-            var maker = ConditionMaker(
-                operands: BinaryOperands(
-                    machine: machine, op: op, lhs: try operand(left), rhs: try operand(right), range: range))
+            var maker = ConditionMaker(operands: try operands(op, left, right, range))
             op.visit(&maker)
             return maker.made
         default:
@@ -182,9 +180,7 @@ extension Compiler {
     {
         let machine = self.machine
         if op != .and, op != .or {
-            var maker = ExpressionMaker(
-                operands: BinaryOperands(
-                    machine: machine, op: op, lhs: try operand(left), rhs: try operand(right), range: range))
+            var maker = ExpressionMaker(operands: try operands(op, left, right, range))
             op.visit(&maker)
             return maker.made
         }
@@ -223,15 +219,23 @@ extension BinaryOperator {
     }
 }
 
-/// The compiled parts of `a op b`.
-private struct BinaryOperands {
-    let machine: Machine
+/// The compiled parts of `a op b`: its operands, and the general path for values the fast
+/// paths do not take. An expression, a condition and a fused statement are made from it.
+struct BinaryOperands {
+    let general: GeneralPath
     let op: BinaryOperator
     let lhs: Operand
     let rhs: Operand
-    let range: SourceRange
+}
 
-    var general: GeneralPath { GeneralPath(machine: machine, op: op, range: range) }
+extension Compiler {
+    /// `left op right` compiled into its parts. Compile it where the expression would be
+    /// compiled: its names are looked up now.
+    func operands(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange) throws -> BinaryOperands {
+        BinaryOperands(
+            general: GeneralPath(machine: machine, op: op, range: range), op: op, lhs: try operand(left),
+            rhs: try operand(right))
+    }
 }
 
 /// What the general path needs to combine two values, held in one object so that a fast
@@ -314,10 +318,6 @@ private struct ExpressionMaker: NumberOperationVisitor {
     let operands: BinaryOperands
     var made: CompiledExpr = { _ in .void }
 
-    init(operands: BinaryOperands) {
-        self.operands = operands
-    }
-
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
         var maker = Arithmetic<Operation>(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
@@ -343,10 +343,6 @@ private struct ExpressionMaker: NumberOperationVisitor {
 private struct ConditionMaker: NumberOperationVisitor {
     let operands: BinaryOperands
     var made: (Frame) throws -> Bool = { _ in false }
-
-    init(operands: BinaryOperands) {
-        self.operands = operands
-    }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {}
 

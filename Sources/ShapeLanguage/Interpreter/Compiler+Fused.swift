@@ -8,19 +8,15 @@
 extension Compiler {
     /// `value` as one arithmetic operator over two compiled operands, or nil when it is not one.
     /// Compile it where `value` would be compiled: its names are looked up now.
-    func fusedArithmetic(_ value: Expr) throws -> FusedOperator? {
+    func fusedArithmetic(_ value: Expr) throws -> BinaryOperands? {
         guard case .binary(let op, let left, let right) = value.kind, op.isArithmetic else { return nil }
-        return FusedOperator(
-            general: GeneralPath(machine: machine, op: op, range: value.range), op: op, lhs: try operand(left),
-            rhs: try operand(right))
+        return try operands(op, left, right, value.range)
     }
 
     /// The condition of a `while` as one comparison over two compiled operands, or nil.
-    func fusedComparison(_ condition: Expr) throws -> FusedOperator? {
+    func fusedComparison(_ condition: Expr) throws -> BinaryOperands? {
         guard case .binary(let op, let left, let right) = condition.kind, op.isComparison else { return nil }
-        return FusedOperator(
-            general: GeneralPath(machine: machine, op: op, range: condition.range), op: op, lhs: try operand(left),
-            rhs: try operand(right))
+        return try operands(op, left, right, condition.range)
     }
 }
 
@@ -34,23 +30,18 @@ extension BinaryOperator {
     }
 }
 
-/// One binary operator and its operands, compiled, waiting to become a statement.
-struct FusedOperator {
-    let general: GeneralPath
-    let op: BinaryOperator
-    let lhs: Operand
-    let rhs: Operand
-
+// An operator's compiled parts made into one statement.
+extension BinaryOperands {
     /// `slot = lhs op rhs` in the running frame.
     func store(into slot: Int) -> CompiledStmt {
-        var maker = StoreMaker(fused: self, slot: slot)
+        var maker = StoreMaker(operands: self, slot: slot)
         op.visit(&maker)
         return maker.made
     }
 
     /// `while lhs op rhs { loop's body }` (the operator is a comparison).
     func loop(_ loop: WhileLoop) -> CompiledStmt {
-        var maker = LoopMaker(fused: self, loop: loop)
+        var maker = LoopMaker(operands: self, loop: loop)
         op.visit(&maker)
         return maker.made
     }
@@ -79,18 +70,13 @@ struct WhileLoop {
 }
 
 private struct StoreMaker: NumberOperationVisitor {
-    let fused: FusedOperator
+    let operands: BinaryOperands
     let slot: Int
     var made: CompiledStmt = { _ in .next }
 
-    init(fused: FusedOperator, slot: Int) {
-        self.fused = fused
-        self.slot = slot
-    }
-
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
-        var store = Store<Operation>(general: fused.general, slot: slot)
-        Operand.visit(fused.lhs, fused.rhs, &store)
+        var store = Store<Operation>(general: operands.general, slot: slot)
+        Operand.visit(operands.lhs, operands.rhs, &store)
         made = store.made
     }
 
@@ -120,18 +106,13 @@ private struct StoreMaker: NumberOperationVisitor {
 }
 
 private struct LoopMaker: NumberOperationVisitor {
-    let fused: FusedOperator
+    let operands: BinaryOperands
     let loop: WhileLoop
     var made: CompiledStmt = { _ in .next }
 
-    init(fused: FusedOperator, loop: WhileLoop) {
-        self.fused = fused
-        self.loop = loop
-    }
-
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type) {
-        var maker = Loop<Operation>(general: fused.general, loop: loop)
-        Operand.visit(fused.lhs, fused.rhs, &maker)
+        var maker = Loop<Operation>(general: operands.general, loop: loop)
+        Operand.visit(operands.lhs, operands.rhs, &maker)
         made = maker.made
     }
 
