@@ -21,20 +21,11 @@ public enum JSON: Equatable, Sendable {
 
     // MARK: - Reading
 
-    public subscript(key: String) -> JSON? {
-        if case .object(let members) = self { return members[key] }
-        return nil
-    }
+    public subscript(key: String) -> JSON? { object?[key] }
 
-    public var string: String? {
-        if case .string(let text) = self { return text }
-        return nil
-    }
+    public var string: String? { if case .string(let text) = self { text } else { nil } }
 
-    public var number: Double? {
-        if case .number(let number) = self { return number }
-        return nil
-    }
+    public var number: Double? { if case .number(let number) = self { number } else { nil } }
 
     /// The number, when it is a whole number that fits an `Int`.
     public var integer: Int? {
@@ -42,20 +33,11 @@ public enum JSON: Equatable, Sendable {
         return Int(number)
     }
 
-    public var bool: Bool? {
-        if case .bool(let flag) = self { return flag }
-        return nil
-    }
+    public var bool: Bool? { if case .bool(let flag) = self { flag } else { nil } }
 
-    public var array: [JSON]? {
-        if case .array(let items) = self { return items }
-        return nil
-    }
+    public var array: [JSON]? { if case .array(let items) = self { items } else { nil } }
 
-    public var object: [String: JSON]? {
-        if case .object(let members) = self { return members }
-        return nil
-    }
+    public var object: [String: JSON]? { if case .object(let members) = self { members } else { nil } }
 
     public var isNull: Bool { self == .null }
 

@@ -45,10 +45,7 @@ public indirect enum SceneExpression: Hashable, Sendable {
     }
 
     /// The number, when no parameter appears in the expression.
-    public var constant: Double? {
-        if case .number(let number) = self { return number }
-        return nil
-    }
+    public var constant: Double? { if case .number(let number) = self { number } else { nil } }
 
     /// Whether a parameter appears in the expression.
     public var dependsOnParameters: Bool { constant == nil }
@@ -73,10 +70,7 @@ public indirect enum SceneExpression: Hashable, Sendable {
     }
 
     /// Whether the expression is exactly one parameter (an alias of it).
-    public var parameterName: String? {
-        if case .parameter(let name) = self { return name }
-        return nil
-    }
+    public var parameterName: String? { if case .parameter(let name) = self { name } else { nil } }
 
     // MARK: - Building, with constants folded
 

@@ -116,22 +116,13 @@ extension Token {
     public var isEndOfInput: Bool { kind == .endOfInput }
 
     /// The symbol, if the token is one.
-    public var symbol: Symbol? {
-        if case .symbol(let symbol) = kind { return symbol }
-        return nil
-    }
+    public var symbol: Symbol? { if case .symbol(let symbol) = kind { symbol } else { nil } }
 
     /// The keyword, if the token is one.
-    public var keyword: Keyword? {
-        if case .keyword(let keyword) = kind { return keyword }
-        return nil
-    }
+    public var keyword: Keyword? { if case .keyword(let keyword) = kind { keyword } else { nil } }
 
     /// The identifier's text, if the token is an identifier.
-    public var identifier: String? {
-        if case .identifier(let name) = kind { return name }
-        return nil
-    }
+    public var identifier: String? { if case .identifier(let name) = kind { name } else { nil } }
 
     /// The text of an identifier or a keyword: what may serve as an argument label or member name.
     public var labelText: String? {
