@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "ShapeCommandLineTests",
             dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeRendering", "ShapeScene"]),
-        .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage"]),
+        .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage", "ShapeJSON"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

@@ -1,7 +1,7 @@
 // JSON values for the two servers (the language server's messages, the live page's request
 // bodies): decoded with FoundationEssentials' JSONDecoder, whose parser refuses nesting deeper
-// than 512, and written here so that the output is deterministic (keys sorted, integers without
-// a fraction) and exact.
+// than 512, and written by JSONText so that the output is deterministic (keys sorted, integers
+// without a fraction) and exact.
 import ConcentricGeometry
 import FoundationEssentials
 
@@ -43,50 +43,9 @@ public enum JSON: Equatable, Sendable {
 
     // MARK: - Writing
 
-    /// The value as compact JSON text.
-    public var serialized: String {
-        var text = ""
-        write(to: &text)
-        return text
-    }
-
-    private func write(to text: inout String) {
-        switch self {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .number(let number): text += JSON.format(number)
-        case .string(let string): JSON.writeString(string, to: &text)
-        case .array(let items):
-            text += "["
-            for (index, item) in items.enumerated() {
-                if index > 0 { text += "," }
-                item.write(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                JSON.writeString(key, to: &text)
-                text += ":"
-                members[key]?.write(to: &text)
-            }
-            text += "}"
-        }
-    }
-
-    /// Whole numbers without a fraction (positions, ids); others as Swift spells them. JSON
-    /// has no NaN or infinity: they are written as null.
-    private static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 9.0e15 { return String(Int(number)) }
-        return "\(number)"
-    }
-
-    /// Strings are spelled as every JSON of the tool spells them (``JSONString``).
-    private static func writeString(_ string: String, to text: inout String) {
-        text += JSONString.quoted(string)
-    }
+    /// The value as compact JSON text: an object's keys sorted, so the same value gives the
+    /// same bytes (``JSONText`` writes it).
+    public var serialized: String { JSONText(self).serialized() }
 }
 
 extension JSON: Decodable {

@@ -1,4 +1,5 @@
 // What each URL of the live page answers. Every name is matched exactly; anything else is 404.
+import ShapeJSON
 import ShapeLanguage
 
 extension LiveServer {
@@ -50,7 +51,7 @@ extension LiveServer {
     }
 
     private func message(_ status: Int, _ text: String, _ more: [(String, JSONText)] = []) -> HTTPResponse {
-        json(status, JSONText.object([("message", .string(text))] + more).serialized)
+        json(status, JSONText.object([("message", .string(text))] + more).serialized(safeInHTML: true))
     }
 
     /// The text of a file the script read, named exactly as the page lists it: the script or one
@@ -90,7 +91,7 @@ extension LiveServer {
         else { return message(400, "'explain' needs a 'version' and a 'node' number") }
         guard let view = view(version) else { return message(410, "that view is gone; draw it again") }
         let lines = EditorAnswers.derivation(of: index, in: view.document, frame: view.frame)
-        return json(200, JSONText.object([("lines", .array(lines.map(JSONText.string)))]).serialized)
+        return json(200, JSONText.object([("lines", .array(lines.map(JSONText.string)))]).serialized(safeInHTML: true))
     }
 
     /// `POST /save {text, base}`: writes the page's text to the script, unless the disk no
@@ -132,6 +133,8 @@ extension LiveServer {
         }
         let result = check(source)
         return json(
-            200, JSONText.object([("passed", .bool(result.passed)), ("message", .string(result.message))]).serialized)
+            200,
+            JSONText.object([("passed", .bool(result.passed)), ("message", .string(result.message))]).serialized(
+                safeInHTML: true))
     }
 }

@@ -4,6 +4,7 @@
 // through the writer the command gives it. Requests are routed by exact name: no path of a URL
 // ever reaches the file system.
 import Dispatch
+import ShapeJSON
 import ShapeLanguage
 import Synchronization
 
@@ -158,7 +159,7 @@ public final class LiveServer: Sendable {
             ),
         ]
         members.append(("view", view.map { JSONText.raw($0.json) } ?? .null))
-        return JSONText.object(members).serialized
+        return JSONText.object(members).serialized(safeInHTML: true)
     }
 
     /// Evaluates `request` as the next version and keeps it for derivation questions; nil when

@@ -2,6 +2,7 @@
 // evaluated in a fresh session as `shape render --set … --time …` would, and turned into what
 // the page shows: the SVG, the diagnostics, the sliders, the nodes to point at.
 import ConcentricGeometry
+import ShapeJSON
 import ShapeLanguage
 import ShapeRendering
 import ShapeScene
@@ -112,7 +113,8 @@ final class ViewRenderer: @unchecked Sendable {
                 ))
         }
         return EvaluatedView(
-            version: version, json: JSONText.object(members).serialized, document: document, frame: frame,
+            version: version, json: JSONText.object(members).serialized(safeInHTML: true), document: document,
+            frame: frame,
             filesRead: session.filesRead)
     }
 

@@ -1,6 +1,7 @@
 // The live page's server without a socket: its routes, its refusals, its saves, its views.
 // Tests/Clients/test_serve.py drives the same server over HTTP and in Chromium.
 import Foundation
+import ShapeJSON
 import Testing
 
 @testable import ShapeServer
@@ -112,7 +113,7 @@ private let card = """
 
     @Test func aRenderDrawsTheTextWithTheValuesSetAsSetWould() throws {
         let fixture = try Fixture(card)
-        let body = #"{"source": \#(JSONText.string(card).serialized), "set": {"R": 30}}"#
+        let body = #"{"source": \#(JSONText.string(card).serialized()), "set": {"R": 30}}"#
         let (status, text) = fixture.request("POST", "/render", body: body)
         #expect(status == 200)
         let view = fixture.json(text)
@@ -146,7 +147,7 @@ private let card = """
 
     @Test func derivationsAnswerForTheVersionDrawn() throws {
         let fixture = try Fixture(card)
-        let body = #"{"source": \#(JSONText.string(card).serialized)}"#
+        let body = #"{"source": \#(JSONText.string(card).serialized())}"#
         let view = fixture.json(fixture.request("POST", "/render", body: body).1)
         let version = try #require(view["version"] as? Int)
         let nodes = try #require(view["nodes"] as? [[String: Any]])
@@ -163,7 +164,7 @@ private let card = """
         let fixture = try Fixture(card)
         let base = contentHash(card)
         let edited = card.replacingOccurrences(of: "40", with: "48")
-        let body = #"{"text": \#(JSONText.string(edited).serialized), "base": "\#(base)"}"#
+        let body = #"{"text": \#(JSONText.string(edited).serialized()), "base": "\#(base)"}"#
         let (status, _) = fixture.request("POST", "/save", body: body)
         #expect(status == 200)
         #expect(try String(contentsOfFile: fixture.script, encoding: .utf8) == edited)
@@ -220,8 +221,8 @@ private let card = """
             ("b", .string("</script>\n\"q\"")), ("a", .number(1.5)), ("n", .number(3)), ("x", .null),
         ])
         // A line break is spelled as in every other output (JSONString): \u000a.
-        #expect(value.serialized == #"{"b":"\u003c/script>\u000a\"q\"","a":1.5,"n":3,"x":null}"#)
-        #expect(JSONText.string("\u{2028}").serialized == #""\u2028""#)
+        #expect(value.serialized(safeInHTML: true) == #"{"b":"\u003c/script>\u000a\"q\"","a":1.5,"n":3,"x":null}"#)
+        #expect(JSONText.string("\u{2028}").serialized() == #""\u2028""#)
     }
 
     @Test func hostsAreThisServersOnly() {
