@@ -6,10 +6,7 @@ public struct CornerGeometry: Hashable, Sendable {
     public var rect: Rect
     public var radii: RectangleCornerRadii
 
-    public init(rect: Rect, radii: RectangleCornerRadii) {
-        self.rect = rect
-        self.radii = radii
-    }
+    public init(rect: Rect, radii: RectangleCornerRadii) { (self.rect, self.radii) = (rect, radii) }
 }
 
 /// The shape of a container: SwiftUI's `RoundedRectangularShape` family plus a fallback.
@@ -147,8 +144,5 @@ public struct Container: Hashable, Sendable {
     public var frame: Rect
     public var shape: ContainerShape
 
-    public init(frame: Rect, shape: ContainerShape) {
-        self.frame = frame
-        self.shape = shape
-    }
+    public init(frame: Rect, shape: ContainerShape) { (self.frame, self.shape) = (frame, shape) }
 }

@@ -5,10 +5,7 @@ public struct Point: Hashable, Sendable {
     public var x: Double
     public var y: Double
 
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    public init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
@@ -23,10 +20,7 @@ public struct Size: Hashable, Sendable {
     public var width: Double
     public var height: Double
 
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
+    public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
 
     /// A size of 0 by 0.
     public static let zero = Size(width: 0, height: 0)
@@ -50,10 +44,7 @@ public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
+    public init(origin: Point, size: Size) { (self.origin, self.size) = (origin, size) }
 
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))

@@ -181,9 +181,7 @@ struct DigitWriter {
     @usableFromInline var count = 0
 
     @inlinable
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        self.buffer = buffer
-    }
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
 
     @inlinable
     mutating func append(_ byte: UInt8) {

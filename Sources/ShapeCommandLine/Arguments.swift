@@ -9,10 +9,7 @@ public struct UsageError: Error, Equatable, Sendable {
     /// The subcommand whose usage to show, or nil for the tool's.
     public var command: CommandName?
 
-    init(_ message: String, command: CommandName?) {
-        self.message = message
-        self.command = command
-    }
+    init(_ message: String, command: CommandName?) { (self.message, self.command) = (message, command) }
 }
 
 /// One element of a command line, as the cursor sees it.
@@ -35,10 +32,7 @@ struct ArgumentCursor {
     /// The subcommand being parsed, for error messages.
     let command: CommandName?
 
-    init(_ arguments: [String], command: CommandName?) {
-        self.arguments = arguments
-        self.command = command
-    }
+    init(_ arguments: [String], command: CommandName?) { (self.arguments, self.command) = (arguments, command) }
 
     /// The next argument, or nil at the end.
     mutating func next() -> Argument? {

@@ -30,9 +30,7 @@ public struct Completion: Equatable, Sendable {
 public struct Completer {
     let session: Session
 
-    public init(session: Session) {
-        self.session = session
-    }
+    public init(session: Session) { self.session = session }
 
     /// Word breaks in code: spaces, punctuation, operators and `.` (so a member completes alone).
     public static let codeWordBreaks = " \t\n\"'`(){}[],;:+-*/%<>=!&|.?"

@@ -99,9 +99,7 @@ struct CommandOption<Options> {
 struct OptionTable<Options> {
     var options: [CommandOption<Options>]
 
-    init(_ options: [CommandOption<Options>]) {
-        self.options = options
-    }
+    init(_ options: [CommandOption<Options>]) { self.options = options }
 
     /// This table followed by `group`, which sets the part `part` of the options.
     func including<Part>(_ group: OptionTable<Part>, at part: WritableKeyPath<Options, Part>) -> OptionTable {

@@ -17,11 +17,7 @@ final class ProgressMeter {
     private(set) var done = 0
     private var isOnScreen = false
 
-    init(console: Console, total: Int, noun: String) {
-        self.console = console
-        self.total = total
-        self.noun = noun
-    }
+    init(console: Console, total: Int, noun: String) { (self.console, self.total, self.noun) = (console, total, noun) }
 
     /// Whether a line is drawn at all.
     var isShown: Bool { console.errorIsTerminal && total >= Self.threshold }

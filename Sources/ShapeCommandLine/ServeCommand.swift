@@ -24,9 +24,7 @@ public struct ServeOptions: Equatable, Sendable {
     /// The port tried first when none is given.
     public static let defaultPort = 7878
 
-    public init(input: String) {
-        self.input = input
-    }
+    public init(input: String) { self.input = input }
 }
 
 extension ServeOptions {

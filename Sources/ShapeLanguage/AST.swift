@@ -14,10 +14,7 @@ public struct Expr: Hashable, Sendable {
     public var kind: ExprKind
     public var range: SourceRange
 
-    public init(_ kind: ExprKind, _ range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
+    public init(_ kind: ExprKind, _ range: SourceRange) { (self.kind, self.range) = (kind, range) }
 }
 
 public indirect enum ExprKind: Hashable, Sendable {
@@ -82,12 +79,25 @@ public enum BinaryOperator: String, CaseIterable, Hashable, Sendable {
     case or = "||"
 }
 
-public enum AssignOperator: String, CaseIterable, Hashable, Sendable {
-    case assign = "="
-    case add = "+="
-    case subtract = "-="
-    case multiply = "*="
-    case divide = "/="
+/// `=`, or an arithmetic operator before it (`+=`, `-=`, `*=`, `/=`): `a op= b` stores `a op b`.
+public struct AssignOperator: RawRepresentable, CaseIterable, Hashable, Sendable {
+    /// The operator applied before the value is stored; nil for `=`.
+    public let combining: BinaryOperator?
+
+    private init(combining: BinaryOperator?) { self.combining = combining }
+
+    public static let assign = AssignOperator(combining: nil)
+
+    public static let allCases =
+        [assign] + [BinaryOperator.add, .subtract, .multiply, .divide].map(AssignOperator.init(combining:))
+
+    /// The spelling: `=`, `+=`, ….
+    public var rawValue: String { (combining?.rawValue ?? "") + "=" }
+
+    public init?(rawValue: String) {
+        guard let known = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = known
+    }
 }
 
 // MARK: - Statements
@@ -97,10 +107,7 @@ public struct Stmt: Hashable, Sendable {
     public var kind: StmtKind
     public var range: SourceRange
 
-    public init(_ kind: StmtKind, _ range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
+    public init(_ kind: StmtKind, _ range: SourceRange) { (self.kind, self.range) = (kind, range) }
 }
 
 public indirect enum StmtKind: Hashable, Sendable {
@@ -149,10 +156,7 @@ public struct Name: Hashable, Sendable {
     public var text: String
     public var range: SourceRange
 
-    public init(_ text: String, _ range: SourceRange) {
-        self.text = text
-        self.range = range
-    }
+    public init(_ text: String, _ range: SourceRange) { (self.text, self.range) = (text, range) }
 }
 
 /// `let`/`var` binding: a name and its initial value.
@@ -218,8 +222,5 @@ public struct Command: Hashable, Sendable {
     public var word: CommandWord
     public var arguments: [Argument]
 
-    public init(_ word: CommandWord, _ arguments: [Argument]) {
-        self.word = word
-        self.arguments = arguments
-    }
+    public init(_ word: CommandWord, _ arguments: [Argument]) { (self.word, self.arguments) = (word, arguments) }
 }

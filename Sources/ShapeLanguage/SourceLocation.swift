@@ -45,10 +45,7 @@ public struct SourceRange: Hashable, Sendable, CustomStringConvertible {
     public var start: SourceLocation
     public var end: SourceLocation
 
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
+    public init(start: SourceLocation, end: SourceLocation) { (self.start, self.end) = (start, end) }
 
     /// An empty range at one location.
     public init(at location: SourceLocation) {

@@ -58,10 +58,7 @@ final class Analyzer: @unchecked Sendable {
     private let limits: Limits
     private let log: @Sendable (String) -> Void
 
-    init(limits: Limits, log: @escaping @Sendable (String) -> Void) {
-        self.limits = limits
-        self.log = log
-    }
+    init(limits: Limits, log: @escaping @Sendable (String) -> Void) { (self.limits, self.log) = (limits, log) }
 
     /// Evaluates `document` against the other open texts (imports read them before the disk),
     /// and calls `done` with the result unless a newer version was asked for meanwhile. An

@@ -35,9 +35,7 @@ struct MessageReader {
     /// from its second byte, for garbage may run straight into the next header.
     private var lineStart = 0
 
-    init(read: @escaping (inout [UInt8]) -> Int) {
-        self.read = read
-    }
+    init(read: @escaping (inout [UInt8]) -> Int) { self.read = read }
 
     /// A reader over bytes in memory, for tests.
     init(bytes: [UInt8]) {
@@ -199,9 +197,7 @@ final class MessageWriter: @unchecked Sendable {
     private let lock = Lock()
     private let output: (String) -> Void
 
-    init(output: @escaping (String) -> Void) {
-        self.output = output
-    }
+    init(output: @escaping (String) -> Void) { self.output = output }
 
     func send(_ message: JSON) {
         let body = message.serialized

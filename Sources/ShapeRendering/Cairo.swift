@@ -15,9 +15,7 @@ import Dispatch
 struct RasterError: Error, Equatable, Sendable {
     var message: String
 
-    init(_ message: String) {
-        self.message = message
-    }
+    init(_ message: String) { self.message = message }
 }
 
 /// The functions of librsvg, cairo, GLib and zlib, looked up once, when first needed.

@@ -39,10 +39,7 @@ private struct PathSpelling: PathSink {
     let origin: Point
     var first = true
 
-    init(buffer: UnsafeMutablePointer<OutputBuffer>, origin: Point) {
-        self.buffer = buffer
-        self.origin = origin
-    }
+    init(buffer: UnsafeMutablePointer<OutputBuffer>, origin: Point) { (self.buffer, self.origin) = (buffer, origin) }
 
     mutating func append(_ element: PathElement) {
         if !first { buffer.pointee.append(byte: UInt8(ascii: " ")) }

@@ -121,10 +121,7 @@ struct AnnotationLayer {
     private var labels: [LabelStack] = []
     private var labelIndex: [PointKey: Int] = [:]
 
-    init(direction: LayoutDirection, bounds: Rect) {
-        self.direction = direction
-        self.bounds = bounds
-    }
+    init(direction: LayoutDirection, bounds: Rect) { (self.direction, self.bounds) = (direction, bounds) }
 
     /// Whether nothing was collected (no node is annotated).
     var isEmpty: Bool {

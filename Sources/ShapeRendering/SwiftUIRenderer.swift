@@ -107,10 +107,7 @@ struct SwiftUIWriter {
     /// `geometry.concentricCornerRadii(in:)` asks again.
     var queryRect: Rect?
 
-    init(scene: ResolvedScene, output: OutputBuffer) {
-        self.scene = scene
-        self.output = output
-    }
+    init(scene: ResolvedScene, output: OutputBuffer) { (self.scene, self.output) = (scene, output) }
 
     /// The comment at the top: what the file is, and the OS each API it uses needs.
     mutating func header(uses: SwiftUIUses) {

@@ -31,9 +31,7 @@ public struct NodeStyle: Hashable, Sendable {
 private final class LabelBox: Hashable, Sendable {
     let label: Label
 
-    init(_ label: Label) {
-        self.label = label
-    }
+    init(_ label: Label) { self.label = label }
 
     static func == (lhs: LabelBox, rhs: LabelBox) -> Bool { lhs.label == rhs.label }
     func hash(into hasher: inout Hasher) { hasher.combine(label) }

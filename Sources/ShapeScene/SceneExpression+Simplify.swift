@@ -17,9 +17,7 @@ private struct Linear {
     var constant = 0.0
     var terms: [(atom: SceneExpression, coefficient: Double)] = []
 
-    init(constant: Double) {
-        self.constant = constant
-    }
+    init(constant: Double) { self.constant = constant }
 
     init(atom: SceneExpression) {
         terms = [(atom, 1)]

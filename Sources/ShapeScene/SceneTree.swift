@@ -32,10 +32,7 @@ public struct SceneTree: Sendable {
             -1, -1, -1, -1
         )
 
-        public init(kind: Kind, name: String?) {
-            self.kind = kind
-            self.name = name
-        }
+        public init(kind: Kind, name: String?) { (self.kind, self.name) = (kind, name) }
 
         public var parent: Int? { links.parent < 0 ? nil : Int(links.parent) }
         public var firstChild: Int? { links.firstChild < 0 ? nil : Int(links.firstChild) }

@@ -72,9 +72,7 @@ final class EventReader: @unchecked Sendable {
     private var pending: [UInt8] = []
     private var started = false
 
-    init(hub: EventHub) {
-        self.hub = hub
-    }
+    init(hub: EventHub) { self.hub = hub }
 
     /// Fills `buffer` with the next bytes of the stream and returns how many, or -1 (the end)
     /// when the hub closes. Called on the connection's own thread, which it may block.

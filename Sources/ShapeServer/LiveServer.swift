@@ -13,10 +13,7 @@ public struct LiveCheckResult: Sendable {
     public var passed: Bool
     public var message: String
 
-    public init(passed: Bool, message: String) {
-        self.passed = passed
-        self.message = message
-    }
+    public init(passed: Bool, message: String) { (self.passed, self.message) = (passed, message) }
 }
 
 /// What the command gives the server.

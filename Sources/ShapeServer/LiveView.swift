@@ -58,10 +58,7 @@ final class ViewRenderer: @unchecked Sendable {
     private var boundsKey: ViewRequest?
     private var bounds: Rect?
 
-    init(path: String, settings: EvaluationSettings) {
-        self.path = path
-        self.settings = settings
-    }
+    init(path: String, settings: EvaluationSettings) { (self.path, self.settings) = (path, settings) }
 
     /// Evaluates `request` as version `version`. Not reentrant: the caller serialises calls.
     func evaluate(_ request: ViewRequest, version: Int) -> EvaluatedView {

@@ -165,13 +165,7 @@ import Testing
 
     @Test(arguments: AssignOperator.allCases.filter { $0 != .assign })
     func compoundAssignmentsAgreeWithTheGeneralPath(op: AssignOperator) throws {
-        let binary: BinaryOperator =
-            switch op {
-            case .add: .add
-            case .subtract: .subtract
-            case .multiply: .multiply
-            default: .divide
-            }
+        let binary = try #require(op.combining)
         for a in Self.samples {
             for b in Self.samples {
                 let bench = try Self.bench(a, b)

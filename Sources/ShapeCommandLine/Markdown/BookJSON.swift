@@ -77,9 +77,7 @@ struct BookJSONReader {
     private var position = 0
     private var depth = 0
 
-    init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// The document's one value, with nothing but white space after it.
     static func parse(_ bytes: [UInt8]) throws(BookJSONError) -> BookJSON {

@@ -22,9 +22,7 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var picture = PictureOptions()
     public var limits = LimitOptions()
 
-    public init(input: String) {
-        self.input = input
-    }
+    public init(input: String) { self.input = input }
 
     /// Whether the document goes to standard output.
     public var writesToStandardOutput: Bool { output == nil || output == "-" }

@@ -68,7 +68,5 @@ public struct Diagnostic: Error, Hashable, Sendable {
 public struct ScriptError: Error, Sendable {
     public var diagnostic: Diagnostic
 
-    public init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
-    }
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }

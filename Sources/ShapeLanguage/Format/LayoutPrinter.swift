@@ -44,10 +44,7 @@ struct LayoutPrinter {
     /// A block opened on this line: its first statement starts the next one.
     private var openedBlock = false
 
-    init(source: [UInt8], roles: TokenRoles) {
-        self.source = source
-        self.roles = roles
-    }
+    init(source: [UInt8], roles: TokenRoles) { (self.source, self.roles) = (source, roles) }
 
     /// The formatted text of the script made of `tokens` and `comments`.
     mutating func print(tokens: [Token], comments: [Comment]) -> String {

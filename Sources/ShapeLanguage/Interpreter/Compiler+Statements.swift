@@ -38,15 +38,7 @@ extension Compiler {
         throws -> CompiledStmt
     {
         let machine = self.machine
-        let binary: BinaryOperator? =
-            switch op {
-            case .assign: nil
-            case .add: .add
-            case .subtract: .subtract
-            case .multiply: .multiply
-            case .divide: .divide
-            }
-        if case .identifier(let name) = target.kind, let binary {
+        if case .identifier(let name) = target.kind, let binary = op.combining {
             let valueOperand = try operand(value)
             let (slot, depth) = try assignableSlot(name, target.range)
             var maker = CompoundAssignmentMaker(
@@ -90,7 +82,7 @@ extension Compiler {
                 holder.slots[slot] = .void  // let the list be uniquely referenced while it changes
                 let storage = items.withUnsafeBufferPointer { $0.baseAddress }
                 items[position] =
-                    try binary.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
+                    try op.combining.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
                 // Another name still held the list, so changing it copied every element.
                 if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
                     machine.charge(Budget.listWork(items.count))

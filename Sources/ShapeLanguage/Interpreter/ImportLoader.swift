@@ -12,10 +12,7 @@ final class ImportLoader {
     /// Source text by display path, for assert messages and diagnostics.
     private(set) var sources: [String: String] = [:]
 
-    init(provider: any SourceProvider, access: FileAccess) {
-        self.provider = provider
-        self.access = access
-    }
+    init(provider: any SourceProvider, access: FileAccess) { (self.provider, self.access) = (provider, access) }
 
     /// Starts an evaluation of `source` from `file` (nil: an unnamed chunk).
     func start(_ source: String, file: String?) {

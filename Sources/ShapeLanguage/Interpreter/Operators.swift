@@ -119,10 +119,7 @@ private struct NumberEvaluation: NumberOperationVisitor {
     let y: Double
     var result = Result.notNumeric
 
-    init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
+    init(x: Double, y: Double) { (self.x, self.y) = (x, y) }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {
         result = Operation.apply(x, y).map { .value(.number($0)) } ?? .divisionByZero

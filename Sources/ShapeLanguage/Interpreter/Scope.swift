@@ -29,10 +29,7 @@ final class Scope {
     private(set) var entries: [String: Entry] = [:]
     private(set) var slotCount = 0
 
-    init(kind: Kind, parent: Scope?) {
-        self.kind = kind
-        self.parent = parent
-    }
+    init(kind: Kind, parent: Scope?) { (self.kind, self.parent) = (kind, parent) }
 
     /// Declares `name` in a fresh slot and returns it; an earlier declaration in this scope is
     /// shadowed (the caller decides whether that is allowed).

@@ -28,9 +28,7 @@ public struct FileAccess: Hashable, Sendable {
     /// Whether `import` may read other files.
     public var allowsImports: Bool
 
-    public init(allowsImports: Bool) {
-        self.allowsImports = allowsImports
-    }
+    public init(allowsImports: Bool) { self.allowsImports = allowsImports }
 
     public static let standard = FileAccess(allowsImports: true)
     /// Scripts from strangers: no file is read besides the one given.

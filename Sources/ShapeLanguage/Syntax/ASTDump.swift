@@ -30,9 +30,7 @@ private struct ASTDumper {
     let includingRanges: Bool
     var lines: [String] = []
 
-    init(includingRanges: Bool) {
-        self.includingRanges = includingRanges
-    }
+    init(includingRanges: Bool) { self.includingRanges = includingRanges }
 
     private mutating func line(_ text: String, _ range: SourceRange?, _ indent: Int) {
         var text = String(repeating: "  ", count: indent) + text

@@ -45,9 +45,7 @@ public struct Lexer {
 
     /// A lexer over UTF-8 bytes that came from a `String` (the parser's, when it reads a
     /// part again after an error).
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
+    init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// All the tokens of the source, ending with `endOfInput`.
     /// - Throws: the first lexical error, as a `ScriptError`.

@@ -26,9 +26,7 @@ public struct ParseResult: Sendable {
 public struct SyntaxErrors: Error, Sendable {
     public var diagnostics: [Diagnostic]
 
-    public init(diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
+    public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }
 
 extension Parser {

@@ -71,9 +71,7 @@ public enum Value: Sendable {
 public struct NodeID: Hashable, Sendable {
     public var index: Int
 
-    public init(_ index: Int) {
-        self.index = index
-    }
+    public init(_ index: Int) { self.index = index }
 }
 
 /// `a..<b` or `a...b` over numbers, stepping by one.

@@ -8,10 +8,7 @@ public struct FrameMoment: Hashable, Sendable {
     public var timeline: Timeline
     public var moment: Moment
 
-    public init(timeline: Timeline, moment: Moment) {
-        self.timeline = timeline
-        self.moment = moment
-    }
+    public init(timeline: Timeline, moment: Moment) { (self.timeline, self.moment) = (timeline, moment) }
 }
 
 /// One frame: its moment and the scene the script built at it.
@@ -19,10 +16,7 @@ public struct AnimationFrame: Sendable {
     public var moment: Moment
     public var scene: ResolvedScene
 
-    public init(moment: Moment, scene: ResolvedScene) {
-        self.moment = moment
-        self.scene = scene
-    }
+    public init(moment: Moment, scene: ResolvedScene) { (self.moment, self.scene) = (moment, scene) }
 }
 
 /// The frames of an animation: one period's (``FrameSampling``), and for an animation that
