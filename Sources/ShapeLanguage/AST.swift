@@ -63,20 +63,40 @@ public enum UnaryOperator: String, Hashable, Sendable {
     case not = "!"
 }
 
-public enum BinaryOperator: String, CaseIterable, Hashable, Sendable {
-    case add = "+"
-    case subtract = "-"
-    case multiply = "*"
-    case divide = "/"
-    case remainder = "%"
-    case equal = "=="
-    case notEqual = "!="
-    case less = "<"
-    case lessEqual = "<="
-    case greater = ">"
-    case greaterEqual = ">="
-    case and = "&&"
-    case or = "||"
+/// An operator between two operands, spelled by its ``Symbol``.
+public enum BinaryOperator: CaseIterable, Hashable, Sendable {
+    case add, subtract, multiply, divide, remainder
+    case equal, notEqual, less, lessEqual, greater, greaterEqual
+    case and, or
+
+    /// The symbol that spells it in the source.
+    public var symbol: Symbol {
+        switch self {
+        case .add: .plus
+        case .subtract: .minus
+        case .multiply: .star
+        case .divide: .slash
+        case .remainder: .percent
+        case .equal: .equalEqual
+        case .notEqual: .bangEqual
+        case .less: .less
+        case .lessEqual: .lessEqual
+        case .greater: .greater
+        case .greaterEqual: .greaterEqual
+        case .and: .ampersandAmpersand
+        case .or: .pipePipe
+        }
+    }
+}
+
+extension BinaryOperator: RawRepresentable {
+    /// The spelling: `+`, `<=`, `&&`, ….
+    public var rawValue: String { symbol.rawValue }
+
+    public init?(rawValue: String) {
+        guard let known = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = known
+    }
 }
 
 /// `=`, or an arithmetic operator before it (`+=`, `-=`, `*=`, `/=`): `a op= b` stores `a op b`.

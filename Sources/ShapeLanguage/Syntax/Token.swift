@@ -94,7 +94,7 @@ public enum Symbol: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The binary operator this symbol spells, if any.
-    var binaryOperator: BinaryOperator? { BinaryOperator(rawValue: rawValue) }
+    var binaryOperator: BinaryOperator? { BinaryOperator.allCases.first { $0.symbol == self } }
 
     /// The assignment operator this symbol spells, if any.
     var assignOperator: AssignOperator? { AssignOperator(rawValue: rawValue) }
