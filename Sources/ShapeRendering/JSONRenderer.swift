@@ -95,14 +95,10 @@ public struct JSONRenderer: Sendable {
             word((spec?.cornerStyle ?? .circular).rawValue)
             output.append(",\n    \"safeArea\": ")
             let safeArea = scene.safeArea
-            output.append("{\"top\": ")
-            number(safeArea.top)
-            output.append(", \"leading\": ")
-            number(safeArea.leading)
-            output.append(", \"bottom\": ")
-            number(safeArea.bottom)
-            output.append(", \"trailing\": ")
-            number(safeArea.trailing)
+            output.append(byte: UInt8(ascii: "{"))
+            fourNumbers(
+                ("top", safeArea.top), ("leading", safeArea.leading), ("bottom", safeArea.bottom),
+                ("trailing", safeArea.trailing))
             output.append("},\n    \"layoutDirection\": ")
             word(scene.layoutDirection.rawValue)
             output.append(",\n    \"device\": ")
@@ -255,27 +251,37 @@ public struct JSONRenderer: Sendable {
         }
 
         mutating func rectMembers(_ rect: Rect) {
-            output.append("\"x\": ")
-            number(rect.minX)
-            output.append(", \"y\": ")
-            number(rect.minY)
-            output.append(", \"width\": ")
-            number(rect.width)
-            output.append(", \"height\": ")
-            number(rect.height)
+            fourNumbers(("x", rect.minX), ("y", rect.minY), ("width", rect.width), ("height", rect.height))
         }
 
         /// `{"topLeading": …, "topTrailing": …, "bottomLeading": …, "bottomTrailing": …}`.
         mutating func radii(_ radii: RectangleCornerRadii) {
-            output.append("{\"topLeading\": ")
-            number(radii.topLeading)
-            output.append(", \"topTrailing\": ")
-            number(radii.topTrailing)
-            output.append(", \"bottomLeading\": ")
-            number(radii.bottomLeading)
-            output.append(", \"bottomTrailing\": ")
-            number(radii.bottomTrailing)
+            output.append(byte: UInt8(ascii: "{"))
+            fourNumbers(
+                ("topLeading", radii.topLeading), ("topTrailing", radii.topTrailing),
+                ("bottomLeading", radii.bottomLeading), ("bottomTrailing", radii.bottomTrailing))
             output.append(byte: UInt8(ascii: "}"))
+        }
+
+        /// `"a": 1, "b": 2, "c": 3, "d": 4`: four numbers under keys of ours, on one line.
+        mutating func fourNumbers(
+            _ a: (StaticString, Double), _ b: (StaticString, Double), _ c: (StaticString, Double),
+            _ d: (StaticString, Double)
+        ) {
+            member(a)
+            output.append(", ")
+            member(b)
+            output.append(", ")
+            member(c)
+            output.append(", ")
+            member(d)
+        }
+
+        private mutating func member(_ member: (key: StaticString, value: Double)) {
+            output.append(byte: UInt8(ascii: "\""))
+            output.append(member.key)
+            output.append("\": ")
+            number(member.value)
         }
 
         /// `{"hex": "#rrggbb", "alpha": a}`, or `null`.
