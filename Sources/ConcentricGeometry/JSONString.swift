@@ -28,14 +28,20 @@ public enum JSONString {
     /// `text` between double quotes, escaped.
     public static func quoted(_ text: String) -> String {
         guard text.utf8.contains(where: mayNeedEscaping) else { return "\"" + text + "\"" }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            if let escaped = escape(scalar) {
-                result += escaped
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return quote(text, escapingBy: escape)
     }
+}
+
+/// `text` between double quotes, each scalar as `escape` spells it (itself when it answers nil):
+/// the loop of JSON's strings and Swift's alike.
+func quote(_ text: String, escapingBy escape: (Unicode.Scalar) -> String?) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        if let escaped = escape(scalar) {
+            result += escaped
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
 }

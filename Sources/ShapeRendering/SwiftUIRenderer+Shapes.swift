@@ -229,18 +229,10 @@ extension SwiftUIWriter {
     mutating func swiftString(_ text: String) {
         output.append(byte: UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output.append("\\\"")
-            case "\\": output.append("\\\\")
-            case "\n": output.append("\\n")
-            case "\r": output.append("\\r")
-            case "\t": output.append("\\t")
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    output.append(string: "\\u{" + String(scalar.value, radix: 16) + "}")
-                } else {
-                    output.append(scalar: scalar)
-                }
+            if let escaped = SwiftString.escape(scalar) {
+                output.append(string: escaped)
+            } else {
+                output.append(scalar: scalar)
             }
         }
         output.append(byte: UInt8(ascii: "\""))

@@ -11,6 +11,7 @@
 //         command size
 //           number 360
 //           number 260
+import ConcentricGeometry
 import ShapeScene
 
 extension Program {
@@ -223,20 +224,5 @@ private struct ASTDumper {
     }
 
     /// The text in double quotes, with quotes, backslashes and control characters escaped.
-    private func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
+    private func quoted(_ text: String) -> String { SwiftString.quoted(text) }
 }
