@@ -25,10 +25,13 @@ public enum JSONString {
         }
     }
 
-    /// `text` between double quotes, escaped.
-    public static func quoted(_ text: String) -> String {
-        guard text.utf8.contains(where: mayNeedEscaping) else { return "\"" + text + "\"" }
-        return quote(text, escapingBy: escape)
+    /// `text` between double quotes, escaped. `safeInHTML` escapes `<` too (as `\u003c`), so that
+    /// the string may stand inside a `<script>` element.
+    public static func quoted(_ text: String, safeInHTML: Bool = false) -> String {
+        let escapesLess = safeInHTML && text.utf8.contains(UInt8(ascii: "<"))
+        guard escapesLess || text.utf8.contains(where: mayNeedEscaping) else { return "\"" + text + "\"" }
+        guard escapesLess else { return quote(text, escapingBy: escape) }
+        return quote(text) { $0 == "<" ? "\\u003c" : escape($0) }
     }
 }
 

@@ -38,7 +38,7 @@ public enum JSONText: Sendable {
 
     private func write(into text: inout String, safeInHTML: Bool) {
         switch self {
-        case .string(let string): JSONText.quote(string, into: &text, safeInHTML: safeInHTML)
+        case .string(let string): text += JSONString.quoted(string, safeInHTML: safeInHTML)
         case .number(let number): text += JSONText.format(number)
         case .bool(let value): text += value ? "true" : "false"
         case .null: text += "null"
@@ -54,7 +54,7 @@ public enum JSONText: Sendable {
             text += "{"
             for (position, (key, value)) in members.enumerated() {
                 if position > 0 { text += "," }
-                JSONText.quote(key, into: &text, safeInHTML: safeInHTML)
+                text += JSONString.quoted(key, safeInHTML: safeInHTML)
                 text += ":"
                 value.write(into: &text, safeInHTML: safeInHTML)
             }
@@ -68,24 +68,5 @@ public enum JSONText: Sendable {
         guard number.isFinite else { return "null" }
         if number == number.rounded(), abs(number) < 9.0e15 { return String(Int(number)) }
         return "\(number)"
-    }
-
-    /// `string` as a JSON string, spelled as every output spells one (``JSONString``).
-    private static func quote(_ string: String, into text: inout String, safeInHTML: Bool) {
-        guard safeInHTML, string.utf8.contains(UInt8(ascii: "<")) else {
-            text += JSONString.quoted(string)
-            return
-        }
-        text += "\""
-        for scalar in string.unicodeScalars {
-            if scalar == "<" {
-                text += "\\u003c"
-            } else if let escaped = JSONString.escape(scalar) {
-                text += escaped
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }

@@ -140,7 +140,8 @@ extension SwiftUIWriter {
         output.append(") {\n")
         indent(depth + 1)
         output.append("Text(verbatim: ")
-        swiftString(label.text)
+        // A Swift string literal: no label can end the literal or start an interpolation.
+        output.append(string: SwiftString.quoted(label.text))
         output.append(")\n")
         modifier(depth + 2, "font(.system(size: ")
         number(label.size)

@@ -223,18 +223,4 @@ extension SwiftUIWriter {
             output.append(" / 255")
         }
     }
-
-    /// A Swift string literal of `text`: quotes, backslashes and every control or line-breaking
-    /// character escaped, so no label can end the literal or start an interpolation.
-    mutating func swiftString(_ text: String) {
-        output.append(byte: UInt8(ascii: "\""))
-        for scalar in text.unicodeScalars {
-            if let escaped = SwiftString.escape(scalar) {
-                output.append(string: escaped)
-            } else {
-                output.append(scalar: scalar)
-            }
-        }
-        output.append(byte: UInt8(ascii: "\""))
-    }
 }

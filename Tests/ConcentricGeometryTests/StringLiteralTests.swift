@@ -14,6 +14,12 @@ import Testing
         #expect(JSONString.quoted(text) == expected)
     }
 
+    @Test func jsonSafeInHTMLEscapesLessThanToo() {
+        #expect(JSONString.quoted("</script>\u{2028}", safeInHTML: true) == #""\u003c/script>\u2028""#)
+        #expect(JSONString.quoted("a < b", safeInHTML: false) == #""a < b""#)
+        #expect(JSONString.quoted("plain", safeInHTML: true) == #""plain""#)
+    }
+
     @Test(
         arguments: [
             ("plain", #""plain""#), ("say \"hi\"", #""say \"hi\"""#), ("a\\b", #""a\\b""#),

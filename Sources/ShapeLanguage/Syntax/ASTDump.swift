@@ -93,7 +93,7 @@ private struct ASTDumper {
         case .continue:
             line("continue", range, indent)
         case .import(let path):
-            line("import \(quoted(path))", range, indent)
+            line("import \(SwiftString.quoted(path))", range, indent)
         case .print(let values):
             line("print", range, indent)
             for value in values { expression(value, indent: inner) }
@@ -162,12 +162,12 @@ private struct ASTDumper {
             if parts.isEmpty {
                 line("string \"\"", range, indent)
             } else if parts.count == 1, case .literal(let text) = parts[0] {
-                line("string \(quoted(text))", range, indent)
+                line("string \(SwiftString.quoted(text))", range, indent)
             } else {
                 line("string", range, indent)
                 for part in parts {
                     switch part {
-                    case .literal(let text): line("literal \(quoted(text))", nil, inner)
+                    case .literal(let text): line("literal \(SwiftString.quoted(text))", nil, inner)
                     case .interpolation(let value):
                         line("interpolation", nil, inner)
                         self.expression(value, indent: inner + 1)
@@ -222,7 +222,4 @@ private struct ASTDumper {
         }
         return String(value)
     }
-
-    /// The text in double quotes, with quotes, backslashes and control characters escaped.
-    private func quoted(_ text: String) -> String { SwiftString.quoted(text) }
 }
