@@ -15,9 +15,12 @@ extension SVGRenderer {
     public static func accessibleTitle(of scene: ResolvedScene, given title: String?) -> String {
         if let title = title ?? scene.title, !title.isEmpty { return title }
         var named: [ResolvedNode] = []
-        visit(scene.nodes) { node in
-            if node.name != nil { named.append(node) }
-            return named.count < titledNodeLimit
+        // Without a name in the tree's table there is nothing to look for among a million nodes.
+        if scene.tree.mayHaveNamedNodes {
+            visit(scene.nodes) { node in
+                if node.name != nil { named.append(node) }
+                return named.count < titledNodeLimit
+            }
         }
         // The rest are counted, not visited: the tree's own records, in any order.
         let total = named.count < titledNodeLimit ? named.count : namedNodeCount(scene.tree)
@@ -91,7 +94,7 @@ extension SVGRenderer {
     /// How many drawn nodes have a name.
     private static func namedNodeCount(_ tree: SceneTree) -> Int {
         var count = 0
-        for index in 0..<tree.count where tree[index].name != nil && !tree[index].isGroup && !tree[index].isRemoved {
+        for index in 0..<tree.count where tree[index].hasName && !tree[index].isGroup && !tree[index].isRemoved {
             count += 1
         }
         return count

@@ -113,9 +113,8 @@ extension NodeIdentifiers {
         var parentBytes: [UInt8] = []
         for index in 0..<count {
             defer { offsets[index + 1] = bytes.count }
-            let node = tree[index]
-            guard !node.isRemoved, !node.isGroup else { continue }
-            if let name = names[index] {
+            guard !tree[index].isRemoved, !tree[index].isGroup else { continue }
+            if !names.isEmpty, let name = names[index] {
                 bytes.append(contentsOf: name.utf8)
                 continue
             }
@@ -182,7 +181,7 @@ extension NodeIdentifiers {
     private static func kindSlots(_ tree: SceneTree) -> [UInt8] {
         var slots = [UInt8](repeating: 0, count: tree.count)
         for index in 0..<tree.count {
-            if let shape = tree[index].shape { slots[index] = kindSlot(shape) }
+            if let shape = tree.shape(of: index) { slots[index] = kindSlot(shape) }
         }
         return slots
     }
@@ -193,7 +192,7 @@ extension NodeIdentifiers {
         var counters = [Int32](repeating: 0, count: kindPrefixes.count)
         func number(_ siblings: ArraySlice<Int32>) {
             for slot in counters.indices { counters[slot] = 0 }
-            for sibling in siblings where tree[Int(sibling)].name == nil {
+            for sibling in siblings where !tree[Int(sibling)].hasName {
                 let slot = Int(kinds[Int(sibling)])
                 counters[slot] += 1
                 ordinals[Int(sibling)] = counters[slot]
@@ -208,16 +207,17 @@ extension NodeIdentifiers {
     }
 
     /// The id of every named node, by index: its name sanitized, with `-2`, `-3`… when it
-    /// repeats. Nil for unnamed nodes. Suffixes skip the reserved ids and the top level's
-    /// generated ids (`capsule-1`…`capsule-K` when K unnamed capsules are at the top).
+    /// repeats. Nil for unnamed nodes; empty when no node is named. Suffixes skip the reserved
+    /// ids and the top level's generated ids (`capsule-1`…`capsule-K` when K unnamed capsules
+    /// are at the top).
     private static func nameIds(_ tree: SceneTree, _ resolution: Resolution, _ kinds: [UInt8]) -> [String?] {
+        guard tree.mayHaveNamedNodes else { return [] }
         var ids = [String?](repeating: nil, count: tree.count)
         var topLevel: [String: Int] = [:]
         var seen: [String: Int] = [:]
         var topLevelCounted = false
         for index in 0..<tree.count {
-            let node = tree[index]
-            guard let name = node.name, !node.isRemoved, !node.isGroup else { continue }
+            guard !tree[index].isRemoved, !tree[index].isGroup, let name = tree.name(of: index) else { continue }
             var base = name
             if base.utf8.isEmpty || !base.utf8.allSatisfy(isASCIIIdentifierContinue) || isDigit(base.utf8.first ?? 0) {
                 base = sanitize(name)
@@ -230,7 +230,7 @@ extension NodeIdentifiers {
             }
             if !topLevelCounted {
                 topLevelCounted = true
-                for root in resolution.roots where tree[Int(root)].name == nil {
+                for root in resolution.roots where !tree[Int(root)].hasName {
                     topLevel[kindPrefixes[Int(kinds[Int(root)])], default: 0] += 1
                 }
             }

@@ -111,7 +111,7 @@ extension SceneTree {
     /// for a stack whose children all ask for a length, what they add up to (the longest of
     /// them across the stack's axis). Nil: it takes a share of what is left. Layout sizes stacks
     /// by it, and the CSS output decides by it which children hug and which share.
-    public func intrinsicLength(of index: Int, vertical: Bool, _ placements: [NodePlacement]) -> Double? {
+    public func intrinsicLength(of index: Int, vertical: Bool, _ placements: PlainArray<NodePlacement>) -> Double? {
         let placement = placements[index]
         let padding =
             vertical

@@ -18,7 +18,7 @@ public struct ResolvedScene: Sendable {
     public var animation: FrameMoment?
     /// Each node's placement as its script wrote it, by tree index; empty for a scene laid out
     /// by hand (``SceneDraft``), whose frames are all there is. See ``placement(at:)``.
-    public var placements: [NodePlacement] = []
+    public var placements = PlainArray<NodePlacement>()
     /// The rect whose `concentricCornerRadii(in:)` a node's shape takes as its radii, by tree
     /// index, in the coordinates of the node's parent (the safe area's at the top level): the
     /// few nodes whose radii are a query's answer. See ``radiiQuery(at:)``.
@@ -111,21 +111,23 @@ public struct ResolvedNode: Sendable {
     /// The node's index in ``ResolvedScene/tree`` (the interpreter's numbering).
     public let index: Int
 
-    private var node: SceneTree.Node { storage.tree[index] }
-
     /// A stable identifier, unique in the scene: the node's name, or its path in the tree for
     /// an unnamed node (`card-concentricRectangle-1`); see ``NodeIdentifiers``.
     public var id: String { storage.identifiers.id(of: index) }
     /// The name the script gave, if any.
-    public var name: String? { node.name }
+    public var name: String? { storage.tree.name(of: index) }
+    /// The node's entry in the tree's table of kinds: nodes with the same index have the same
+    /// shape and role (nodes of equal kinds may have different ones). For writers that keep
+    /// what they wrote for a kind.
+    public var kindIndex: Int { Int(storage.tree[index].kindIndex) }
     /// The SwiftUI type name: `RoundedRectangle`, `ConcentricRectangle`, `Capsule`, …
-    public var kind: String { node.kindName }
+    public var kind: String { storage.tree.kindName(of: index) }
     /// The shape as the script wrote it, corner styles included.
     public var shape: NodeShape {
-        node.shape ?? .fixed(.rectangle)
+        storage.tree.shape(of: index) ?? .fixed(.rectangle)
     }
     /// Whether the node holds children (and is their container shape).
-    public var role: NodeRole { node.role ?? .shape }
+    public var role: NodeRole { storage.tree[index].role ?? .shape }
     /// The node's frame in canvas coordinates.
     public var frame: Rect { storage.frames[index] }
     /// The four resolved corner radii.
@@ -167,7 +169,7 @@ public struct ResolvedNode: Sendable {
     /// frame and its container (whose radii the resolution already holds): explaining a corner
     /// costs the scene nothing until an explanation asks.
     public var traces: [CornerTrace]? {
-        guard case .shape(_, .concentric(let rectangle, _)) = storage.tree[index].kind else { return nil }
+        guard case .concentric(let rectangle, _)? = storage.tree.shape(of: index) else { return nil }
         return ConcentricResolver.resolve(
             rectangle, in: storage.frames[index], container: container, direction: storage.tree.layoutDirection
         ).traces
@@ -201,7 +203,7 @@ public struct ResolvedNode: Sendable {
     }
     public var style: NodeStyle { storage.tree.style(of: index) }
     /// Draw this node's construction in the teaching layer.
-    public var annotate: Bool { node.annotate }
+    public var annotate: Bool { storage.tree[index].annotate }
     /// The drawn children, stacks looked through.
     public var children: ResolvedNodes {
         let offsets = storage.resolution.childOffsets

@@ -28,10 +28,11 @@ public struct SceneDraft: Sendable {
         _ shape: NodeShape, role: NodeRole = .shape, name: String? = nil, frame: Rect, style: NodeStyle = NodeStyle(),
         cornerStyle: RoundedCornerStyle? = nil, annotate: Bool = false, under parent: Int? = nil
     ) -> Int {
-        var node = SceneTree.Node(kind: .shape(role, shape), name: name)
-        node.cornerStyle = cornerStyle
-        node.annotate = annotate
-        let index = tree.add(node, under: parent)
+        let index = tree.add(.shape(role, shape), name: name, under: parent)
+        tree.updateNode(index) { node in
+            node.cornerStyle = cornerStyle
+            node.annotate = annotate
+        }
         tree.updateStyle(of: index) { $0 = style }
         frames.append(frame)
         return index
@@ -41,7 +42,7 @@ public struct SceneDraft: Sendable {
     /// the nodes added under it belong to `parent` (outputs look through stacks).
     @discardableResult
     public mutating func addStack(_ axis: StackAxis = .vertical, frame: Rect = .zero, under parent: Int? = nil) -> Int {
-        let index = tree.add(SceneTree.Node(kind: .group(axis), name: nil), under: parent)
+        let index = tree.add(.group(axis), name: nil, under: parent)
         frames.append(frame)
         return index
     }

@@ -56,8 +56,7 @@ public enum SceneResolver {
         var lastOwner = -2
         var lastContainer: Container?
         for index in 0..<count {
-            let node = tree[index]
-            guard !node.isRemoved, case .shape(_, let shape) = node.kind else { continue }
+            guard !tree[index].isRemoved, let shape = tree.shape(of: index) else { continue }
             let owner = tree.enclosingNode(of: index) ?? -1
             resolution.owners[index] = Int32(owner)
             if owner != lastOwner {
@@ -69,7 +68,7 @@ public enum SceneResolver {
             let frame = frames[index]
             bounds = bounds.union(frame)
             resolution.cornerStyles[index] =
-                node.cornerStyle ?? shape.ownCornerStyle ?? container?.shape.cornerStyle ?? .circular
+                tree[index].cornerStyle ?? shape.ownCornerStyle ?? container?.shape.cornerStyle ?? .circular
             switch shape {
             case .concentric(let rectangle, _):
                 let resolved = ConcentricResolver.resolve(
@@ -126,7 +125,7 @@ public enum SceneResolver {
     static func offeredContainer(
         by index: Int, _ tree: SceneTree, _ frames: [Rect], _ resolution: Resolution
     ) -> Container? {
-        guard case .shape(.container, let shape) = tree[index].kind else { return nil }
+        guard case .shape(.container, let shape) = tree.kind(of: index) else { return nil }
         switch shape {
         case .concentric:
             switch resolution.unusualOutline(of: index) {

@@ -15,56 +15,50 @@ public struct SceneTree: Sendable {
         case group(StackAxis)
     }
 
-    /// One node. Its style is kept in the tree's style table, since most nodes of a large
-    /// scene share one of a few styles.
+    /// One node, as plain bytes: its kind, name and style are indices into the tree's tables
+    /// (``kind(of:)``, ``name(of:)``, ``style(of:)``), since most nodes of a large scene share
+    /// one of a few kinds and styles and have no name. 32 bytes a node, copied without
+    /// reference counting (with the kind and name inline it was 64, and every copy retained
+    /// them: a sixth of the instructions of a million-node render went to those copies).
     public struct Node: Sendable {
-        public var kind: Kind
-        public var name: String?
         /// Overrides the shape's own corner style (`cornerStyle continuous`).
         public var cornerStyle: RoundedCornerStyle?
         /// Draw this node's construction in the teaching layer.
         public var annotate = false
         /// Unlinked from the tree (the REPL replaced or removed it); kept so indices stay valid.
         public fileprivate(set) var isRemoved = false
+        /// A stack: it places its children and draws nothing.
+        public let isGroup: Bool
+        /// Whether a drawn node holds children; `.shape` for a stack (which ``role`` hides).
+        @usableFromInline let storedRole: NodeRole
+        @usableFromInline var kindIndex: UInt32
+        /// Index into the tree's names, -1 for none.
+        @usableFromInline var nameIndex: Int32
         fileprivate var styleIndex: UInt32 = 0
         // Tree links as 32-bit indices, -1 for none: four per node, a million nodes.
         @usableFromInline var links: (parent: Int32, firstChild: Int32, lastChild: Int32, nextSibling: Int32) = (
             -1, -1, -1, -1
         )
 
-        public init(kind: Kind, name: String?) { (self.kind, self.name) = (kind, name) }
+        fileprivate init(kind: Kind, kindIndex: UInt32, nameIndex: Int32) {
+            if case .shape(let role, _) = kind {
+                (isGroup, storedRole) = (false, role)
+            } else {
+                (isGroup, storedRole) = (true, .shape)
+            }
+            (self.kindIndex, self.nameIndex) = (kindIndex, nameIndex)
+        }
 
         public var parent: Int? { links.parent < 0 ? nil : Int(links.parent) }
         public var firstChild: Int? { links.firstChild < 0 ? nil : Int(links.firstChild) }
         public var nextSibling: Int? { links.nextSibling < 0 ? nil : Int(links.nextSibling) }
-
-        @inlinable public var isGroup: Bool {
-            if case .group = kind { return true }
-            return false
-        }
+        public var hasName: Bool { nameIndex >= 0 }
 
         /// The role of a drawn node; nil for a stack.
-        @inlinable public var role: NodeRole? {
-            if case .shape(let role, _) = kind { return role }
-            return nil
-        }
-
-        /// The shape of a drawn node; nil for a stack.
-        public var shape: NodeShape? {
-            if case .shape(_, let shape) = kind { return shape }
-            return nil
-        }
-
-        /// `RoundedRectangle`, `ConcentricRectangle`, … or `vstack`/`hstack` for a stack.
-        public var kindName: String {
-            switch kind {
-            case .shape(_, let shape): shape.kindName
-            case .group(let axis): axis.rawValue
-            }
-        }
+        @inlinable public var role: NodeRole? { isGroup ? nil : storedRole }
     }
 
-    public private(set) var nodes: [Node] = []
+    public private(set) var nodes = PlainArray<Node>()
     /// Top-level nodes in order.
     public private(set) var roots: [Int] = []
     /// The canvas the script declared, if any.
@@ -74,6 +68,10 @@ public struct SceneTree: Sendable {
     public var annotateAll = false
     /// Drawn nodes (stacks excluded).
     public private(set) var drawnCount = 0
+    /// The distinct kinds nodes have, by ``Node/kindIndex``.
+    @usableFromInline var kinds = RecentTable<Kind>()
+    /// Node names, by ``Node/nameIndex``.
+    @usableFromInline var names: [String] = []
     private var styles: [NodeStyle] = [NodeStyle()]
     private var styleIndices: [NodeStyle: UInt32] = [NodeStyle(): 0]
     /// Styles with a label, one node's own: labels are nearly always different, so looking them
@@ -101,11 +99,45 @@ public struct SceneTree: Sendable {
         change(&nodes[index])
     }
 
-    /// Adds `node` under `parent` (nil: top level) and returns its index.
-    public mutating func add(_ node: consuming Node, under parent: Int?) -> Int {
+    /// What node `index` is: a drawn shape, or a stack.
+    @inlinable public func kind(of index: Int) -> Kind { kinds[nodes[index].kindIndex] }
+
+    /// The shape of node `index`; nil for a stack.
+    @inlinable public func shape(of index: Int) -> NodeShape? {
+        if case .shape(_, let shape) = kind(of: index) { return shape }
+        return nil
+    }
+
+    /// The name node `index` was given, if any.
+    @inlinable public func name(of index: Int) -> String? {
+        let nameIndex = nodes[index].nameIndex
+        return nameIndex < 0 ? nil : names[Int(nameIndex)]
+    }
+
+    /// How messages call node `index`: its name, else its kind (`RoundedRectangle`).
+    public func nameOrKind(of index: Int) -> String { name(of: index) ?? kindName(of: index) }
+
+    /// Whether some node was given a name (perhaps one since removed): when not, no node has one.
+    public var mayHaveNamedNodes: Bool { !names.isEmpty }
+
+    /// `RoundedRectangle`, `ConcentricRectangle`, … or `vstack`/`hstack` for a stack.
+    public func kindName(of index: Int) -> String {
+        switch kind(of: index) {
+        case .shape(_, let shape): shape.kindName
+        case .group(let axis): axis.rawValue
+        }
+    }
+
+    /// Adds a node of `kind` named `name` under `parent` (nil: top level) and returns its index.
+    public mutating func add(_ kind: Kind, name: String?, under parent: Int?) -> Int {
+        var nameIndex: Int32 = -1
+        if let name {
+            nameIndex = Int32(names.count)
+            names.append(name)
+        }
+        var node = Node(kind: kind, kindIndex: kinds.index(of: kind), nameIndex: nameIndex)
         node.links = (Int32(parent ?? -1), -1, -1, -1)
         let index = nodes.count
-        let isGroup = node.isGroup
         nodes.append(node)
         if let parent {
             if nodes[parent].links.lastChild >= 0 {
@@ -117,7 +149,7 @@ public struct SceneTree: Sendable {
         } else {
             roots.append(index)
         }
-        if !isGroup { drawnCount += 1 }
+        if !node.isGroup { drawnCount += 1 }
         return index
     }
 
@@ -246,10 +278,10 @@ public struct SceneTree: Sendable {
 
 /// Iterates a node's direct children through the sibling links.
 public struct SiblingSequence: Sequence, IteratorProtocol {
-    @usableFromInline let nodes: [SceneTree.Node]
+    @usableFromInline let nodes: PlainArray<SceneTree.Node>
     @usableFromInline var upcoming: Int32
 
-    @inlinable init(nodes: [SceneTree.Node], next: Int32) {
+    @inlinable init(nodes: PlainArray<SceneTree.Node>, next: Int32) {
         self.nodes = nodes
         self.upcoming = next
     }

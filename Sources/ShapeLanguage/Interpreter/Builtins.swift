@@ -207,7 +207,7 @@ extension Machine {
     /// The drawn node `index` is, or is in when it is a stack; a `zstack` is its own place
     /// (its frame gives the coordinates, the container around it the corners).
     func queryNode(of index: Int) -> Int? {
-        guard case .group(let axis) = scene.tree[index].kind, axis != .depth else { return index }
+        guard case .group(let axis) = scene.tree.kind(of: index), axis != .depth else { return index }
         return scene.tree.enclosingNode(of: index)
     }
 }

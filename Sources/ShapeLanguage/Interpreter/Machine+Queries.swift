@@ -87,10 +87,9 @@ extension Machine {
     func provisionalQueryNote() -> Diagnostic.Note? {
         for entry in queries.entries {
             guard let open = entry.openNode, scene.stackAtFailure.contains(open) else { continue }
-            let node = scene.tree[open]
             return Diagnostic.Note(
                 message:
-                    "'\(sourceText(of: entry.range, file: entry.file))' was read while '\(node.name ?? node.kindName)' "
+                    "'\(sourceText(of: entry.range, file: entry.file))' was read while '\(scene.tree.nameOrKind(of: open))' "
                     + "was still being placed: a later 'align', 'offset', 'padding' or stack can still move it",
                 range: entry.range, file: entry.file)
         }
@@ -108,9 +107,9 @@ extension Machine {
             index = owner
         }
         guard index < scene.tree.count, index < self.scene.tree.count else { return false }
-        let old = scene.tree[index]
-        let new = self.scene.tree[index]
-        return old.kind == new.kind && old.name == new.name && !old.isRemoved
+        let (old, new) = (scene.tree, self.scene.tree)
+        return old.kind(of: index) == new.kind(of: index) && old.name(of: index) == new.name(of: index)
+            && !old[index].isRemoved
     }
 
     /// What `subject` is in `scene`.

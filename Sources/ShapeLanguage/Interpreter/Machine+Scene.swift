@@ -12,7 +12,7 @@ extension Machine {
     {
         try step(at: range)
         if let parent = scene.nodeStack.last, scene.tree[parent].role == .shape {
-            throw error(.childOfShape(parentName: scene.tree[parent].name, at: range))
+            throw error(.childOfShape(parentName: scene.tree.name(of: parent), at: range))
         }
         // Stacks count too: they are not drawn, but each is a node in memory.
         try budget.checkNodeCount(scene.tree.count, at: range)
@@ -29,14 +29,14 @@ extension Machine {
     /// Takes a node (and what is placed in it) out of the scene, for a REPL that declares its
     /// name again, and says so among the notices.
     func replace(_ old: NodeID) {
-        let node = scene.tree[old.index]
-        guard !node.isRemoved else { return }
+        guard !scene.tree[old.index].isRemoved else { return }
+        let kindName = scene.tree.kindName(of: old.index)
         let site = scene.sites[old.index]
         // A chunk typed at the prompt has no file, and its line numbers start again at 1.
         let place = site.file.map { " from \($0):\(site.range.start.line)" } ?? ""
         let inner = scene.tree.drawnDescendants(of: old.index)
         let with = inner == 0 ? "" : inner == 1 ? " and the node in it" : " and the \(inner) nodes in it"
-        notices.append("replaced '\(node.name ?? node.kindName)', the \(node.kindName)\(place)\(with)")
+        notices.append("replaced '\(scene.tree.nameOrKind(of: old.index))', the \(kindName)\(place)\(with)")
         scene.remove(old.index)
     }
 

@@ -127,8 +127,7 @@ final class Machine {
     func describe(_ value: Value, quoted: Bool = false) -> String {
         switch value {
         case .node(let id):
-            let node = scene.tree[id.index]
-            return "\(node.name ?? "unnamed") (\(node.kindName))"
+            return "\(scene.tree.name(of: id.index) ?? "unnamed") (\(scene.tree.kindName(of: id.index)))"
         case .list(let items):
             return "[" + items.map { describe($0, quoted: true) }.joined(separator: ", ") + "]"
         case .string(let text) where quoted:

@@ -17,7 +17,7 @@ typealias Placement = NodePlacement
 final class SceneBuilder {
     private struct Parts {
         var tree = SceneTree()
-        var placements: [Placement] = []
+        var placements = PlainArray<Placement>()
         var sites = NodeSites()
         var nodeStack: [Int] = []
         var stackAtFailure: [Int] = []
@@ -47,7 +47,7 @@ final class SceneBuilder {
         _modify { yield &parts.pointee.tree }
     }
     /// By node index, beside `tree`.
-    private(set) var placements: [Placement] {
+    private(set) var placements: PlainArray<Placement> {
         _read { yield parts.pointee.placements }
         _modify { yield &parts.pointee.placements }
     }
@@ -133,7 +133,7 @@ final class SceneBuilder {
 
     /// Adds a node (or stack) under the current node and makes it current.
     func begin(_ kind: SceneTree.Kind, name: String?, placement: Placement, site: NodeSite) -> Int {
-        let index = tree.add(SceneTree.Node(kind: kind, name: name), under: nodeStack.last)
+        let index = tree.add(kind, name: name, under: nodeStack.last)
         placements.append(placement)
         sites.append(site)
         nodeStack.append(index)
@@ -210,7 +210,7 @@ final class SceneBuilder {
     /// The scene as it is, to put back with ``restore(_:)``.
     struct State {
         fileprivate var tree: SceneTree
-        fileprivate var placements: [Placement]
+        fileprivate var placements: PlainArray<Placement>
         fileprivate var sites: NodeSites
         fileprivate var canvasDeclaredAt: SourceRange?
         fileprivate var silenced: [Int: Set<WarningKind>]

@@ -315,7 +315,7 @@ public final class Session: @unchecked Sendable {
     /// nil when none.
     public func removeNode(named reference: String) -> (kind: String, inner: Int)? {
         guard let index = findNodes(reference).nodes.last?.index else { return nil }
-        let removed = (machine.scene.tree[index].kindName, machine.scene.tree.drawnDescendants(of: index))
+        let removed = (machine.scene.tree.kindName(of: index), machine.scene.tree.drawnDescendants(of: index))
         machine.scene.remove(index)
         replayLog.append(.remove(reference))
         return removed
@@ -324,8 +324,11 @@ public final class Session: @unchecked Sendable {
     /// Names of nodes, in creation order, without repeats.
     public var nodeNames: [String] {
         var seen: Set<String> = []
-        return machine.scene.tree.nodes.compactMap { node in
-            guard !node.isRemoved, let name = node.name, seen.insert(name).inserted else { return nil }
+        let tree = machine.scene.tree
+        return tree.nodes.indices.compactMap { index in
+            guard !tree[index].isRemoved, let name = tree.name(of: index), seen.insert(name).inserted else {
+                return nil
+            }
             return name
         }
     }

@@ -30,10 +30,10 @@ enum Members {
                 id, machine in .radii(try machine.cornerRadii(of: id))
             },
             Member(name: "name", summary: "the node's name, or nothing") { id, machine in
-                machine.scene.tree[id.index].name.map(Value.string) ?? .void
+                machine.scene.tree.name(of: id.index).map(Value.string) ?? .void
             },
             Member(name: "kind", summary: "the SwiftUI type name, or vstack/hstack") { id, machine in
-                .string(machine.scene.tree[id.index].kindName)
+                .string(machine.scene.tree.kindName(of: id.index))
             },
             Member(name: "children", summary: "the nodes placed in this one (a list)") { id, machine in
                 let children = machine.scene.tree.directChildren(of: id.index).map { Value.node(NodeID($0)) }
@@ -244,8 +244,7 @@ extension Machine {
     /// which has no corners.
     func cornerRadii(of id: NodeID) throws -> RectangleCornerRadii {
         guard case .radii(let radii) = query(.radii(id.index)) else {
-            let node = scene.tree[id.index]
-            throw error(.noCorners(node.name ?? node.kindName, at: querySite.range).inFile(querySite.file))
+            throw error(.noCorners(scene.tree.nameOrKind(of: id.index), at: querySite.range).inFile(querySite.file))
         }
         return radii
     }
@@ -255,8 +254,7 @@ extension Machine {
     func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws -> Value {
         querySite = (range, file)
         if case .node(let id) = value, scene.tree[id.index].isRemoved {
-            let node = scene.tree[id.index]
-            throw error(.removedNode(node.name ?? node.kindName, at: range))
+            throw error(.removedNode(scene.tree.nameOrKind(of: id.index), at: range))
         }
         if let result = try access.read(value, self) { return result }
         let known = Members.names(of: value)
