@@ -71,6 +71,10 @@ public struct JSONRenderer: Sendable {
         let explain: Bool
         let identifiers: NodeIdentifiers
         var output: OutputBuffer
+        /// The `shape` objects written last, by the tree's kind index (modulo their count):
+        /// nodes made by one declaration share a kind, and a `ConcentricRectangle`'s object is
+        /// 300 bytes, a third of its node's JSON.
+        private var shapeMemo = [(kindIndex: Int, bytes: [UInt8])](repeating: (-1, []), count: 4)
 
         init(explain: Bool, identifiers: NodeIdentifiers, capacity: Int, sink: (any ByteSink)? = nil) {
             self.explain = explain
@@ -200,7 +204,7 @@ public struct JSONRenderer: Sendable {
             }
             output.append(",\n")
             key("kind", inner)
-            string(node.kind)
+            word(node.kind)
             output.append(",\n")
             key("role", inner)
             word(node.role.rawValue)
@@ -225,7 +229,7 @@ public struct JSONRenderer: Sendable {
             rectMembers(node.outlineRect)
             output.append("},\n")
             key("shape", inner)
-            shape(node.shape)
+            memoizedShape(of: node)
             output.append(",\n")
             key("cornerStyle", inner)
             word(node.cornerStyle.rawValue)
@@ -242,6 +246,18 @@ public struct JSONRenderer: Sendable {
         }
 
         // MARK: - Small objects, on one line
+
+        /// `node`'s shape object, copied when a node of the same kind was written lately.
+        private mutating func memoizedShape(of node: ResolvedNode) {
+            let slot = node.kindIndex % shapeMemo.count
+            if shapeMemo[slot].kindIndex == node.kindIndex {
+                shapeMemo[slot].bytes.withUnsafeBufferPointer { output.append(bytes: $0) }
+                return
+            }
+            let start = output.mark
+            shape(node.shape)
+            if let bytes = output.bytes(since: start) { shapeMemo[slot] = (node.kindIndex, bytes) }
+        }
 
         /// `{"x": …, "y": …, "width": …, "height": …}`.
         mutating func rect(_ rect: Rect) {
@@ -278,9 +294,7 @@ public struct JSONRenderer: Sendable {
         }
 
         private mutating func member(_ member: (key: StaticString, value: Double)) {
-            output.append(byte: UInt8(ascii: "\""))
-            output.append(member.key)
-            output.append("\": ")
+            output.appendKey(member.key, indentedBy: 0)
             number(member.value)
         }
 
@@ -301,10 +315,7 @@ public struct JSONRenderer: Sendable {
 
         /// `"key": ` at `depth`; keys are ours and need no escaping.
         mutating func key(_ name: StaticString, _ depth: Int) {
-            indent(depth)
-            output.append(byte: UInt8(ascii: "\""))
-            output.append(name)
-            output.append("\": ")
+            output.appendKey(name, indentedBy: 2 * depth)
         }
 
         mutating func number(_ value: Double) {
@@ -315,7 +326,7 @@ public struct JSONRenderer: Sendable {
             output.appendJSONString(text)
         }
 
-        /// A string of ours that needs no escaping (an enum's raw value).
+        /// A string of ours that needs no escaping (an enum's raw value, a SwiftUI type name).
         mutating func word(_ text: String) {
             output.append(byte: UInt8(ascii: "\""))
             output.append(string: text)
