@@ -23,6 +23,13 @@ public final class ChunkWriter: ByteSink {
     let signals: WriteSignals?
     /// `errno` of the first failed write, or 0 when `signals` received one first.
     private(set) var failure: Int32?
+    /// Bytes written to the descriptor so far by this thread.
+    private var written = 0
+    /// The thread that makes the `write` calls once the output is large.
+    private var writingThread: WritingThread?
+    /// How many bytes are written directly before a ``WritingThread`` takes over: past this an
+    /// output is large enough that overlapping its writes with making it pays for a thread.
+    static let threadThreshold = 1 << 23
 
     init(descriptor: Int32, signals: WriteSignals?) {
         target = .descriptor(descriptor)
@@ -38,11 +45,28 @@ public final class ChunkWriter: ByteSink {
         guard failure == nil else { return }
         switch target {
         case .descriptor(let descriptor):
+            if let writingThread {
+                failure = writingThread.append(bytes)
+                return
+            }
             failure = OutputFile.writeAll(bytes, to: descriptor, signals: signals)
+            written += bytes.count
+            if written >= ChunkWriter.threadThreshold {
+                writingThread = WritingThread.start(descriptor: descriptor, signals: signals)
+            }
         case .console(let console, let toError):
             let text = String(decoding: bytes, as: UTF8.self)
             if toError { console.writeError(text) } else { console.writeOutput(text) }
         }
+    }
+
+    /// Waits until every byte handed over is written (or the writing failed); call it before
+    /// looking at ``failure`` and closing the descriptor.
+    func finish() {
+        guard let writingThread else { return }
+        self.writingThread = nil
+        let code = writingThread.finish()
+        if failure == nil { failure = code }
     }
 }
 
@@ -92,6 +116,7 @@ extension OutputFile {
         }
         let writer = ChunkWriter(descriptor: descriptor, signals: nil)
         content(writer)
+        writer.finish()
         let code = writer.failure
         let closed = close(descriptor) == 0 ? 0 : errno
         if let code { throw OutputError(path: path, cause: .system(step: .write, code: code)) }
@@ -122,6 +147,7 @@ extension OutputFile {
         keepOwnerAndMode(of: existing, on: descriptor)
         let writer = ChunkWriter(descriptor: descriptor, signals: signals)
         content(writer)
+        writer.finish()
         let code = writer.failure
         // Some file systems (NFS) report a failed write only when the file is closed.
         let closed = close(descriptor) == 0 ? 0 : errno

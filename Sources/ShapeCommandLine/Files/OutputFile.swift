@@ -94,6 +94,7 @@ public enum OutputFile {
         case .descriptor(let descriptor):
             let writer = ChunkWriter(descriptor: descriptor, signals: nil)
             content(writer)
+            writer.finish()
             if let code = writer.failure {
                 throw OutputError(path: path, cause: .system(step: .write, code: code))
             }
