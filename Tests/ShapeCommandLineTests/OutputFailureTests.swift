@@ -11,12 +11,15 @@ import Testing
             "silence label\nfor i in 0..<\(kilobytes) { shape Capsule() { size 10 x 10; at i % 100 * 12, 0; label \"\(label)\" } }\n"
     }
 
-    @Test func theFileSizeLimitIsAnErrorThatKeepsTheOldFile() throws {
+    /// `ulimit -f 1` (1024 bytes) meets the first write; `ulimit -f 10240` (10 MiB) meets a
+    /// 12 MiB output in the writing thread that takes over past 8 MiB. Without SIGXFSZ ignored
+    /// the process would die mid-write.
+    @Test(arguments: [(kilobytes: 4, limit: 1), (kilobytes: 12_000, limit: 10240)])
+    func theFileSizeLimitIsAnErrorThatKeepsTheOldFile(kilobytes: Int, limit: Int) throws {
         let folder = try TemporaryFolder()
-        try folder.write("big.shape", Self.largeScript(kilobytes: 4))
+        try folder.write("big.shape", Self.largeScript(kilobytes: kilobytes))
         try folder.write("out.svg", "OLD")
-        // `ulimit -f 1`: 1024 bytes; without SIGXFSZ ignored the process would die mid-write.
-        let limited = ["/bin/bash", "-c", "ulimit -f 1; exec \"$0\" \"$@\""]
+        let limited = ["/bin/bash", "-c", "ulimit -f \(limit); exec \"$0\" \"$@\""]
         let (termination, error) = try runProgram(
             limited + [ShapeBinary.path, "render", "big.shape", "-o", "out.svg"], in: folder.url)
         #expect(termination == .exit(1))
@@ -27,13 +30,16 @@ import Testing
         #expect(try folder.contents() == ["big.shape", "out.svg"])
     }
 
-    @Test(.enabled(if: canMountTmpfs, "needs root and a kernel that lets it mount a tmpfs"))
-    func aFullDiskIsAnErrorThatKeepsTheOldFile() throws {
+    // The second case fills the disk from the writing thread (past 8 MiB).
+    @Test(
+        .enabled(if: canMountTmpfs, "needs root and a kernel that lets it mount a tmpfs"),
+        arguments: [(kilobytes: 200, size: "64k"), (kilobytes: 12_000, size: "10m")])
+    func aFullDiskIsAnErrorThatKeepsTheOldFile(kilobytes: Int, size: String) throws {
         let folder = try TemporaryFolder()
-        try folder.write("big.shape", Self.largeScript(kilobytes: 200))
+        try folder.write("big.shape", Self.largeScript(kilobytes: kilobytes))
         try folder.makeFolder("disk")
         let disk = folder.path("disk")
-        try #require(mount("tmpfs", disk, "tmpfs", 0, "size=64k") == 0)
+        try #require(mount("tmpfs", disk, "tmpfs", 0, "size=\(size)") == 0)
         defer { umount(disk) }
         try folder.write("disk/out.svg", "OLD")
         let result = try runShape(["render", "big.shape", "-o", "disk/out.svg"], in: folder.url)
