@@ -75,6 +75,14 @@ private func diagnose(_ source: String, maxNestingDepth: Int = 256) -> Diagnosti
         SyntaxMistake(
             source: "size 360x260", code: "syntax.malformed-number", message: "malformed number '360x260'",
             location: "1:6", hint: "put spaces around the 'x': 'size 360 x 260'"),
+        // The run goes on a scalar at a time: a two-byte letter is taken whole (found by fuzzing:
+        // the lexer stepped into the middle of 'é' and read past the end).
+        SyntaxMistake(
+            source: "let n = 1kindmé", code: "syntax.malformed-number", message: "malformed number '1kindmé'",
+            location: "1:9", hint: "a name cannot start with a digit, and numbers take no units"),
+        SyntaxMistake(
+            source: "let n = 3éé + 1", code: "syntax.malformed-number", message: "malformed number '3éé'",
+            location: "1:9", hint: "a name cannot start with a digit, and numbers take no units"),
         SyntaxMistake(
             source: "let n = 1e999", code: "syntax.number-too-large", message: "number '1e999' is too large",
             location: "1:9"),

@@ -350,8 +350,15 @@ public struct Lexer {
         let runsOn = continuesIdentifier(at: 0) || (byte() == UInt8(ascii: ".") && Lexer.isDigit(byte(at: 1)))
         if exponentIsIncomplete || runsOn {
             // Take in the whole run, so the message quotes what the reader sees as one word.
-            while continuesIdentifier(at: 0) || (byte() == UInt8(ascii: ".") && continuesIdentifier(at: 1)) {
-                advance(byte() == UInt8(ascii: ".") ? 2 : 1)
+            // A scalar at a time: `1é` runs on into a two-byte letter.
+            while true {
+                if continuesIdentifier(at: 0) {
+                    advance(scalar(at: position).length)
+                } else if byte() == UInt8(ascii: "."), continuesIdentifier(at: 1) {
+                    advance(1 + scalar(at: position + 1).length)
+                } else {
+                    break
+                }
             }
             let range = SourceRange(start: start, end: location)
             throw ScriptError(
