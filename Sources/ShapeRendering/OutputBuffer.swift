@@ -175,16 +175,7 @@ struct OutputBuffer {
     mutating func appendKey(_ name: StaticString, indentedBy spaces: Int) {
         let length = name.utf8CodeUnitCount
         reserve(spaces + length + 4)
-        var target = base + used
-        var remaining = spaces
-        while remaining >= 8 {
-            UnsafeMutableRawPointer(target).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
-            (target, remaining) = (target + 8, remaining - 8)
-        }
-        while remaining > 0 {
-            target.pointee = UInt8(ascii: " ")
-            (target, remaining) = (target + 1, remaining - 1)
-        }
+        var target = Self.fillSpaces(at: base + used, count: spaces)
         target.pointee = UInt8(ascii: "\"")
         let source = name.utf8Start
         for index in 0..<length { target[1 + index] = source[index] }
@@ -204,12 +195,28 @@ struct OutputBuffer {
         return Array(UnsafeBufferPointer(start: base + mark.used, count: used - mark.used))
     }
 
-    /// Appends `count` spaces.
+    /// Appends `spaces` spaces.
     mutating func appendSpaces(_ spaces: Int) {
         guard spaces > 0 else { return }
         reserve(spaces)
-        (base + used).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        _ = Self.fillSpaces(at: base + used, count: spaces)
         used += spaces
+    }
+
+    /// Writes `count` spaces from `target`, eight at a time (indents are short: a call to
+    /// `memset` costs more than the stores), and returns the byte after them.
+    @inline(__always)
+    private static func fillSpaces(at target: UnsafeMutablePointer<UInt8>, count: Int) -> UnsafeMutablePointer<UInt8> {
+        var (target, remaining) = (target, count)
+        while remaining >= 8 {
+            UnsafeMutableRawPointer(target).storeBytes(of: 0x2020_2020_2020_2020 as UInt64, as: UInt64.self)
+            (target, remaining) = (target + 8, remaining - 8)
+        }
+        while remaining > 0 {
+            target.pointee = UInt8(ascii: " ")
+            (target, remaining) = (target + 1, remaining - 1)
+        }
+        return target
     }
 
     /// Appends the id of the node at tree index `index` (ids need no escaping: see
