@@ -48,7 +48,7 @@ public struct LimitOptions: Equatable, Sendable {
             CommandOption<LimitOptions>(
                 names: [setting.flag], value: .number(minimum: 0, maximum: Int.max),
                 placeholder: setting == .output ? "BYTES" : "N",
-                help: [setting.meaning + " (default \(standard[keyPath: setting.keyPath]))"]
+                help: [setting.meaning + " (default \(setting.value(in: standard)))"]
             ) { options, argument in
                 options.explicit[setting] = argument.number
             }

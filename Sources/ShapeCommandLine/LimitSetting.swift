@@ -14,6 +14,19 @@ public enum LimitSetting: String, CaseIterable, Sendable {
     /// `--max-steps`.
     public var flag: String { "--max-" + rawValue }
 
+    /// Its value in `limits`. (A switch, not ``keyPath``: help reads every default at each
+    /// start, and making the six key paths cost 100k instructions, 2% of a one-shape render.)
+    func value(in limits: Limits) -> Int {
+        switch self {
+        case .steps: limits.maxSteps
+        case .callDepth: limits.maxCallDepth
+        case .depth: limits.maxNestingDepth
+        case .nodes: limits.maxNodes
+        case .imports: limits.maxImports
+        case .output: limits.maxOutputBytes
+        }
+    }
+
     /// The field of ``Limits`` it sets.
     var keyPath: WritableKeyPath<Limits, Int> {
         switch self {
@@ -76,7 +89,7 @@ public enum LimitSetting: String, CaseIterable, Sendable {
         switch place {
         case .commandLine: return "raise the limit with \(flag) \(argument)"
         case .repl:
-            return "raise it here with ':limits \(rawValue) \(argument)' (now \(limits[keyPath: keyPath]))"
+            return "raise it here with ':limits \(rawValue) \(argument)' (now \(value(in: limits)))"
         }
     }
 }

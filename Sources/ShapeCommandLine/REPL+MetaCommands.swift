@@ -166,7 +166,7 @@ extension REPL {
         let words = argument.split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty else {
             let rows = LimitSetting.allCases.map {
-                ($0.rawValue, String(session.limits[keyPath: $0.keyPath]), $0.meaning)
+                ($0.rawValue, String($0.value(in: session.limits)), $0.meaning)
             }
             let nameWidth = rows.map(\.0.count).max() ?? 0
             let valueWidth = rows.map(\.1.count).max() ?? 0
@@ -201,7 +201,7 @@ extension REPL {
             guard let setting = LimitSetting(rawValue: words[pair]) ?? LimitSetting(flag: words[pair]) else {
                 return nil
             }
-            return "\(setting.rawValue) \(limits[keyPath: setting.keyPath])"
+            return "\(setting.rawValue) \(setting.value(in: limits))"
         }
         console.print("limits: " + changed.joined(separator: ", "))
     }

@@ -101,7 +101,7 @@ extension ArgumentCursor {
         for option: String, inline: String?, among formats: [OutputFormat]
     ) throws(UsageError) -> OutputFormat {
         let names = formats.map(\.rawValue)
-        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        let list = alternatives(names)
         let name = try value(for: option, inline: inline, expecting: list)
         guard let format = OutputFormat(rawValue: name), formats.contains(format) else {
             let suggestion = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
