@@ -101,7 +101,7 @@ extension SVGRenderer {
     }
 }
 
-extension SVGRenderer.Context {
+extension SVGRenderer.Context where Sink: SVGSink {
     /// `<title>` and `<desc>`, the first children of the root, so that the picture's role
     /// (`role="img"` on the root) has a name and a description.
     mutating func writeAccessibility(title: String?) {

@@ -101,8 +101,9 @@ enum SVGStyle {
 }
 
 extension SVGRenderer {
-    /// The state of one render: the writer, the id table and the annotation collector.
-    struct Context<Sink: SVGSink> {
+    /// The state of one render: the writer, the id table and the annotation collector. (Its
+    /// methods ask `SVGSink`, not the type: see ``SVGWriter``.)
+    struct Context<Sink> {
         let scene: ResolvedScene
         let annotateAll: Bool
         var writer: SVGWriter<Sink>
@@ -110,149 +111,153 @@ extension SVGRenderer {
         var annotations: AnnotationLayer
         /// ``SVGRenderer/background``.
         var background: Color?
+    }
+}
 
-        init(scene: ResolvedScene, annotateAll: Bool, writer: SVGWriter<Sink>) {
-            self.scene = scene
-            self.annotateAll = annotateAll
-            self.writer = writer
-            identifiers = scene.identifiers
-            annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
+extension SVGRenderer.Context where Sink: SVGSink {
+    init(scene: ResolvedScene, annotateAll: Bool, writer: SVGWriter<Sink>) {
+        self.scene = scene
+        self.annotateAll = annotateAll
+        self.writer = writer
+        identifiers = scene.identifiers
+        annotations = AnnotationLayer(direction: scene.layoutDirection, bounds: scene.bounds)
+    }
+
+    /// Writes the whole document; `title` is ``SVGRenderer/title``.
+    mutating func writeDocument(title: String?) {
+        let bounds = scene.bounds
+        let width = SVGRenderer.length(bounds.width)
+        let height = SVGRenderer.length(bounds.height)
+        writer.declaration()
+        writer.start("svg", depth: 0)
+        writer.attribute("xmlns", raw: "http://www.w3.org/2000/svg")
+        writer.attribute("version", raw: "1.1")
+        writer.attribute("width", width)
+        writer.attribute("height", height)
+        writer.attribute("viewBox", numbers: bounds.minX, bounds.minY, width, height)
+        writer.attribute("font-family", raw: SVGStyle.fontFamily)
+        writer.attribute("role", raw: "img")
+        writer.startChildren()
+        writeAccessibility(title: title)
+        writer.styleSheet()
+        writeCanvas()
+        for node in scene.nodes {
+            writeNode(node, depth: 1)
         }
+        if !annotations.isEmpty {
+            annotations.write(into: &writer)
+        }
+        writer.end("svg", depth: 0)
+    }
 
-        /// Writes the whole document; `title` is ``SVGRenderer/title``.
-        mutating func writeDocument(title: String?) {
-            let bounds = scene.bounds
-            let width = SVGRenderer.length(bounds.width)
-            let height = SVGRenderer.length(bounds.height)
-            writer.declaration()
-            writer.start("svg", depth: 0)
-            writer.attribute("xmlns", raw: "http://www.w3.org/2000/svg")
-            writer.attribute("version", raw: "1.1")
-            writer.attribute("width", width)
-            writer.attribute("height", height)
-            writer.attribute("viewBox", numbers: bounds.minX, bounds.minY, width, height)
-            writer.attribute("font-family", raw: SVGStyle.fontFamily)
-            writer.attribute("role", raw: "img")
+    /// The canvas: its shape when it is a rounded container, else its rectangle, in the
+    /// background colour, the script's canvas fill or the theme's; not drawn at all when the
+    /// background asked for is transparent.
+    private mutating func writeCanvas() {
+        if let background, background.alpha == 0 { return }
+        let path =
+            scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
+            ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
+        writer.start("path", depth: 1)
+        writer.id("canvas")
+        writer.pathData(path)
+        if let fill = background ?? scene.background {
+            writer.paint(.fill, fill)
+        } else {
+            writer.paint(.canvas)
+        }
+        writer.endEmpty()
+    }
+
+    /// One node: its path, then its children and its label inside a `<g>` when it has
+    /// children, so the label stays readable on top of them. Its construction is collected
+    /// after its children's, so a corner a child measures from keeps the container colour.
+    private mutating func writeNode(_ node: ResolvedNode, depth: Int) {
+        let hasChildren = node.hasChildren
+        if hasChildren {
+            writer.start("g", depth: depth)
             writer.startChildren()
-            writeAccessibility(title: title)
-            writer.styleSheet()
-            writeCanvas()
-            for node in scene.nodes {
-                writeNode(node, depth: 1)
-            }
-            if !annotations.isEmpty {
-                annotations.write(into: &writer)
-            }
-            writer.end("svg", depth: 0)
         }
-
-        /// The canvas: its shape when it is a rounded container, else its rectangle, in the
-        /// background colour, the script's canvas fill or the theme's; not drawn at all when the
-        /// background asked for is transparent.
-        private mutating func writeCanvas() {
-            if let background, background.alpha == 0 { return }
-            let path =
-                scene.canvasShape?.path(in: scene.canvas, direction: scene.layoutDirection)
-                ?? Path.roundedRectangle(in: scene.canvas, radii: .zero, style: .circular)
-            writer.start("path", depth: 1)
-            writer.id("canvas")
-            writer.pathData(path)
-            if let fill = background ?? scene.background {
-                writer.paint(.fill, fill)
-            } else {
-                writer.paint(.canvas)
-            }
-            writer.endEmpty()
+        let inner = hasChildren ? depth + 1 : depth
+        writePath(of: node, depth: inner)
+        for child in node.children {
+            writeNode(child, depth: inner)
         }
-
-        /// One node: its path, then its children and its label inside a `<g>` when it has
-        /// children, so the label stays readable on top of them. Its construction is collected
-        /// after its children's, so a corner a child measures from keeps the container colour.
-        private mutating func writeNode(_ node: ResolvedNode, depth: Int) {
-            let hasChildren = node.hasChildren
-            if hasChildren {
-                writer.start("g", depth: depth)
-                writer.startChildren()
-            }
-            let inner = hasChildren ? depth + 1 : depth
-            writePath(of: node, depth: inner)
-            for child in node.children {
-                writeNode(child, depth: inner)
-            }
-            if let label = node.style.label {
-                writeLabel(label, of: node, depth: inner)
-            }
-            if hasChildren {
-                writer.end("g", depth: depth)
-            }
-            if annotateAll || node.annotate {
-                annotations.collect(node)
-            }
+        if let label = node.style.label {
+            writeLabel(label, of: node, depth: inner)
         }
-
-        /// `<path id="…" d="…" fill="…" stroke="…"/>`.
-        private mutating func writePath(of node: ResolvedNode, depth: Int) {
-            let style = node.style
-            writer.start("path", depth: depth)
-            writer.id(node.index, of: identifiers)
-            writer.pathData(node.outline, style: node.cornerStyle, direction: scene.layoutDirection)
-            if let fill = style.fill {
-                writer.paint(.fill, fill)
-            } else {
-                writer.attribute("fill", raw: "none")
-            }
-            if let stroke = style.stroke {
-                writer.paint(.stroke, stroke)
-                writer.attribute("stroke-width", style.strokeWidth)
-            } else if style.fill == nil {
-                writer.paint(.outline)
-            }
-            if style.opacity < 1 {
-                writer.attribute("opacity", Swift.max(style.opacity, 0))
-            }
-            writer.endEmpty()
+        if hasChildren {
+            writer.end("g", depth: depth)
         }
-
-        /// `<text>` placed at the label's alignment in the node's frame.
-        ///
-        /// The baseline is computed rather than left to `dominant-baseline`, which renderers
-        /// treat differently: capitals (about 0.7 of the font size tall) sit centred, or at the
-        /// padding from the top or bottom edge.
-        private mutating func writeLabel(_ label: Label, of node: ResolvedNode, depth: Int) {
-            let frame = node.frame
-            let leadingFraction = label.alignment.horizontalFraction
-            let across =
-                scene.layoutDirection == .leftToRight ? leadingFraction : 1 - leadingFraction
-            let down = label.alignment.verticalFraction
-            let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
-            let x = frame.minX + horizontalPad + (frame.width - 2 * horizontalPad) * across
-            let y =
-                frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
-                + label.size * 0.7 * (1 - down)
-            writer.start("text", depth: depth)
-            writer.attribute("x", x)
-            writer.attribute("y", y)
-            writer.attribute("font-size", label.size)
-            if let color = label.color {
-                writer.paint(.fill, color)
-            } else {
-                writer.paint(.label)
-            }
-            let anchor: StaticString = across == 0 ? "start" : across == 1 ? "end" : "middle"
-            writer.attribute("text-anchor", raw: anchor)
-            if node.style.opacity < 1 {
-                writer.attribute("opacity", Swift.max(node.style.opacity, 0))
-            }
-            // SVG collapses runs of spaces unless told not to: librsvg reads `xml:space`,
-            // browsers `white-space`. Only labels that need it carry them.
-            if SVGRenderer.collapsesSpaces(label.text) {
-                writer.attribute("xml:space", raw: "preserve")
-                writer.attribute("style", raw: "white-space: pre")
-            }
-            writer.text(label.text, closing: "text")
+        if annotateAll || node.annotate {
+            annotations.collect(node)
         }
     }
 
+    /// `<path id="…" d="…" fill="…" stroke="…"/>`.
+    private mutating func writePath(of node: ResolvedNode, depth: Int) {
+        let style = node.style
+        writer.start("path", depth: depth)
+        writer.id(node.index, of: identifiers)
+        writer.pathData(node.outline, style: node.cornerStyle, direction: scene.layoutDirection)
+        if let fill = style.fill {
+            writer.paint(.fill, fill)
+        } else {
+            writer.attribute("fill", raw: "none")
+        }
+        if let stroke = style.stroke {
+            writer.paint(.stroke, stroke)
+            writer.attribute("stroke-width", style.strokeWidth)
+        } else if style.fill == nil {
+            writer.paint(.outline)
+        }
+        if style.opacity < 1 {
+            writer.attribute("opacity", Swift.max(style.opacity, 0))
+        }
+        writer.endEmpty()
+    }
+
+    /// `<text>` placed at the label's alignment in the node's frame.
+    ///
+    /// The baseline is computed rather than left to `dominant-baseline`, which renderers
+    /// treat differently: capitals (about 0.7 of the font size tall) sit centred, or at the
+    /// padding from the top or bottom edge.
+    private mutating func writeLabel(_ label: Label, of node: ResolvedNode, depth: Int) {
+        let frame = node.frame
+        let leadingFraction = label.alignment.horizontalFraction
+        let across =
+            scene.layoutDirection == .leftToRight ? leadingFraction : 1 - leadingFraction
+        let down = label.alignment.verticalFraction
+        let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
+        let x = frame.minX + horizontalPad + (frame.width - 2 * horizontalPad) * across
+        let y =
+            frame.minY + verticalPad + (frame.height - 2 * verticalPad) * down
+            + label.size * 0.7 * (1 - down)
+        writer.start("text", depth: depth)
+        writer.attribute("x", x)
+        writer.attribute("y", y)
+        writer.attribute("font-size", label.size)
+        if let color = label.color {
+            writer.paint(.fill, color)
+        } else {
+            writer.paint(.label)
+        }
+        let anchor: StaticString = across == 0 ? "start" : across == 1 ? "end" : "middle"
+        writer.attribute("text-anchor", raw: anchor)
+        if node.style.opacity < 1 {
+            writer.attribute("opacity", Swift.max(node.style.opacity, 0))
+        }
+        // SVG collapses runs of spaces unless told not to: librsvg reads `xml:space`,
+        // browsers `white-space`. Only labels that need it carry them.
+        if SVGRenderer.collapsesSpaces(label.text) {
+            writer.attribute("xml:space", raw: "preserve")
+            writer.attribute("style", raw: "white-space: pre")
+        }
+        writer.text(label.text, closing: "text")
+    }
+}
+
+extension SVGRenderer {
     /// Whether SVG's default white-space handling would change `text`: two spaces in a row
     /// (`"TL 40  TR 0"`), a space at either end, or a tab.
     static func collapsesSpaces(_ text: String) -> Bool {

@@ -115,7 +115,7 @@ enum ToolPaint: CaseIterable {
     }
 }
 
-extension SVGWriter {
+extension SVGWriter where Sink: SVGSink {
     /// Appends the tool's `fill` and `stroke` for `paint` in the writer's theme, and under
     /// `Theme.auto` a `class` the style sheet turns dark.
     mutating func paint(_ paint: ToolPaint) {

@@ -9,14 +9,18 @@ import ShapeScene
 /// Every number goes through ``number(_:)`` (``NumberFormat``'s spelling); every user string
 /// goes through ``text(_:)`` or ``attribute(_:escaping:)``, which escape it for XML. Generic
 /// over the sink, so that a still picture's writer appends straight to its buffer, with no
-/// element made.
-struct SVGWriter<Sink: SVGSink> {
+/// element made. (`SVGSink` is asked of the extension, not the type: a type that requires it
+/// has its metadata made at run time with a conformance check against all 3,700 records,
+/// about 200k instructions of every start.)
+struct SVGWriter<Sink> {
     private(set) var sink: Sink
     /// Which colours ``paint(_:)`` writes for the tool's own paints.
     let theme: Theme
     /// Written before every id (``SVGRenderer/idPrefix``).
     let idPrefix: String
+}
 
+extension SVGWriter where Sink: SVGSink {
     init(sink: Sink, theme: Theme = .light, idPrefix: String = "") {
         self.sink = sink
         self.theme = theme

@@ -73,7 +73,10 @@ public struct SceneTree: Sendable {
     /// Node names, by ``Node/nameIndex``.
     @usableFromInline var names: [String] = []
     private var styles: [NodeStyle] = [NodeStyle()]
-    private var styleIndices: [NodeStyle: UInt32] = [NodeStyle(): 0]
+    /// The index of each shared style but the default (index 0, found by comparing): a scene
+    /// that styles nothing never makes the dictionary, whose first use checks `NodeStyle`'s
+    /// `Hashable` against all 3,700 conformance records (240k instructions of a start).
+    private var styleIndices: [NodeStyle: UInt32] = [:]
     /// Styles with a label, one node's own: labels are nearly always different, so looking them
     /// up would only hash their text. By style index.
     private var isPrivateStyle: [Bool] = [false]
@@ -214,7 +217,9 @@ public struct SceneTree: Sendable {
             }
             return
         }
-        if let known = styleIndices[style] {
+        if style == styles[0] {
+            nodes[index].styleIndex = 0
+        } else if let known = styleIndices[style] {
             nodes[index].styleIndex = known
         } else {
             let new = UInt32(styles.count)
