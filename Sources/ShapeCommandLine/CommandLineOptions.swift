@@ -130,7 +130,7 @@ extension CommandOption {
         among formats: [OutputFormat], help: [String],
         sets field: @autoclosure @escaping () -> WritableKeyPath<Options, OutputFormat?>
     ) -> CommandOption {
-        let names = formats.map { $0.rawValue }
+        let names = formats.map(\.rawValue)
         let list = alternatives(names)
         return CommandOption(names: ["-f", "--format"], value: .text(list), placeholder: "FORMAT", help: help) {
             options, argument throws(UsageError) in

@@ -94,19 +94,3 @@ extension CommandLineParser {
         }
     }
 }
-
-extension ArgumentCursor {
-    /// The value of `--format`, one of `formats`, with a did-you-mean.
-    mutating func format(
-        for option: String, inline: String?, among formats: [OutputFormat]
-    ) throws(UsageError) -> OutputFormat {
-        let names = formats.map(\.rawValue)
-        let list = alternatives(names)
-        let name = try value(for: option, inline: inline, expecting: list)
-        guard let format = OutputFormat(rawValue: name), formats.contains(format) else {
-            let suggestion = closestMatch(to: name, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError("unknown format '\(name)' (\(list))\(suggestion)", command: command)
-        }
-        return format
-    }
-}
