@@ -3,6 +3,12 @@
 import ConcentricGeometry
 import ShapeScene
 
+/// Where a renderer's bytes go when they are not collected into a String: a file being
+/// written, a pipe. Each piece ends on a character boundary.
+public protocol ByteSink: AnyObject {
+    func write(_ bytes: UnsafeRawBufferPointer)
+}
+
 /// A UTF-8 buffer with an append for each kind of output, feeding one String.
 ///
 /// Renderers write here rather than into the `String` directly because appending many small
@@ -18,11 +24,6 @@ import ShapeScene
 /// The chunk is memory the buffer allocates itself (a ``Storage`` object frees it); keeping the
 /// pointer in a struct spares appends the run-time exclusivity checks of a class's stored
 /// properties. A buffer is used by one render and never copied: a copy would share the chunk.
-/// Where a renderer's bytes go when they are not collected into a String: a file being
-/// written, a pipe. Each piece ends on a character boundary.
-public protocol ByteSink: AnyObject {
-    func write(_ bytes: UnsafeRawBufferPointer)
-}
 
 struct OutputBuffer {
     /// Owns the chunk's allocation and frees it with the last reference.
