@@ -46,27 +46,54 @@ public enum ConcentricResolver {
         direction: LayoutDirection = .leftToRight
     ) -> ConcentricResolution {
         let geometry = container.flatMap { $0.shape.cornerGeometry(in: $0.frame) }
-        var traces = Corner.allCases.map { corner in
+        let traces = cornerTraces(of: shape, in: frame, container: container, geometry: geometry, direction: direction)
+        return ConcentricResolution(
+            radii: traces.radii, traces: traces.array,
+            outline: outline(of: shape, in: frame, container: container, geometry: geometry, radii: traces.radii))
+    }
+
+    /// ``resolve(_:in:container:direction:)``'s radii and outline without its traces: what a
+    /// scene keeps of every node, worked out with nothing allocated (the traces are an array).
+    public static func radiiAndOutline(
+        of shape: ConcentricRectangle, in frame: Rect, container: Container?,
+        direction: LayoutDirection = .leftToRight
+    ) -> (radii: RectangleCornerRadii, outline: Outline) {
+        let geometry = container.flatMap { $0.shape.cornerGeometry(in: $0.frame) }
+        let radii = cornerTraces(
+            of: shape, in: frame, container: container, geometry: geometry, direction: direction
+        ).radii
+        return (radii, outline(of: shape, in: frame, container: container, geometry: geometry, radii: radii))
+    }
+
+    /// Every step for the four corners: own radius, uniform groups, clamp. `geometry` is the
+    /// container's corner geometry, nil when it has none (an ellipse) or there is no container.
+    private static func cornerTraces(
+        of shape: ConcentricRectangle, in frame: Rect, container: Container?, geometry: CornerGeometry?,
+        direction: LayoutDirection
+    ) -> CornerTraces {
+        var traces = CornerTraces { corner in
             ownRadius(
                 of: corner, style: shape[corner], frame: frame, container: container,
                 geometry: geometry, direction: direction)
         }
         applyUniformGroups(shape.uniformGroups, to: &traces)
         applyClamp(to: &traces, frame: frame)
+        return traces
+    }
 
-        var radii = RectangleCornerRadii.zero
-        for trace in traces { radii[trace.corner] = trace.value }
-
-        let outline: Outline
+    /// The rounded rectangle of `radii` in `frame`, or the ellipse of the fallback when a
+    /// concentric corner has a container with no corner geometry.
+    private static func outline(
+        of shape: ConcentricRectangle, in frame: Rect, container: Container?, geometry: CornerGeometry?,
+        radii: RectangleCornerRadii
+    ) -> Outline {
         if let container, geometry == nil,
-            Corner.allCases.contains(where: { shape[$0].isConcentric })
+            shape.topLeading.isConcentric || shape.topTrailing.isConcentric || shape.bottomLeading.isConcentric
+                || shape.bottomTrailing.isConcentric
         {
-            outline = .ellipse(
-                container.frame.insetBy(fallbackInset(of: frame, in: container.frame)))
-        } else {
-            outline = .roundedRectangle(frame, radii)
+            return .ellipse(container.frame.insetBy(fallbackInset(of: frame, in: container.frame)))
         }
-        return ConcentricResolution(radii: radii, traces: traces, outline: outline)
+        return .roundedRectangle(frame, radii)
     }
 
     /// GeometryProxy.concentricCornerRadii(in:) analogue: plain `.concentric` corners for `rect`
@@ -129,12 +156,12 @@ public enum ConcentricResolver {
     /// nothing changes, so corners linked through any chain of groups end up equal whatever the
     /// order of the groups. Each raised corner records the corner whose own radius it took.
     private static func applyUniformGroups(
-        _ groups: [ConcentricRectangle.UniformGroup], to traces: inout [CornerTrace]
+        _ groups: [ConcentricRectangle.UniformGroup], to traces: inout CornerTraces
     ) {
         guard !groups.isEmpty else { return }
         func index(_ corner: Corner) -> Int { Corner.allCases.firstIndex(of: corner) ?? 0 }
-        var values = traces.map(\.value)
-        var sources = traces.map(\.corner)
+        var values = traces.array.map(\.value)
+        var sources = traces.array.map(\.corner)
         // Four corners: at most three rounds can pass a value along a chain; one more sees no change.
         for _ in 0..<Corner.allCases.count {
             var changed = false
@@ -150,7 +177,7 @@ public enum ConcentricResolver {
             }
             if !changed { break }
         }
-        for position in traces.indices where sources[position] != traces[position].corner {
+        for position in 0..<CornerTraces.count where sources[position] != traces[position].corner {
             traces[position].value = values[position]
             traces[position].raisedByUniform = sources[position]
             traces[position].decidedBy = .uniform
@@ -162,9 +189,9 @@ public enum ConcentricResolver {
     /// A corner can hold at most half of each side it touches, or its arc would run past the
     /// neighbouring corner's. This runs after the uniform step, so a uniform group may end up
     /// clamped below the radius it agreed on.
-    private static func applyClamp(to traces: inout [CornerTrace], frame: Rect) {
+    private static func applyClamp(to traces: inout CornerTraces, frame: Rect) {
         let limit = Swift.min(frame.width, frame.height) / 2
-        for position in traces.indices {
+        for position in 0..<CornerTraces.count {
             let before = traces[position].value
             var after = before
             if after > limit { after = limit }
@@ -180,11 +207,50 @@ public enum ConcentricResolver {
     /// `max(0, min(left, top, right, bottom))`: the inset of the fallback outline, where the four
     /// are the frame's (physical) insets from the container's frame.
     private static func fallbackInset(of frame: Rect, in containerFrame: Rect) -> Double {
-        let insets = [
+        let smallest = Swift.min(
             frame.minX - containerFrame.minX, frame.minY - containerFrame.minY,
-            containerFrame.maxX - frame.maxX, containerFrame.maxY - frame.maxY,
-        ]
-        let smallest = insets.min() ?? 0
+            containerFrame.maxX - frame.maxX, containerFrame.maxY - frame.maxY)
         return smallest > 0 ? smallest : 0
     }
+}
+
+/// The four corners' traces in `Corner.allCases` order, held in the struct itself: resolving a
+/// node allocates nothing, where an array of them was an allocation (and `Corner.allCases`
+/// another) at every node of a million.
+private struct CornerTraces {
+    static let count = 4
+    private var traces: (CornerTrace, CornerTrace, CornerTrace, CornerTrace)
+
+    /// The trace `make` gives each corner.
+    init(_ make: (Corner) -> CornerTrace) {
+        traces = (make(.topLeading), make(.topTrailing), make(.bottomLeading), make(.bottomTrailing))
+    }
+
+    /// The trace at `position` (0 to 3, in `Corner.allCases` order).
+    subscript(position: Int) -> CornerTrace {
+        get {
+            switch position {
+            case 0: traces.0
+            case 1: traces.1
+            case 2: traces.2
+            default: traces.3
+            }
+        }
+        set {
+            switch position {
+            case 0: traces.0 = newValue
+            case 1: traces.1 = newValue
+            case 2: traces.2 = newValue
+            default: traces.3 = newValue
+            }
+        }
+    }
+
+    var radii: RectangleCornerRadii {
+        RectangleCornerRadii(
+            topLeading: traces.0.value, bottomLeading: traces.2.value, bottomTrailing: traces.3.value,
+            topTrailing: traces.1.value)
+    }
+
+    var array: [CornerTrace] { [traces.0, traces.1, traces.2, traces.3] }
 }

@@ -1,5 +1,10 @@
 // A table of values that a million nodes share a handful of: each distinct value stored once and
 // found again by a 32-bit index, without hashing.
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Distinct values by index, a new one looked for among the last few added.
 ///
@@ -11,27 +16,40 @@
 /// has its metadata made at run time with a conformance check against all 3,700 records, 240k
 /// instructions, 5% of a one-shape render.)
 public struct RecentTable<Element: Sendable>: Sendable {
-    public private(set) var values: [Element] = []
+    @usableFromInline var stored: [Element] = []
     /// Indices of the most recently added values, newest first.
-    private var recent: [UInt32] = []
+    @usableFromInline var recent: [UInt32] = []
     /// How many recent values a new one is compared with.
-    private static var recentLimit: Int { 8 }
+    @inlinable static var recentLimit: Int { 8 }
 
     public init() {}
 
-    @inlinable public subscript(index: UInt32) -> Element { values[Int(index)] }
+    /// Every value, by index.
+    public var values: [Element] { stored }
+
+    @inlinable public subscript(index: UInt32) -> Element { stored[Int(index)] }
 }
 
 extension RecentTable where Element: Equatable {
-    /// The index of `value`, added when it is not among the recent ones.
-    public mutating func index(of value: Element) -> UInt32 {
-        for position in recent.indices where values[Int(recent[position])] == value {
-            return recent[position]
-        }
-        let index = UInt32(values.count)
-        values.append(value)
+    /// The index of `value`, added when it is not among the recent ones. Inlinable, so that a
+    /// table of another module's values (the language's `NodeSites`) compares them directly:
+    /// unspecialised, each comparison and copy went through the type's witness tables.
+    @inlinable public mutating func index(of value: Element) -> UInt32 {
+        // The same bits are the same value (a loop's nodes share their shape's box, their
+        // site's file string): found without `==`, which for a shape compares every corner.
+        // Different bits may still be equal (unused bytes of an enum), so `==` has the last word.
+        for index in recent where Self.haveSameBits(stored[Int(index)], value) { return index }
+        for index in recent where stored[Int(index)] == value { return index }
+        let index = UInt32(stored.count)
+        stored.append(value)
         recent.insert(index, at: 0)
         if recent.count > Self.recentLimit { recent.removeLast() }
         return index
+    }
+
+    @inlinable static func haveSameBits(_ a: Element, _ b: Element) -> Bool {
+        withUnsafeBytes(of: a) { a in
+            withUnsafeBytes(of: b) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
     }
 }

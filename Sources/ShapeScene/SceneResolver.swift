@@ -71,8 +71,8 @@ public enum SceneResolver {
                 tree[index].cornerStyle ?? shape.ownCornerStyle ?? container?.shape.cornerStyle ?? .circular
             switch shape {
             case .concentric(let rectangle, _):
-                let resolved = ConcentricResolver.resolve(
-                    rectangle, in: frame, container: container, direction: tree.layoutDirection)
+                let resolved = ConcentricResolver.radiiAndOutline(
+                    of: rectangle, in: frame, container: container, direction: tree.layoutDirection)
                 resolution.radii[index] = resolved.radii
                 if case .ellipse = resolved.outline { resolution.unusualOutlines[index] = resolved.outline }
             case .fixed(let containerShape):
