@@ -49,7 +49,7 @@ extension ConcentricRectangle {
 
         /// How it is written: `ConcentricRectangle(corners:isUniform:)`, `ConcentricRectangle()`.
         public func spelled(_ typeName: String = "ConcentricRectangle") -> String {
-            typeName + "(" + labels.map { $0.rawValue + ":" }.joined() + ")"
+            typeName + "(" + labels.map { $0.rawValue + ":" }.joinedText() + ")"
         }
 
         /// With each argument's default: `ConcentricRectangle(corners: .concentric, isUniform: false)`.
@@ -57,7 +57,7 @@ extension ConcentricRectangle {
             let arguments = labels.map {
                 $0 == .isUniform ? "isUniform: Bool = false" : $0.rawValue + ": Edge.Corner.Style = .concentric"
             }
-            return typeName + "(" + arguments.joined(separator: ", ") + ")"
+            return typeName + "(" + arguments.joinedText(separator: ", ") + ")"
         }
 
         /// The nine, in the order SwiftUI declares them.

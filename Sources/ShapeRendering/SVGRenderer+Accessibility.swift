@@ -30,7 +30,7 @@ extension SVGRenderer {
         }
         var parts = named.map { node in "\(node.id): \(node.kind)" + summary(of: node) }
         if total > named.count { parts.append("and \(total - named.count) more") }
-        return parts.joined(separator: ", ")
+        return parts.joinedText(separator: ", ")
     }
 
     /// The radii of every node (up to ``describedNodeLimit``), one sentence: `card: 24 on every
@@ -43,7 +43,7 @@ extension SVGRenderer {
         }
         let total = scene.nodeCount
         guard !parts.isEmpty else { return "no shapes." }
-        var text = "corner radii: " + parts.joined(separator: "; ")
+        var text = "corner radii: " + parts.joinedText(separator: "; ")
         if total > parts.count { text += "; and \(total - parts.count) more nodes" }
         return text + "."
     }
@@ -54,7 +54,7 @@ extension SVGRenderer {
         let radii = node.radii
         let values = [radii.topLeading, radii.topTrailing, radii.bottomLeading, radii.bottomTrailing]
         if values.allSatisfy({ $0 == values[0] }) { return " " + spelled(values[0]) }
-        return " " + values.map(spelled).joined(separator: "/")
+        return " " + values.map(spelled).joinedText(separator: "/")
     }
 
     private static func radiiInWords(of node: ResolvedNode) -> String {

@@ -2,6 +2,8 @@
 // labelled command, declared once. Binding arguments, completion after `Name(`, the list of
 // every label, "did you mean" and `shape help language` all read these declarations.
 
+import ConcentricGeometry
+
 /// The arguments a call takes.
 struct Signature: Sendable {
     /// Labels in order, `"_"` for an unlabelled position.
@@ -28,7 +30,7 @@ struct Signature: Sendable {
     /// How the call is written, for help: `RoundedRectangle(cornerRadius:style:)`, `sqrt(_:)`.
     func spelled(_ name: String) -> String {
         if isVariadic { return name + "(_:…)" }
-        return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        return name + "(" + labels.map { $0 + ":" }.joinedText() + ")"
     }
 }
 
