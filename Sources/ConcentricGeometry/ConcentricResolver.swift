@@ -177,10 +177,10 @@ public enum ConcentricResolver {
             }
             if !changed { break }
         }
-        for position in 0..<CornerTraces.count where sources[position] != traces[position].corner {
-            traces[position].value = values[position]
-            traces[position].raisedByUniform = sources[position]
-            traces[position].decidedBy = .uniform
+        for (position, corner) in Corner.allCases.enumerated() where sources[position] != corner {
+            traces[corner].value = values[position]
+            traces[corner].raisedByUniform = sources[position]
+            traces[corner].decidedBy = .uniform
         }
     }
 
@@ -191,17 +191,21 @@ public enum ConcentricResolver {
     /// clamped below the radius it agreed on.
     private static func applyClamp(to traces: inout CornerTraces, frame: Rect) {
         let limit = Swift.min(frame.width, frame.height) / 2
-        for position in 0..<CornerTraces.count {
-            let before = traces[position].value
+        func clamp(_ trace: inout CornerTrace) {
+            let before = trace.value
             var after = before
             if after > limit { after = limit }
             if after < 0 { after = 0 }
             if after != before, !before.isNaN {
-                traces[position].value = after
-                traces[position].clampedFrom = before
-                traces[position].decidedBy = .clamped
+                trace.value = after
+                trace.clampedFrom = before
+                trace.decidedBy = .clamped
             }
         }
+        clamp(&traces.topLeading)
+        clamp(&traces.topTrailing)
+        clamp(&traces.bottomLeading)
+        clamp(&traces.bottomTrailing)
     }
 
     /// `max(0, min(left, top, right, bottom))`: the inset of the fallback outline, where the four
@@ -214,43 +218,27 @@ public enum ConcentricResolver {
     }
 }
 
-/// The four corners' traces in `Corner.allCases` order, held in the struct itself: resolving a
-/// node allocates nothing, where an array of them was an allocation (and `Corner.allCases`
-/// another) at every node of a million.
-private struct CornerTraces {
-    static let count = 4
-    private var traces: (CornerTrace, CornerTrace, CornerTrace, CornerTrace)
+/// The four corners' traces, held in the struct itself: resolving a node allocates nothing,
+/// where an array of them was an allocation (and `Corner.allCases` another) at every node of a
+/// million.
+private struct CornerTraces: CornerValues {
+    var topLeading: CornerTrace
+    var topTrailing: CornerTrace
+    var bottomLeading: CornerTrace
+    var bottomTrailing: CornerTrace
 
     /// The trace `make` gives each corner.
     init(_ make: (Corner) -> CornerTrace) {
-        traces = (make(.topLeading), make(.topTrailing), make(.bottomLeading), make(.bottomTrailing))
-    }
-
-    /// The trace at `position` (0 to 3, in `Corner.allCases` order).
-    subscript(position: Int) -> CornerTrace {
-        get {
-            switch position {
-            case 0: traces.0
-            case 1: traces.1
-            case 2: traces.2
-            default: traces.3
-            }
-        }
-        set {
-            switch position {
-            case 0: traces.0 = newValue
-            case 1: traces.1 = newValue
-            case 2: traces.2 = newValue
-            default: traces.3 = newValue
-            }
-        }
+        (topLeading, topTrailing, bottomLeading, bottomTrailing) =
+            (make(.topLeading), make(.topTrailing), make(.bottomLeading), make(.bottomTrailing))
     }
 
     var radii: RectangleCornerRadii {
         RectangleCornerRadii(
-            topLeading: traces.0.value, bottomLeading: traces.2.value, bottomTrailing: traces.3.value,
-            topTrailing: traces.1.value)
+            topLeading: topLeading.value, bottomLeading: bottomLeading.value, bottomTrailing: bottomTrailing.value,
+            topTrailing: topTrailing.value)
     }
 
-    var array: [CornerTrace] { [traces.0, traces.1, traces.2, traces.3] }
+    /// In `Corner.allCases` order.
+    var array: [CornerTrace] { [topLeading, topTrailing, bottomLeading, bottomTrailing] }
 }

@@ -78,8 +78,10 @@ public protocol CornerValues {
 }
 
 extension CornerValues {
-    /// The value at `corner`.
-    public subscript(corner: Corner) -> CornerValue {
+    /// The value at `corner`. Inlinable, so that other modules (the renderers reading radii,
+    /// the language's per-corner expressions) get it specialised to their type rather than
+    /// reaching it through witness tables and generic copies.
+    @inlinable public subscript(corner: Corner) -> CornerValue {
         get {
             switch corner {
             case .topLeading: topLeading

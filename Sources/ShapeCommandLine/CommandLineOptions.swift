@@ -1,6 +1,7 @@
 // What each subcommand accepts, parsed into plain values: `shape render FILE -o OUT`,
 // `shape check FILE…`, `shape fmt [FILE…]`, `shape explain FILE [NODE]`, `shape md IN`,
 // `shape lsp`, `shape repl`, `shape devices [WORD]`, `shape help [COMMAND | language]`.
+import ConcentricGeometry
 import ShapeLanguage
 import ShapeRendering
 
@@ -227,14 +228,9 @@ extension DevicesOptions {
     }
 }
 
-/// `a, b or c`: choices as a message lists them. (A loop: `dropLast().joined(separator:)` runs the
-/// standard library's unspecialised `joined`, whose first call costs 190k instructions, 4% of a
-/// one-shape render, as `shape render` builds its `--format` option at every start.)
+/// `a, b or c`: choices as a message lists them (through `joinedText`, not the standard
+/// library's unspecialised `joined`, as `shape render` builds its `--format` option at every start).
 func alternatives(_ names: [String]) -> String {
-    var list = ""
-    for (index, name) in names.enumerated() {
-        if index > 0 { list += index == names.count - 1 ? " or " : ", " }
-        list += name
-    }
-    return list
+    guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+    return Array(names.dropLast()).joinedText(separator: ", ") + " or " + last
 }

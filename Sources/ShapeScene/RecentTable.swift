@@ -49,7 +49,10 @@ extension RecentTable where Element: Equatable {
 
     @inlinable static func haveSameBits(_ a: Element, _ b: Element) -> Bool {
         withUnsafeBytes(of: a) { a in
-            withUnsafeBytes(of: b) { b in memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+            withUnsafeBytes(of: b) { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == b.count }
+                return memcmp(first, second, a.count) == 0
+            }
         }
     }
 }

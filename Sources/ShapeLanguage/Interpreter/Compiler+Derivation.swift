@@ -243,9 +243,9 @@ struct PlacementDerivation {
 
 /// A node's shape arguments as expressions, by corner: `.some(nil)` when written but not derivable.
 struct ShapeDerivation {
-    var radii = PerCorner<SceneExpression?>()
-    var minimums = PerCorner<SceneExpression?>()
-    var fixed = PerCorner<SceneExpression?>()
+    var radii = CornerExpressions()
+    var minimums = CornerExpressions()
+    var fixed = CornerExpressions()
 
     /// Records the expressions that give `shape`'s numbers, baking the rest.
     func record(_ shape: NodeShape, _ values: [String: Double], into expressions: inout PlacementExpressions) {
@@ -289,29 +289,15 @@ struct ShapeDerivation {
     }
 }
 
-/// A value for each corner given one, nil for the others. Every node declaration makes a
-/// ``ShapeDerivation`` when it is compiled, so this is four optionals rather than a dictionary:
-/// the first `[Corner: …]` written looked `Corner`'s `Hashable` up among all 3,700 conformance
-/// records at run time (about 240k instructions, 6% of a one-shape render).
-struct PerCorner<Value> {
-    private var values: (Value?, Value?, Value?, Value?) = (nil, nil, nil, nil)
-
-    subscript(corner: Corner) -> Value? {
-        get {
-            switch corner {
-            case .topLeading: values.0
-            case .topTrailing: values.1
-            case .bottomLeading: values.2
-            case .bottomTrailing: values.3
-            }
-        }
-        set {
-            switch corner {
-            case .topLeading: values.0 = newValue
-            case .topTrailing: values.1 = newValue
-            case .bottomLeading: values.2 = newValue
-            case .bottomTrailing: values.3 = newValue
-            }
-        }
-    }
+/// A shape argument's expression at each corner: nil where none was written, `.some(nil)`
+/// where one was but is not derivable. Every node declaration makes a ``ShapeDerivation`` when
+/// it is compiled, so this is four optionals rather than a dictionary: the first `[Corner: …]`
+/// written looked `Corner`'s `Hashable` up among all 3,700 conformance records at run time
+/// (about 240k instructions, 6% of a one-shape render). Not generic, so that its `CornerValues`
+/// conformance needs no witness table made at run time either.
+struct CornerExpressions: CornerValues {
+    var topLeading: SceneExpression?? = nil
+    var topTrailing: SceneExpression?? = nil
+    var bottomLeading: SceneExpression?? = nil
+    var bottomTrailing: SceneExpression?? = nil
 }
