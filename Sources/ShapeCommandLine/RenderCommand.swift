@@ -72,16 +72,25 @@ struct RenderCommand {
         }
         let clock = ContinuousClock()
         let start = clock.now
-        let (session, result) = evaluate(script)
+        let renderer = sceneRenderer(for: script)
+        // A large scene that streams is checked for geometry warnings while it is written, on
+        // the other processor; they are printed once it is (they cannot be errors then).
+        let (session, result) = evaluate(
+            script, deferringGeometryWarnings: renderer.streams && !options.animation.frames)
         let evaluated = clock.now
-        DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
+        let printer = DiagnosticPrinter(console: console)
+        printer.print(result.diagnostics, session: session)
         guard result.succeeded else { return .failure }
         if options.animation.frames, let stem = options.output {
             return renderFrames(session, script: script, to: stem)
         }
-        let renderer = sceneRenderer(for: script)
         if renderer.streams {
+            func printPendingWarnings() {
+                guard let pending = result.pendingWarnings else { return }
+                printer.print(session.warnings(of: pending), session: session)
+            }
             if let refusal = refusal(session, script: script) {
+                printPendingWarnings()
                 console.reportUsage(refusal)
                 return .usage
             }
@@ -91,8 +100,11 @@ struct RenderCommand {
             // Resolved first (every frame of an animation), so that the timing can tell the
             // phases apart.
             let (subject, frameDiagnostics) = self.subject(of: session, renderer)
-            DiagnosticPrinter(console: console).print(frameDiagnostics, session: session)
-            guard let subject else { return .failure }
+            printer.print(frameDiagnostics, session: session)
+            guard let subject else {
+                printPendingWarnings()
+                return .failure
+            }
             let resolved = clock.now
             let status: ExitCode
             let written = console.reportingFailures {
@@ -106,6 +118,7 @@ struct RenderCommand {
                 }
             }
             status = written ? .success : .failure
+            printPendingWarnings()
             if options.timing {
                 console.printError(
                     "timing: evaluate \(REPL.milliseconds(evaluated - start)) ms, "
@@ -142,12 +155,13 @@ struct RenderCommand {
     /// Evaluates `script` in a fresh session. Its `print` output goes to standard output, or
     /// to standard error when the scene itself goes to standard output: piped SVG or JSON
     /// stays clean. Under `--time` the lines wait: an animation prints the frame's instead.
-    func evaluate(_ script: ScriptFile) -> (Session, EvaluationResult) {
+    func evaluate(_ script: ScriptFile, deferringGeometryWarnings: Bool = false) -> (Session, EvaluationResult) {
         var limits = options.limits
         limits.keepsDerivations = format.isExport
         guard options.animation.time != nil else {
             return limits.evaluate(
-                script.source, file: script.path, console: console, toError: options.writesToStandardOutput)
+                script.source, file: script.path, console: console, toError: options.writesToStandardOutput,
+                deferringGeometryWarnings: deferringGeometryWarnings)
         }
         heldLines.lines = []
         let session = limits.session { [heldLines] in heldLines.lines.append($0) }

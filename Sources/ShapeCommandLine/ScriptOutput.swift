@@ -53,10 +53,14 @@ final class ScriptOutput {
 extension LimitOptions {
     /// Evaluates `source` in a fresh session with these limits, its `print` output going to
     /// standard error (`toError`) or standard output, all of it written by the time this returns.
-    func evaluate(_ source: String, file: String?, console: Console, toError: Bool) -> (Session, EvaluationResult) {
+    /// `deferringGeometryWarnings` as ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``
+    /// takes it.
+    func evaluate(
+        _ source: String, file: String?, console: Console, toError: Bool, deferringGeometryWarnings: Bool = false
+    ) -> (Session, EvaluationResult) {
         let output = ScriptOutput(console: console, toError: toError)
         let session = self.session { output.line($0) }
-        let result = session.evaluate(source, file: file)
+        let result = session.evaluate(source, file: file, deferringGeometryWarnings: deferringGeometryWarnings)
         output.flush()
         return (session, result)
     }

@@ -101,13 +101,13 @@ public struct NodeIdentifiers: Sendable {
 }
 
 extension NodeIdentifiers {
-    /// The ids of every drawn node of `tree`, placed as `resolution` links them.
-    init(tree: SceneTree, resolution: Resolution) {
+    /// The ids of every drawn node of `tree`, placed as `links` says.
+    init(tree: SceneTree, links: NodeLinks) {
         let count = tree.count
         offsets = [Int](repeating: 0, count: count + 1)
         let kinds = NodeIdentifiers.kindSlots(tree)
-        let ordinals = NodeIdentifiers.ordinals(tree, resolution, kinds)
-        let names = NodeIdentifiers.nameIds(tree, resolution, kinds)
+        let ordinals = NodeIdentifiers.ordinals(tree, links, kinds)
+        let names = NodeIdentifiers.nameIds(tree, links, kinds)
         // Most ids are a kind and a number, or a parent's id and those: about 48 bytes at most.
         bytes.reserveCapacity(count * 48)
         var parentBytes: [UInt8] = []
@@ -119,7 +119,7 @@ extension NodeIdentifiers {
                 continue
             }
             let prefix = NodeIdentifiers.kindPrefixes[Int(kinds[index])]
-            let owner = Int(resolution.owners[index])
+            let owner = Int(links.owners[index])
             if owner >= 0 {
                 let parent = byteRange(of: owner)
                 if parent.count < NodeIdentifiers.maximumPathLength {
@@ -177,17 +177,22 @@ extension NodeIdentifiers {
         }
     }
 
-    /// Each drawn node's kind slot, by index.
+    /// Each drawn node's kind slot, by index. Worked out once per entry of the tree's table of
+    /// kinds, not per node: a node's shape is a boxed value, and copying it out of the tree
+    /// counts a reference on the box, which the resolver counts on too while the ids of a large
+    /// scene are made beside it (SceneResolver), the two processors taking the count in turns.
     private static func kindSlots(_ tree: SceneTree) -> [UInt8] {
-        var slots = [UInt8](repeating: 0, count: tree.count)
-        for index in 0..<tree.count {
-            if let shape = tree.shape(of: index) { slots[index] = kindSlot(shape) }
+        let slotOfKind = tree.kinds.values.map { kind -> UInt8 in
+            if case .shape(_, let shape) = kind { return kindSlot(shape) }
+            return 0
         }
+        var slots = [UInt8](repeating: 0, count: tree.count)
+        for index in 0..<tree.count { slots[index] = slotOfKind[Int(tree[index].kindIndex)] }
         return slots
     }
 
     /// Each unnamed node's `N`: its place among the unnamed siblings of its kind, from 1.
-    private static func ordinals(_ tree: SceneTree, _ resolution: Resolution, _ kinds: [UInt8]) -> [Int32] {
+    private static func ordinals(_ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8]) -> [Int32] {
         var ordinals = [Int32](repeating: 0, count: tree.count)
         var counters = [Int32](repeating: 0, count: kindPrefixes.count)
         func number(_ siblings: ArraySlice<Int32>) {
@@ -198,10 +203,10 @@ extension NodeIdentifiers {
                 ordinals[Int(sibling)] = counters[slot]
             }
         }
-        number(resolution.roots[...])
-        let offsets = resolution.childOffsets
+        number(links.roots[...])
+        let offsets = links.childOffsets
         for index in 0..<tree.count where offsets[index + 1] > offsets[index] {
-            number(resolution.childList[Int(offsets[index])..<Int(offsets[index + 1])])
+            number(links.childList[Int(offsets[index])..<Int(offsets[index + 1])])
         }
         return ordinals
     }
@@ -210,7 +215,7 @@ extension NodeIdentifiers {
     /// repeats. Nil for unnamed nodes; empty when no node is named. Suffixes skip the reserved
     /// ids and the top level's generated ids (`capsule-1`…`capsule-K` when K unnamed capsules
     /// are at the top).
-    private static func nameIds(_ tree: SceneTree, _ resolution: Resolution, _ kinds: [UInt8]) -> [String?] {
+    private static func nameIds(_ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8]) -> [String?] {
         guard tree.mayHaveNamedNodes else { return [] }
         var ids = [String?](repeating: nil, count: tree.count)
         var topLevel: [String: Int] = [:]
@@ -230,7 +235,7 @@ extension NodeIdentifiers {
             }
             if !topLevelCounted {
                 topLevelCounted = true
-                for root in resolution.roots where !tree[Int(root)].hasName {
+                for root in links.roots where !tree[Int(root)].hasName {
                     topLevel[kindPrefixes[Int(kinds[Int(root)])], default: 0] += 1
                 }
             }

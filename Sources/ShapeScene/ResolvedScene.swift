@@ -9,7 +9,7 @@ import Synchronization
 /// copying them into a tree of node values: a scene of a million nodes is then one set of
 /// arrays. ``ResolvedNode`` is a light view of one node.
 public struct ResolvedScene: Sendable {
-    let storage: SceneStorage
+    private(set) var storage: SceneStorage
     /// The canvas rectangle; its origin is (0, 0).
     public var canvas: Rect
     /// The area every output shows: the canvas, grown to hold any node that overflows it.
@@ -76,6 +76,18 @@ public struct ResolvedScene: Sendable {
         }
         nodes.forEach(visit)
         return result
+    }
+
+    /// The same scene, its node views counting their references on storage of their own (the
+    /// arrays are shared, not copied): a scene read on two threads at once, checked for
+    /// warnings on one while it is written on the other, is then not slowed by both threads
+    /// counting on one object, whose count bounces between the processors' caches.
+    public func withOwnStorage() -> ResolvedScene {
+        var copy = self
+        copy.storage = SceneStorage(
+            tree: storage.tree, frames: storage.frames, resolution: storage.resolution,
+            canvasContainer: storage.canvasContainer, identifiers: storage.identifiersIfMade)
+        return copy
     }
 
     /// The frame of the node at a tree index, a stack's included.
@@ -235,22 +247,32 @@ final class SceneStorage: Sendable {
     let frames: [Rect]
     let resolution: Resolution
     let canvasContainer: Container?
-    private let identifierCache = Mutex<NodeIdentifiers?>(nil)
+    private let identifierCache: Mutex<NodeIdentifiers?>
 
-    init(tree: SceneTree, frames: [Rect], resolution: Resolution, canvasContainer: Container?) {
+    /// `identifiers` when they were made already (beside the radii, for a large scene).
+    init(
+        tree: SceneTree, frames: [Rect], resolution: Resolution, canvasContainer: Container?,
+        identifiers: NodeIdentifiers? = nil
+    ) {
         self.tree = tree
         self.frames = frames
         self.resolution = resolution
         self.canvasContainer = canvasContainer
+        identifierCache = Mutex(identifiers)
     }
 
     /// Every node's id, by index, worked out on first use.
     var identifiers: NodeIdentifiers {
         identifierCache.withLock { cache in
             if let cache { return cache }
-            let made = NodeIdentifiers(tree: tree, resolution: resolution)
+            let made = NodeIdentifiers(tree: tree, links: resolution.links)
             cache = made
             return made
         }
+    }
+
+    /// The ids if they are made already; nil otherwise (nothing is worked out).
+    var identifiersIfMade: NodeIdentifiers? {
+        identifierCache.withLock { $0 }
     }
 }

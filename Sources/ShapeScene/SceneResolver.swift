@@ -15,13 +15,60 @@ struct Resolution: Sendable {
     /// Outlines that are not simply the frame with the resolved radii: circles, ellipses and the
     /// concentric fallback inside an ellipse. Few nodes have one.
     var unusualOutlines: [Int: Outline]
+    var links: NodeLinks
+
     /// Each node's enclosing drawn node (stacks looked through), -1 at the top level.
+    var owners: [Int32] { links.owners }
+    /// The drawn children of node `i` are `childList[childOffsets[i]..<childOffsets[i + 1]]`.
+    var childOffsets: [Int32] { links.childOffsets }
+    var childList: [Int32] { links.childList }
+    /// The drawn top-level nodes.
+    var roots: [Int32] { links.roots }
+}
+
+/// How the drawn nodes nest, stacks looked through, by node index: worked out from the tree
+/// alone, before any radius, so that a large scene's ids can be made from it while its radii
+/// are worked out.
+struct NodeLinks: Sendable {
+    /// Each node's enclosing drawn node, -1 at the top level (and for stacks).
     var owners: [Int32]
     /// The drawn children of node `i` are `childList[childOffsets[i]..<childOffsets[i + 1]]`,
     /// in order; the drawn top-level nodes are `roots`.
-    var childOffsets: [Int32]
-    var childList: [Int32]
-    var roots: [Int32]
+    var childOffsets: [Int32] = []
+    var childList: [Int32] = []
+    var roots: [Int32] = []
+}
+
+extension NodeLinks {
+    /// Each drawn node's owner, and each node's drawn children listed once, so outputs walk the
+    /// tree without looking through stacks or allocating at every node. Nodes come in creation
+    /// order, which is depth-first, so each list is in order.
+    init(_ tree: SceneTree) {
+        let count = tree.count
+        owners = Array(repeating: -1, count: count)
+        var counts = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
+            let owner = tree.enclosingNode(of: index) ?? -1
+            owners[index] = Int32(owner)
+            if owner >= 0 {
+                counts[owner] += 1
+            } else {
+                roots.append(Int32(index))
+            }
+        }
+        var offsets = [Int32](repeating: 0, count: count + 1)
+        for index in 0..<count { offsets[index + 1] = offsets[index] + counts[index] }
+        var list = [Int32](repeating: 0, count: Int(offsets[count]))
+        var next = offsets
+        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
+            let owner = Int(owners[index])
+            guard owner >= 0 else { continue }
+            list[Int(next[owner])] = Int32(index)
+            next[owner] += 1
+        }
+        childOffsets = offsets
+        childList = list
+    }
 }
 
 extension Resolution {
@@ -43,13 +90,18 @@ public enum SceneResolver {
     ///
     /// Corner traces are not kept: ``ResolvedNode/traces`` works them out again from the node's
     /// shape, frame and container when an explanation asks.
-    public static func resolve(_ tree: SceneTree, frames: [Rect], canvas: Rect) -> ResolvedScene {
+    ///   - preparation: what was worked out from `tree` before its layout (see ``Preparation``);
+    ///     worked out here when not given.
+    public static func resolve(
+        _ tree: SceneTree, frames: [Rect], canvas: Rect, preparation: Preparation? = nil
+    ) -> ResolvedScene {
         let count = tree.count
+        let preparation = preparation ?? Preparation(tree)
+        let links = preparation.links
         var resolution = Resolution(
             radii: Array(repeating: .zero, count: count),
             cornerStyles: Array(repeating: .circular, count: count),
-            unusualOutlines: [:], owners: Array(repeating: -1, count: count),
-            childOffsets: [], childList: [], roots: [])
+            unusualOutlines: [:], links: links)
         let canvasContainer = tree.canvas.flatMap { canvas.container(for: $0) }
         var bounds = canvas
         // Siblings share a container: remember the last one worked out.
@@ -57,8 +109,7 @@ public enum SceneResolver {
         var lastContainer: Container?
         for index in 0..<count {
             guard !tree[index].isRemoved, let shape = tree.shape(of: index) else { continue }
-            let owner = tree.enclosingNode(of: index) ?? -1
-            resolution.owners[index] = Int32(owner)
+            let owner = Int(links.owners[index])
             if owner != lastOwner {
                 lastOwner = owner
                 lastContainer =
@@ -85,38 +136,30 @@ public enum SceneResolver {
                 }
             }
         }
-        linkChildren(tree, &resolution)
         return ResolvedScene(
-            storage: SceneStorage(tree: tree, frames: frames, resolution: resolution, canvasContainer: canvasContainer),
+            storage: SceneStorage(
+                tree: tree, frames: frames, resolution: resolution, canvasContainer: canvasContainer,
+                identifiers: preparation.identifiers?.join()),
             canvas: canvas, bounds: bounds)
     }
 
-    /// Lists each node's drawn children once, so outputs walk the tree without looking
-    /// through stacks or allocating at every node. Nodes come in creation order, which is
-    /// depth-first, so each list is in order.
-    private static func linkChildren(_ tree: SceneTree, _ resolution: inout Resolution) {
-        let count = tree.count
-        var counts = [Int32](repeating: 0, count: count + 1)
-        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
-            let owner = resolution.owners[index]
-            if owner >= 0 {
-                counts[Int(owner)] += 1
-            } else {
-                resolution.roots.append(Int32(index))
-            }
+    /// What resolving reads of the tree alone: how its drawn nodes nest, and, for a large
+    /// scene, its ids, being made on a second thread (every output but `check` writes them).
+    /// Made before the layout, the ids are made while the frames and radii are worked out.
+    public struct Preparation {
+        let links: NodeLinks
+        let identifiers: JoinableThread<NodeIdentifiers>?
+
+        /// From this many nodes (a few milliseconds of ids), ids are made on a second thread.
+        static let identifiersAlongsideThreshold = 20_000
+
+        public init(_ tree: SceneTree) {
+            let links = NodeLinks(tree)
+            self.links = links
+            identifiers =
+                tree.count >= Self.identifiersAlongsideThreshold
+                ? JoinableThread.start { NodeIdentifiers(tree: tree, links: links) } : nil
         }
-        var offsets = [Int32](repeating: 0, count: count + 1)
-        for index in 0..<count { offsets[index + 1] = offsets[index] + counts[index] }
-        var list = [Int32](repeating: 0, count: Int(offsets[count]))
-        var next = offsets
-        for index in 0..<count where !tree[index].isRemoved && !tree[index].isGroup {
-            let owner = Int(resolution.owners[index])
-            guard owner >= 0 else { continue }
-            list[Int(next[owner])] = Int32(index)
-            next[owner] += 1
-        }
-        resolution.childOffsets = offsets
-        resolution.childList = list
     }
 
     /// The container a container node offers its children: its own shape in its frame, or, for

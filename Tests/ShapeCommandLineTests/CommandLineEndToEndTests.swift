@@ -271,6 +271,46 @@ import Testing
         #expect(result.error.contains("warning:"))
     }
 
+    /// A large scene's warnings are checked while it is written (on another thread), and come
+    /// out the same: after it, with status 0; as errors they still stop it being written.
+    @Test func aLargeScenesWarningsComeWithItsPicture() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(
+            "big.shape",
+            """
+            for i in 0..<6000 {
+                container RoundedRectangle(cornerRadius: 8) {
+                    at i * 2, 0
+                    size 1 x 20
+                    shape ConcentricRectangle() {
+                        if i == 4000 { width 5 } else { width 1 }
+                    }
+                }
+            }
+
+            """)
+        let overflow =
+            "big.shape:5:9: warning: 'ConcentricRectangle' overflows its container 'roundedRectangle-4001' by 2"
+            + " (in 1 of 6000 nodes made here)\n"
+        for format in ["svg", "json"] {
+            let quiet = try runShape(
+                ["render", "big.shape", "--warnings", "none", "-o", "quiet.\(format)"], in: folder.url)
+            #expect(quiet.status == 0 && quiet.error == "")
+            let result = try runShape(["render", "big.shape", "-o", "out.\(format)"], in: folder.url)
+            #expect(result.status == 0)
+            #expect(result.error.hasPrefix(overflow), "\(result.error)")
+            #expect(try folder.read("out.\(format)") == folder.read("quiet.\(format)"))
+            let piped = try runShape(["render", "big.shape", "--format", format], in: folder.url)
+            #expect(piped.status == 0 && piped.error.hasPrefix(overflow))
+            #expect(try piped.output == folder.read("quiet.\(format)"))
+            let strict = try runShape(
+                ["render", "big.shape", "--warnings", "error", "-o", "strict.\(format)"], in: folder.url)
+            #expect(strict.status == 1)
+            #expect(strict.error.hasPrefix(overflow.replacingOccurrences(of: "warning:", with: "error:")))
+            #expect(try !folder.contents().contains("strict.\(format)"))
+        }
+    }
+
     @Test func explainShowsEveryNodeOrOne() throws {
         let folder = try TemporaryFolder()
         try folder.write("card.shape", cardScript)

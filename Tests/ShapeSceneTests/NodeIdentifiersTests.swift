@@ -1,8 +1,9 @@
 // Specifications of node ids: names as written (sanitised, repeated names numbered), unnamed
 // nodes by their path in the tree, reserved words, and uniqueness however names and kinds meet.
 import ConcentricGeometry
-import ShapeScene
 import Testing
+
+@testable import ShapeScene
 
 @Suite struct NodeIdentifiersTests {
     static let frame = Rect(x: 0, y: 0, width: 100, height: 100)
@@ -131,6 +132,40 @@ import Testing
             #expect(!ids.contains { NodeIdentifiers.reserved.contains($0) })
             #expect(Self.ids(draft) == ids)
         }
+    }
+
+    /// A scene past the threshold has its ids made on a second thread, beside its layout and
+    /// radii: byte for byte the ids made on the thread that asks, node by node.
+    @Test func idsMadeBesideTheRadiiAreTheIdsMadeOnDemand() {
+        var state: UInt64 = 11
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let shapes: [NodeShape] = [Self.rounded, Self.capsule, .fixed(.circle), Self.concentric, .fixed(.rectangle)]
+        let names: [String?] = [nil, nil, nil, nil, "card", "row", "canvas"]
+        var draft = SceneDraft()
+        var containers: [Int?] = [nil]
+        let count = SceneResolver.Preparation.identifiersAlongsideThreshold + 500
+        for _ in 0..<count {
+            let parent = containers[Int(next() % UInt64(min(containers.count, 64)))]
+            if next() % 7 == 0 {
+                containers.append(draft.addStack(under: parent))
+            } else {
+                let shape = shapes[Int(next() % UInt64(shapes.count))]
+                let name = names[Int(next() % UInt64(names.count))]
+                containers.append(draft.add(shape, role: .container, name: name, frame: Self.frame, under: parent))
+            }
+        }
+        let scene = draft.resolved(canvas: Self.frame)
+        let made = scene.storage.identifiersIfMade
+        #expect(made != nil, "a scene of \(count) nodes should have its ids made beside its radii")
+        let onDemand = NodeIdentifiers(tree: scene.tree, links: NodeLinks(scene.tree))
+        #expect(made?.count == onDemand.count)
+        let differing = (0..<onDemand.count).filter { made?.id(of: $0) != onDemand.id(of: $0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5))")
+        let small = SceneDraft()
+        #expect(small.resolved(canvas: Self.frame).storage.identifiersIfMade == nil)
     }
 
     /// ASCII letters, digits, `_` and `-`, starting with a letter or `_`: an XML name and a CSS

@@ -106,8 +106,10 @@ final class SceneBuilder {
     /// worked out when read, ``ResolvedNode/traces``).
     func resolved() -> ResolvedScene {
         if let cached { return cached }
+        let preparation = SceneResolver.Preparation(tree)
         let layout = Layout.run(self)
-        var scene = SceneResolver.resolve(tree, frames: layout.frames, canvas: layout.canvas)
+        var scene = SceneResolver.resolve(
+            tree, frames: layout.frames, canvas: layout.canvas, preparation: preparation)
         scene.placements = placements
         // Assigned only when there are some: replacing even an empty `[Int: Rect]` goes through
         // a merged destroy that makes the dictionary's type metadata at run time, looking

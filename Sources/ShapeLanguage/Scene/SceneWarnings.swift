@@ -7,7 +7,13 @@ import ShapeScene
 extension Machine {
     /// The warnings `policy` shows about the scene built so far, in node order.
     func geometryWarnings(policy: WarningPolicy) -> [Diagnostic] {
-        guard policy.level != .none else { return [] }
+        geometryCheck(policy: policy)?.run() ?? []
+    }
+
+    /// What checking the scene built so far for the warnings `policy` shows reads, taken from
+    /// the machine (the scene resolved first); nil when no such warning could show.
+    func geometryCheck(policy: WarningPolicy) -> GeometryCheck? {
+        guard policy.level != .none else { return nil }
         // Only the kinds that could be shown are looked for (a scene of labels silenced at the
         // top level measures no label).
         var kinds = SceneFindings.Kinds()
@@ -22,15 +28,12 @@ extension Machine {
             case .estimate, .spring: break
             }
         }
-        guard !kinds.isEmpty else { return [] }
-        var warnings: [(kind: WarningKind, node: Int, diagnostic: Diagnostic)] = []
-        for finding in SceneFindings.check(scene.resolved(), kinds: kinds) {
-            let kind = Self.kind(of: finding)
-            guard policy.shows(kind), !scene.isSilenced(kind, node: finding.node) else { continue }
-            let site = scene.sites[finding.node]
-            warnings.append((kind, finding.node, warning(for: finding, at: site.range).inFile(site.file)))
-        }
-        return grouped(warnings.map { ($0.node, $0.diagnostic) })
+        guard !kinds.isEmpty else { return nil }
+        // Its own: the check may run beside a writer of the scene. It reads no placements.
+        var checked = scene.resolved().withOwnStorage()
+        checked.placements = PlainArray()
+        return GeometryCheck(
+            scene: checked, kinds: kinds, policy: policy, silenced: scene.silenced, sites: scene.sites)
     }
 
     /// The warnings a run gave (an approximate device) that `policy` and the script let through.
@@ -39,6 +42,32 @@ extension Machine {
             guard let kind = WarningKind(code: warning.code) else { return true }
             return policy.shows(kind) && !scene.isSilenced(kind, node: nil)
         }
+    }
+}
+
+/// The check of a resolved scene for the warnings a policy shows, as a value of its own: it
+/// reads nothing of the machine, so it may run on another thread while the scene is written
+/// (``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``).
+struct GeometryCheck: Sendable {
+    let scene: ResolvedScene
+    /// The kinds of finding looked for: those the policy shows and no top-level `silence` hides.
+    let kinds: SceneFindings.Kinds
+    let policy: WarningPolicy
+    /// Warnings silenced for one node (`silence …` in its braces), by node index.
+    let silenced: [Int: Set<WarningKind>]
+    /// Where each node was declared, by node index: where its warning points.
+    let sites: NodeSites
+
+    /// The warnings, in node order, grouped by the line that made their nodes.
+    func run() -> [Diagnostic] {
+        var warnings: [(node: Int, diagnostic: Diagnostic)] = []
+        for finding in SceneFindings.check(scene, kinds: kinds) {
+            let kind = Self.kind(of: finding)
+            guard policy.shows(kind), silenced[finding.node]?.contains(kind) != true else { continue }
+            let site = sites[finding.node]
+            warnings.append((finding.node, Self.warning(for: finding, at: site.range).inFile(site.file)))
+        }
+        return grouped(warnings)
     }
 
     /// One warning for each line and kind: a line in a loop that made twelve nodes, five of
@@ -62,7 +91,7 @@ extension Machine {
         }
         var made: [Key: Int] = [:]
         if !groups.isEmpty {
-            for (index, site) in scene.sites.enumerated() where !scene.tree[index].isGroup {
+            for (index, site) in sites.enumerated() where !scene.tree[index].isGroup {
                 for code in Set(order.map(\.code)) {
                     let key = Key(file: site.file, offset: site.range.start.offset, code: code)
                     if groups[key] != nil { made[key, default: 0] += 1 }
@@ -90,7 +119,7 @@ extension Machine {
         }
     }
 
-    private func warning(for finding: SceneFinding, at range: SourceRange) -> Diagnostic {
+    private static func warning(for finding: SceneFinding, at range: SourceRange) -> Diagnostic {
         let name = finding.nodeName
         switch finding.kind {
         case .overflow(let container, let amount):

@@ -29,6 +29,10 @@ public struct EvaluationResult: Sendable {
     /// What the session did on its own that a person should hear of: "replaced 'card', the
     /// RoundedRectangle" when an interactive chunk declares a top-level node name again.
     public var notices: [String] = []
+    /// The scene's geometry warnings, still being checked on a thread of their own, when the
+    /// evaluation was asked to defer them and could (``diagnostics`` leave them out then):
+    /// ``Session/warnings(of:)`` waits for them.
+    public var pendingWarnings: PendingWarnings?
 
     /// The first error: the one that stopped evaluation, or the first syntax error.
     public var error: Diagnostic? {
@@ -114,7 +118,14 @@ public final class Session: @unchecked Sendable {
     /// evaluation runs again from the same start with the queries answered from that layout,
     /// up to ``QueryLog/maxPasses`` runs (Machine+Queries.swift). Output, echoes and warnings
     /// come from the last run only.
-    public func evaluate(_ source: String, file: String? = nil, interactive: Bool = false) -> EvaluationResult {
+    ///
+    /// With `deferringGeometryWarnings`, a large still scene is checked for geometry warnings
+    /// (overflow, flared corners…) on a thread of its own, ``EvaluationResult/pendingWarnings``,
+    /// so that a caller can write the scene meanwhile; only where they cannot be errors (the
+    /// policy does not make them so), so that ``EvaluationResult/succeeded`` is already final.
+    public func evaluate(
+        _ source: String, file: String? = nil, interactive: Bool = false, deferringGeometryWarnings: Bool = false
+    ) -> EvaluationResult {
         let start = machine.snapshot()
         let output = machine.output
         // Lines before the run's first query cannot change when it runs again, so they go out
@@ -172,8 +183,16 @@ public final class Session: @unchecked Sendable {
         }
         for line in gate.pointee.lines { output(line) }
         var diagnostics = machine.runWarnings(policy: warningPolicy)
+        var pending: PendingWarnings?
         if failures.isEmpty {
-            diagnostics.append(contentsOf: newGeometryWarnings())
+            if deferringGeometryWarnings, !warningPolicy.asErrors, timeline == nil,
+                machine.scene.tree.drawnCount >= PendingWarnings.minimumNodes,
+                let check = machine.geometryCheck(policy: warningPolicy)
+            {
+                pending = PendingWarnings(check)
+            } else {
+                diagnostics.append(contentsOf: unreported(machine.geometryWarnings(policy: warningPolicy)))
+            }
         }
         if warningPolicy.asErrors {
             for index in diagnostics.indices where diagnostics[index].severity == .warning {
@@ -185,7 +204,17 @@ public final class Session: @unchecked Sendable {
         for diagnostic in diagnostics where diagnostic.severity != .error {
             frameWarningKeys.insert(Session.frameWarningKey(diagnostic))
         }
-        return EvaluationResult(diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices)
+        return EvaluationResult(
+            diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices, pendingWarnings: pending)
+    }
+
+    /// Waits for a deferred check of the scene (``EvaluationResult/pendingWarnings``) and
+    /// returns its warnings as ``evaluate(_:file:interactive:deferringGeometryWarnings:)``
+    /// would have listed them.
+    public func warnings(of pending: PendingWarnings) -> [Diagnostic] {
+        let warnings = unreported(pending.thread.join())
+        for warning in warnings { frameWarningKeys.insert(Session.frameWarningKey(warning)) }
+        return warnings
     }
 
     /// One run of `source`, on a thread with room for deep recursion: the error that stopped
@@ -227,11 +256,11 @@ public final class Session: @unchecked Sendable {
         _ = try code(frame)
     }
 
-    /// Geometry warnings about the scene not reported before, at most `warningLimit` of them.
-    private func newGeometryWarnings() -> [Diagnostic] {
+    /// The geometry warnings not reported before, at most `warningLimit` of them.
+    private func unreported(_ warnings: [Diagnostic]) -> [Diagnostic] {
         var fresh: [Diagnostic] = []
         var skipped = 0
-        for warning in machine.geometryWarnings(policy: warningPolicy) {
+        for warning in warnings {
             let key = "\(warning.file ?? ""):\(warning.range.start):\(warning.message)"
             guard reportedWarnings.insert(key).inserted else { continue }
             if fresh.count < Session.warningLimit {
@@ -447,49 +476,22 @@ public final class Session: @unchecked Sendable {
     }
 }
 
+/// A large still scene's geometry warnings, being checked on a thread of their own while the
+/// scene is written (see ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``).
+public final class PendingWarnings: Sendable {
+    /// Smaller scenes are checked at once: their check takes less than a thread's start.
+    static let minimumNodes = 10_000
+    let thread: JoinableThread<[Diagnostic]>
+
+    init(_ check: GeometryCheck) {
+        thread = JoinableThread.start { check.run() }
+    }
+}
+
 // MARK: - A deep stack for deep scripts
 
 /// Runs `body` on a thread with a 512 MiB stack (address space only; pages are committed as
 /// touched), so that the call-depth limit, not the C stack, is what stops deep recursion.
-private final class StackBox: @unchecked Sendable {
-    let body: () -> [Diagnostic]
-    var result: [Diagnostic]?
-    init(_ body: @escaping () -> [Diagnostic]) { self.body = body }
-}
-
 private func runWithLargeStack(_ body: @escaping () -> [Diagnostic]) -> [Diagnostic] {
-    typealias Box = StackBox
-    let box = Box(body)
-    var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, 512 << 20)
-    #if canImport(Glibc)
-        var thread = pthread_t()
-    #else
-        var thread: pthread_t?
-    #endif
-    let context = Unmanaged.passRetained(box).toOpaque()
-    let started = pthread_create(
-        &thread, &attributes,
-        { raw in
-            #if canImport(Glibc)
-                guard let raw else { return nil }
-            #endif
-            let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
-            box.result = box.body()
-            return nil
-        }, context)
-    guard started == 0 else {
-        // No thread: run here, on the ordinary stack.
-        Unmanaged<Box>.fromOpaque(context).release()
-        return body()
-    }
-    #if canImport(Glibc)
-        pthread_join(thread, nil)
-    #else
-        if let thread { pthread_join(thread, nil) }
-    #endif
-    guard let result = box.result else { return body() }
-    return result
+    JoinableThread.start(stackSize: 512 << 20, body).join()
 }
