@@ -53,14 +53,10 @@ final class ScriptOutput {
 extension LimitOptions {
     /// Evaluates `source` in a fresh session with these limits, its `print` output going to
     /// standard error (`toError`) or standard output, all of it written by the time this returns.
-    /// `deferringGeometryWarnings` as ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``
-    /// takes it.
-    func evaluate(
-        _ source: String, file: String?, console: Console, toError: Bool, deferringGeometryWarnings: Bool = false
-    ) -> (Session, EvaluationResult) {
+    func evaluate(_ source: String, file: String?, console: Console, toError: Bool) -> (Session, EvaluationResult) {
         let output = ScriptOutput(console: console, toError: toError)
         let session = self.session { output.line($0) }
-        let result = session.evaluate(source, file: file, deferringGeometryWarnings: deferringGeometryWarnings)
+        let result = session.evaluate(source, file: file)
         output.flush()
         return (session, result)
     }

@@ -139,7 +139,7 @@ public enum SceneResolver {
         return ResolvedScene(
             storage: SceneStorage(
                 tree: tree, frames: frames, resolution: resolution, canvasContainer: canvasContainer,
-                identifiers: preparation.identifiers?.join()),
+                identifiers: preparation.identifiers()),
             canvas: canvas, bounds: bounds)
     }
 
@@ -148,7 +148,8 @@ public enum SceneResolver {
     /// Made before the layout, the ids are made while the frames and radii are worked out.
     public struct Preparation {
         let links: NodeLinks
-        let identifiers: JoinableThread<NodeIdentifiers>?
+        /// The thread making the ids, and where it leaves them; nil for a smaller scene.
+        private let making: (thread: JoinableThread, made: IdentifiersSlot)?
 
         /// From this many nodes (a few milliseconds of ids), ids are made on a second thread.
         static let identifiersAlongsideThreshold = 20_000
@@ -156,10 +157,25 @@ public enum SceneResolver {
         public init(_ tree: SceneTree) {
             let links = NodeLinks(tree)
             self.links = links
-            identifiers =
-                tree.count >= Self.identifiersAlongsideThreshold
-                ? JoinableThread.start { NodeIdentifiers(tree: tree, links: links) } : nil
+            guard tree.count >= Self.identifiersAlongsideThreshold else {
+                making = nil
+                return
+            }
+            let made = IdentifiersSlot()
+            making = (JoinableThread.start { made.value = NodeIdentifiers(tree: tree, links: links) }, made)
         }
+
+        /// The ids, once made; nil when they are not being made.
+        func identifiers() -> NodeIdentifiers? {
+            guard let making else { return nil }
+            making.thread.join()
+            return making.made.value
+        }
+    }
+
+    /// Where the thread of a ``Preparation`` leaves the ids, read once it is joined.
+    private final class IdentifiersSlot: @unchecked Sendable {
+        var value: NodeIdentifiers?
     }
 
     /// The container a container node offers its children: its own shape in its frame, or, for

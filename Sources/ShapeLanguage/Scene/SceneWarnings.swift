@@ -7,16 +7,16 @@ import ShapeScene
 extension Machine {
     /// The warnings `policy` shows about the scene built so far, in node order.
     func geometryWarnings(policy: WarningPolicy) -> [Diagnostic] {
-        geometryCheck(policy: policy)?.run() ?? []
+        let kinds = findingKinds(policy: policy)
+        guard !kinds.isEmpty else { return [] }
+        return geometryCheck(kinds: kinds, policy: policy).run()
     }
 
-    /// What checking the scene built so far for the warnings `policy` shows reads, taken from
-    /// the machine (the scene resolved first); nil when no such warning could show.
-    func geometryCheck(policy: WarningPolicy) -> GeometryCheck? {
-        guard policy.level != .none else { return nil }
-        // Only the kinds that could be shown are looked for (a scene of labels silenced at the
-        // top level measures no label).
+    /// The kinds of finding worth looking for: those `policy` shows and no top-level `silence`
+    /// hides (a scene of labels silenced at the top level measures no label). Empty when none.
+    func findingKinds(policy: WarningPolicy) -> SceneFindings.Kinds {
         var kinds = SceneFindings.Kinds()
+        guard policy.level != .none else { return kinds }
         for kind in WarningKind.allCases where policy.shows(kind) && !scene.isSilenced(kind, node: nil) {
             switch kind {
             case .overflow: kinds.insert(.overflow)
@@ -28,10 +28,22 @@ extension Machine {
             case .estimate, .spring: break
             }
         }
-        guard !kinds.isEmpty else { return nil }
-        // Its own: the check may run beside a writer of the scene. It reads no placements.
-        var checked = scene.resolved().withOwnStorage()
-        checked.placements = PlainArray()
+        return kinds
+    }
+
+    /// What checking the scene built so far for `kinds` of finding reads, taken from the
+    /// machine (the scene resolved first). A check `forAnotherThread` reads the scene through
+    /// storage of its own and without placements.
+    func geometryCheck(
+        kinds: SceneFindings.Kinds, policy: WarningPolicy, forAnotherThread: Bool = false
+    ) -> GeometryCheck {
+        var checked = scene.resolved()
+        if forAnotherThread {
+            // Beside a writer of the scene, the two count references on different objects; and
+            // the placements the check never reads are let go with the builder's.
+            checked = checked.withOwnStorage()
+            checked.placements = PlainArray()
+        }
         return GeometryCheck(
             scene: checked, kinds: kinds, policy: policy, silenced: scene.silenced, sites: scene.sites)
     }

@@ -186,10 +186,13 @@ public final class Session: @unchecked Sendable {
         var pending: PendingWarnings?
         if failures.isEmpty {
             if deferringGeometryWarnings, !warningPolicy.asErrors, timeline == nil,
-                machine.scene.tree.drawnCount >= PendingWarnings.minimumNodes,
-                let check = machine.geometryCheck(policy: warningPolicy)
+                machine.scene.tree.drawnCount >= PendingWarnings.minimumNodes
             {
-                pending = PendingWarnings(check)
+                let kinds = machine.findingKinds(policy: warningPolicy)
+                if !kinds.isEmpty {
+                    pending = PendingWarnings(
+                        machine.geometryCheck(kinds: kinds, policy: warningPolicy, forAnotherThread: true))
+                }
             } else {
                 diagnostics.append(contentsOf: unreported(machine.geometryWarnings(policy: warningPolicy)))
             }
@@ -212,7 +215,7 @@ public final class Session: @unchecked Sendable {
     /// returns its warnings as ``evaluate(_:file:interactive:deferringGeometryWarnings:)``
     /// would have listed them.
     public func warnings(of pending: PendingWarnings) -> [Diagnostic] {
-        let warnings = unreported(pending.thread.join())
+        let warnings = unreported(pending.join())
         for warning in warnings { frameWarningKeys.insert(Session.frameWarningKey(warning)) }
         return warnings
     }
@@ -481,11 +484,24 @@ public final class Session: @unchecked Sendable {
 public final class PendingWarnings: Sendable {
     /// Smaller scenes are checked at once: their check takes less than a thread's start.
     static let minimumNodes = 10_000
-    let thread: JoinableThread<[Diagnostic]>
+    private let found = DiagnosticsSlot()
+    private let thread: JoinableThread
 
     init(_ check: GeometryCheck) {
-        thread = JoinableThread.start { check.run() }
+        let found = found
+        thread = JoinableThread.start { found.value = check.run() }
     }
+
+    /// Waits for the check and returns what it found.
+    func join() -> [Diagnostic] {
+        thread.join()
+        return found.value
+    }
+}
+
+/// Where a thread leaves the diagnostics it made, read once it is joined.
+private final class DiagnosticsSlot: @unchecked Sendable {
+    var value: [Diagnostic] = []
 }
 
 // MARK: - A deep stack for deep scripts
@@ -493,5 +509,7 @@ public final class PendingWarnings: Sendable {
 /// Runs `body` on a thread with a 512 MiB stack (address space only; pages are committed as
 /// touched), so that the call-depth limit, not the C stack, is what stops deep recursion.
 private func runWithLargeStack(_ body: @escaping () -> [Diagnostic]) -> [Diagnostic] {
-    JoinableThread.start(stackSize: 512 << 20, body).join()
+    let result = DiagnosticsSlot()
+    JoinableThread.start(stackSize: 512 << 20) { result.value = body() }.join()
+    return result.value
 }
