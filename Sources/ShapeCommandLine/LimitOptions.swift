@@ -14,18 +14,19 @@ public struct LimitOptions: Equatable, Sendable {
     public var warnings = WarningPolicy()
     /// `--set NAME=VALUE`: values for the script's parameters (its top-level number `let`s).
     public var parameters: [String: Double] = [:]
-    /// Record how lengths follow from the parameters (the parametric outputs need it).
-    public var keepsDerivations = false
 
     public init() {}
 
     /// A session with these limits, file access and warnings; `output` receives the script's
-    /// `print` and `explain` lines.
-    public func session(output: @escaping (String) -> Void = { _ in }) -> Session {
+    /// `print` and `explain` lines. `keepingDerivations` records how lengths follow from the
+    /// parameters (the parametric outputs need it). A flag here rather than a field that a
+    /// caller sets on a copy: copying the options makes `[LimitSetting: Int]`'s type at run
+    /// time, a search of every conformance record (a tenth of a one-shape render).
+    public func session(keepingDerivations: Bool = false, output: @escaping (String) -> Void = { _ in }) -> Session {
         let session = Session(limits: limits, fileAccess: fileAccess, output: output)
         session.warningPolicy = warnings
         session.parameterOverrides = parameters
-        session.keepsDerivations = keepsDerivations
+        session.keepsDerivations = keepingDerivations
         return session
     }
 

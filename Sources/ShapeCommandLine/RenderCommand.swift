@@ -156,21 +156,15 @@ struct RenderCommand {
     /// to standard error when the scene itself goes to standard output: piped SVG or JSON
     /// stays clean. Under `--time` the lines wait: an animation prints the frame's instead.
     func evaluate(_ script: ScriptFile, deferringGeometryWarnings: Bool = false) -> (Session, EvaluationResult) {
-        // The session is told to keep derivations rather than given a changed copy of the
-        // options: copying them makes the type of their table of limits at run time, a search
-        // of every conformance record (a tenth of a one-shape render).
         guard options.animation.time != nil else {
-            let output = ScriptOutput(console: console, toError: options.writesToStandardOutput)
-            let session = options.limits.session { output.line($0) }
-            session.keepsDerivations = format.isExport
-            let result = session.evaluate(
-                script.source, file: script.path, deferringGeometryWarnings: deferringGeometryWarnings)
-            output.flush()
-            return (session, result)
+            return options.limits.evaluate(
+                script.source, file: script.path, console: console, toError: options.writesToStandardOutput,
+                keepingDerivations: format.isExport, deferringGeometryWarnings: deferringGeometryWarnings)
         }
         heldLines.lines = []
-        let session = options.limits.session { [heldLines] in heldLines.lines.append($0) }
-        session.keepsDerivations = format.isExport
+        let session = options.limits.session(keepingDerivations: format.isExport) { [heldLines] in
+            heldLines.lines.append($0)
+        }
         let result = session.evaluate(script.source, file: script.path)
         // A still script, or one that failed, has no other frame to print instead.
         if !result.succeeded || session.timeline == nil {

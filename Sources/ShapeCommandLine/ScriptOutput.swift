@@ -53,10 +53,16 @@ final class ScriptOutput {
 extension LimitOptions {
     /// Evaluates `source` in a fresh session with these limits, its `print` output going to
     /// standard error (`toError`) or standard output, all of it written by the time this returns.
-    func evaluate(_ source: String, file: String?, console: Console, toError: Bool) -> (Session, EvaluationResult) {
+    /// `keepingDerivations` as ``session(keepingDerivations:output:)`` and
+    /// `deferringGeometryWarnings` as ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``
+    /// take them.
+    func evaluate(
+        _ source: String, file: String?, console: Console, toError: Bool, keepingDerivations: Bool = false,
+        deferringGeometryWarnings: Bool = false
+    ) -> (Session, EvaluationResult) {
         let output = ScriptOutput(console: console, toError: toError)
-        let session = self.session { output.line($0) }
-        let result = session.evaluate(source, file: file)
+        let session = self.session(keepingDerivations: keepingDerivations) { output.line($0) }
+        let result = session.evaluate(source, file: file, deferringGeometryWarnings: deferringGeometryWarnings)
         output.flush()
         return (session, result)
     }
