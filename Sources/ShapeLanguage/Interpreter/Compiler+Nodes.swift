@@ -35,7 +35,8 @@ extension Compiler {
         let shapeDerivation = self.shapeDerivation(node.shape)
         let drawsWithQuery = Compiler.drawsWithQuery(node.shape)
         return { frame in
-            let queriesBefore = machine.queries.entries.count
+            // Read only where it is used: each read of the machine's log is an access check.
+            let queriesBefore = drawsWithQuery ? machine.queries.entries.count : 0
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
                 machine.replace(old)

