@@ -59,9 +59,7 @@ public enum ConcentricResolver {
         direction: LayoutDirection = .leftToRight
     ) -> (radii: RectangleCornerRadii, outline: Outline) {
         let geometry = container.flatMap { $0.shape.cornerGeometry(in: $0.frame) }
-        let radii = cornerTraces(
-            of: shape, in: frame, container: container, geometry: geometry, direction: direction
-        ).radii
+        let radii = cornerValues(of: shape, in: frame, container: container, geometry: geometry, direction: direction)
         return (radii, outline(of: shape, in: frame, container: container, geometry: geometry, radii: radii))
     }
 
@@ -79,6 +77,49 @@ public enum ConcentricResolver {
         applyUniformGroups(shape.uniformGroups, to: &traces)
         applyClamp(to: &traces, frame: frame)
         return traces
+    }
+
+    /// The radii alone: the steps of ``cornerTraces(of:in:container:geometry:direction:)`` on
+    /// the four values, recording nothing. A scene resolves every node this way: filling four
+    /// traces (a hundred bytes each) was three quarters of resolving a concentric node
+    /// (`ConcentricResolverTests` holds the two to the same bits on random shapes, frames
+    /// and containers).
+    private static func cornerValues(
+        of shape: ConcentricRectangle, in frame: Rect, container: Container?, geometry: CornerGeometry?,
+        direction: LayoutDirection
+    ) -> RectangleCornerRadii {
+        var radii: RectangleCornerRadii
+        if let geometry {
+            // Each side's inset once; a corner's distance is the larger of its two sides'.
+            let rect = geometry.rect
+            let (left, right) = (frame.minX - rect.minX, rect.maxX - frame.maxX)
+            let (top, bottom) = (frame.minY - rect.minY, rect.maxY - frame.maxY)
+            let (leading, trailing) = direction == .leftToRight ? (left, right) : (right, left)
+            let container = geometry.radii
+            radii = RectangleCornerRadii(
+                topLeading: ownValue(shape.topLeading, container.topLeading, Swift.max(leading, top)),
+                bottomLeading: ownValue(shape.bottomLeading, container.bottomLeading, Swift.max(leading, bottom)),
+                bottomTrailing: ownValue(shape.bottomTrailing, container.bottomTrailing, Swift.max(trailing, bottom)),
+                topTrailing: ownValue(shape.topTrailing, container.topTrailing, Swift.max(trailing, top)))
+        } else {
+            let fallback = container != nil
+            radii = RectangleCornerRadii(
+                topLeading: ownValue(shape.topLeading, insetFallback: fallback),
+                bottomLeading: ownValue(shape.bottomLeading, insetFallback: fallback),
+                bottomTrailing: ownValue(shape.bottomTrailing, insetFallback: fallback),
+                topTrailing: ownValue(shape.topTrailing, insetFallback: fallback))
+        }
+        if !shape.uniformGroups.isEmpty {
+            var values = Corner.allCases.map { radii[$0] }
+            _ = raiseUniformGroups(shape.uniformGroups, values: &values)
+            for (position, corner) in Corner.allCases.enumerated() { radii[corner] = values[position] }
+        }
+        let limit = clampLimit(of: frame)
+        radii.topLeading = clamped(radii.topLeading, to: limit) ?? radii.topLeading
+        radii.topTrailing = clamped(radii.topTrailing, to: limit) ?? radii.topTrailing
+        radii.bottomLeading = clamped(radii.bottomLeading, to: limit) ?? radii.bottomLeading
+        radii.bottomTrailing = clamped(radii.bottomTrailing, to: limit) ?? radii.bottomTrailing
+        return radii
     }
 
     /// The rounded rectangle of `radii` in `frame`, or the ellipse of the fallback when a
@@ -118,9 +159,7 @@ public enum ConcentricResolver {
         // Insets from the corner rectangle when there is one, else from the container's frame
         // (the fallback reports them too, for the explanation).
         if let cornerRect = geometry?.rect ?? container?.frame {
-            let left = corner.isLeft(in: direction)
-            trace.dx = left ? frame.minX - cornerRect.minX : cornerRect.maxX - frame.maxX
-            trace.dy = corner.isTop ? frame.minY - cornerRect.minY : cornerRect.maxY - frame.maxY
+            (trace.dx, trace.dy) = insets(of: corner, frame: frame, cornerRect: cornerRect, direction: direction)
             trace.distance = Swift.max(trace.dx, trace.dy)
         }
         trace.containerRadius = geometry?.radii[corner]
@@ -150,6 +189,43 @@ public enum ConcentricResolver {
         return trace
     }
 
+    /// ``ownRadius(of:style:frame:container:geometry:direction:)``'s value alone, by the same
+    /// rule, for a corner whose container radius is `radius` at `distance` (`max(dx, dy)`).
+    @inline(__always)
+    private static func ownValue(_ style: CornerStyle, _ radius: Double, _ distance: Double) -> Double {
+        switch style {
+        case .fixed(let fixed):
+            return fixed
+        case .concentric(let minimum):
+            let raw = radius - distance
+            let value = raw < 0 ? 0 : raw
+            return minimum > value ? minimum : value
+        }
+    }
+
+    /// The same with no container radius: no container (a concentric corner takes its minimum),
+    /// or the inset fallback (0, and the minimum does not apply).
+    @inline(__always)
+    private static func ownValue(_ style: CornerStyle, insetFallback: Bool) -> Double {
+        switch style {
+        case .fixed(let fixed):
+            return fixed
+        case .concentric(let minimum):
+            if insetFallback { return 0 }
+            return minimum > 0 ? minimum : 0
+        }
+    }
+
+    /// How far a corner of `frame` lies inside the same corner of `cornerRect`, across and down.
+    @inline(__always)
+    private static func insets(of corner: Corner, frame: Rect, cornerRect: Rect, direction: LayoutDirection)
+        -> (dx: Double, dy: Double)
+    {
+        let dx = corner.isLeft(in: direction) ? frame.minX - cornerRect.minX : cornerRect.maxX - frame.maxX
+        let dy = corner.isTop ? frame.minY - cornerRect.minY : cornerRect.maxY - frame.maxY
+        return (dx, dy)
+    }
+
     /// Raises each corner of a uniform group to the group's largest radius.
     ///
     /// Overlapping groups (possible when `uniformGroups` is set by hand) are repeated until
@@ -159,9 +235,22 @@ public enum ConcentricResolver {
         _ groups: [ConcentricRectangle.UniformGroup], to traces: inout CornerTraces
     ) {
         guard !groups.isEmpty else { return }
-        func index(_ corner: Corner) -> Int { Corner.allCases.firstIndex(of: corner) ?? 0 }
         var values = traces.array.map(\.value)
-        var sources = traces.array.map(\.corner)
+        let sources = raiseUniformGroups(groups, values: &values)
+        for (position, corner) in Corner.allCases.enumerated() where sources[position] != corner {
+            traces[corner].value = values[position]
+            traces[corner].raisedByUniform = sources[position]
+            traces[corner].decidedBy = .uniform
+        }
+    }
+
+    /// The uniform step on the four values, in `Corner.allCases` order: each raised to its
+    /// group's largest. Returns the corner whose own radius each value now is.
+    private static func raiseUniformGroups(_ groups: [ConcentricRectangle.UniformGroup], values: inout [Double])
+        -> [Corner]
+    {
+        func index(_ corner: Corner) -> Int { Corner.allCases.firstIndex(of: corner) ?? 0 }
+        var sources = Corner.allCases
         // Four corners: at most three rounds can pass a value along a chain; one more sees no change.
         for _ in 0..<Corner.allCases.count {
             var changed = false
@@ -177,11 +266,7 @@ public enum ConcentricResolver {
             }
             if !changed { break }
         }
-        for (position, corner) in Corner.allCases.enumerated() where sources[position] != corner {
-            traces[corner].value = values[position]
-            traces[corner].raisedByUniform = sources[position]
-            traces[corner].decidedBy = .uniform
-        }
+        return sources
     }
 
     /// Limits each radius to half the frame's shorter side, and never below 0.
@@ -190,15 +275,11 @@ public enum ConcentricResolver {
     /// neighbouring corner's. This runs after the uniform step, so a uniform group may end up
     /// clamped below the radius it agreed on.
     private static func applyClamp(to traces: inout CornerTraces, frame: Rect) {
-        let limit = Swift.min(frame.width, frame.height) / 2
+        let limit = clampLimit(of: frame)
         func clamp(_ trace: inout CornerTrace) {
-            let before = trace.value
-            var after = before
-            if after > limit { after = limit }
-            if after < 0 { after = 0 }
-            if after != before, !before.isNaN {
+            if let after = clamped(trace.value, to: limit) {
+                trace.clampedFrom = trace.value
                 trace.value = after
-                trace.clampedFrom = before
                 trace.decidedBy = .clamped
             }
         }
@@ -206,6 +287,21 @@ public enum ConcentricResolver {
         clamp(&traces.topTrailing)
         clamp(&traces.bottomLeading)
         clamp(&traces.bottomTrailing)
+    }
+
+    /// Half the frame's shorter side: the most a corner may take.
+    @inline(__always)
+    private static func clampLimit(of frame: Rect) -> Double {
+        Swift.min(frame.width, frame.height) / 2
+    }
+
+    /// `value` limited to `0...limit`, or nil when that leaves it as it is (NaN stays NaN).
+    @inline(__always)
+    private static func clamped(_ value: Double, to limit: Double) -> Double? {
+        var after = value
+        if after > limit { after = limit }
+        if after < 0 { after = 0 }
+        return after != value && !value.isNaN ? after : nil
     }
 
     /// `max(0, min(left, top, right, bottom))`: the inset of the fallback outline, where the four

@@ -66,19 +66,3 @@ import Testing
         #expect(decided > 1000)
     }
 }
-
-/// A small deterministic generator, so the random pairs are the same on every run.
-private struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(_ low: Double, _ high: Double) -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return low + (high - low) * Double(z >> 11) / Double(1 << 53)
-    }
-}

@@ -43,3 +43,24 @@ func trace(
     ConcentricResolver.resolve(shape, in: frame, container: container, direction: direction)
         .trace(for: corner)
 }
+
+/// A small deterministic generator, so random cases are the same on every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(_ low: Double, _ high: Double) -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return low + (high - low) * Double(z >> 11) / Double(1 << 53)
+    }
+
+    /// One of `choices`, evenly.
+    mutating func pick<T>(_ choices: [T]) -> T {
+        choices[min(Int(next(0, Double(choices.count))), choices.count - 1)]
+    }
+}
