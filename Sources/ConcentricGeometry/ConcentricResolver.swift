@@ -91,10 +91,7 @@ public enum ConcentricResolver {
         var radii: RectangleCornerRadii
         if let geometry {
             // Each side's inset once; a corner's distance is the larger of its two sides'.
-            let rect = geometry.rect
-            let (left, right) = (frame.minX - rect.minX, rect.maxX - frame.maxX)
-            let (top, bottom) = (frame.minY - rect.minY, rect.maxY - frame.maxY)
-            let (leading, trailing) = direction == .leftToRight ? (left, right) : (right, left)
+            let (leading, trailing, top, bottom) = sideInsets(of: frame, in: geometry.rect, direction: direction)
             let container = geometry.radii
             radii = RectangleCornerRadii(
                 topLeading: ownValue(shape.topLeading, container.topLeading, Swift.max(leading, top)),
@@ -159,7 +156,9 @@ public enum ConcentricResolver {
         // Insets from the corner rectangle when there is one, else from the container's frame
         // (the fallback reports them too, for the explanation).
         if let cornerRect = geometry?.rect ?? container?.frame {
-            (trace.dx, trace.dy) = insets(of: corner, frame: frame, cornerRect: cornerRect, direction: direction)
+            let sides = sideInsets(of: frame, in: cornerRect, direction: direction)
+            trace.dx = corner.isLeading ? sides.leading : sides.trailing
+            trace.dy = corner.isTop ? sides.top : sides.bottom
             trace.distance = Swift.max(trace.dx, trace.dy)
         }
         trace.containerRadius = geometry?.radii[corner]
@@ -216,14 +215,15 @@ public enum ConcentricResolver {
         }
     }
 
-    /// How far a corner of `frame` lies inside the same corner of `cornerRect`, across and down.
+    /// How far `frame` lies inside `rect` on each side, the leading and trailing sides where
+    /// `direction` puts them: a corner's `dx` is its horizontal side's, its `dy` its vertical's.
     @inline(__always)
-    private static func insets(of corner: Corner, frame: Rect, cornerRect: Rect, direction: LayoutDirection)
-        -> (dx: Double, dy: Double)
+    private static func sideInsets(of frame: Rect, in rect: Rect, direction: LayoutDirection)
+        -> (leading: Double, trailing: Double, top: Double, bottom: Double)
     {
-        let dx = corner.isLeft(in: direction) ? frame.minX - cornerRect.minX : cornerRect.maxX - frame.maxX
-        let dy = corner.isTop ? frame.minY - cornerRect.minY : cornerRect.maxY - frame.maxY
-        return (dx, dy)
+        let (left, right) = (frame.minX - rect.minX, rect.maxX - frame.maxX)
+        let (leading, trailing) = direction == .leftToRight ? (left, right) : (right, left)
+        return (leading, trailing, frame.minY - rect.minY, rect.maxY - frame.maxY)
     }
 
     /// Raises each corner of a uniform group to the group's largest radius.
