@@ -44,7 +44,7 @@ extension ConcentricRectangle {
 
         /// The uniform groups a call forms when it gives every label (`isUniform` true).
         public var groups: Set<UniformGroup> {
-            labels.contains(.isUniform) ? [.all] : Set(labels.compactMap(\.group))
+            labels.contains(.isUniform) ? [.all] : Set(labels.compactMap { $0.group })
         }
 
         /// How it is written: `ConcentricRectangle(corners:isUniform:)`, `ConcentricRectangle()`.

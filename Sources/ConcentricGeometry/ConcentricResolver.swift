@@ -235,7 +235,7 @@ public enum ConcentricResolver {
         _ groups: [ConcentricRectangle.UniformGroup], to traces: inout CornerTraces
     ) {
         guard !groups.isEmpty else { return }
-        var values = traces.array.map(\.value)
+        var values = traces.array.map { $0.value }
         let sources = raiseUniformGroups(groups, values: &values)
         for (position, corner) in Corner.allCases.enumerated() where sources[position] != corner {
             traces[corner].value = values[position]

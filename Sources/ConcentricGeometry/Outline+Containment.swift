@@ -1,10 +1,5 @@
 // Whether one outline lies inside another, and by how much it pokes out: what overflow warnings
 // measure, against what is drawn (a container's rounded corners, a circle), not its frame.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 //
 //   ╭──────────╮     a child's corner point inside the container's frame can still be
 //   │        ┌─┼─┐   outside its curve: the distance from the container's corner centre,
@@ -202,5 +197,5 @@ extension Container {
     }
 }
 
-private func sine(_ angle: Double) -> Double { sin(angle) }
-private func cosine(_ angle: Double) -> Double { cos(angle) }
+private func sine(_ angle: Double) -> Double { CLibrary.sin(angle) }
+private func cosine(_ angle: Double) -> Double { CLibrary.cos(angle) }

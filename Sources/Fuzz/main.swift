@@ -16,7 +16,7 @@ func exercise(_ bytes: [UInt8]) -> Int {
     let name = "fuzz.shape"
     let source: String
     do {
-        source = try SourceFiles.decodeUTF8(bytes, path: name)
+        source = try SourcePaths.decodeUTF8(bytes, path: name)
     } catch {
         // The path of a file that is not UTF-8: the error must say where the first bad byte is.
         let failure = error as? FileError

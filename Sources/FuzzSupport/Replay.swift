@@ -1,3 +1,4 @@
+import ShapeFiles
 // What the two fuzzers share: the tight limits every input runs under, the body of libFuzzer's
 // entry point, and the replay of files named on the command line that an ordinary
 // (non-fuzzing) build of either one does.

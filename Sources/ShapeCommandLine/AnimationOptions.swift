@@ -1,6 +1,7 @@
 // `--time T`, `--fps N` and `--frames`: which moment of a script's animation a render draws, at
 // what frame rate, and whether every frame becomes a file of its own. Parsed here, and turned
 // into what a render draws: one scene, or every frame.
+import ShapeEngine
 import ShapeLanguage
 import ShapeRendering
 import ShapeScene
@@ -52,31 +53,15 @@ public struct AnimationOptions: Equatable, Sendable {
         ])
     }
 
-    /// What to draw of an evaluated session in `format`, and what its other frames said
-    /// (warnings first seen there, or the error that stopped one); nil when a frame failed.
-    ///
-    /// Every frame of an animated script is evaluated, whatever is drawn: its asserts hold at
-    /// every frame, and every picture of it has the frames' common bounds (so that `--time T`
-    /// draws exactly what the animated SVG shows at T). Then `--time` draws that frame; SVG,
-    /// APNG and `--frames` draw them all; other formats draw the first.
-    /// Under `--time`, the frame's `print` lines go to `output` (none when nil).
+    /// What to draw of an evaluated session in `format` under these flags, and what its other
+    /// frames said: ``Session/subject(format:time:framesPerSecond:frames:output:progress:)``,
+    /// the choice shape.wasm makes too. Under `--time`, the frame's `print` lines go to `output`.
     func subject(
         of session: Session, format: OutputFormat, output: ((String) -> Void)? = nil,
         progress: ((Int, Int) -> Void)? = nil
     ) -> (RenderSubject?, [Diagnostic]) {
-        guard session.timeline != nil else { return (.scene(session.scene()), []) }
-        let evaluation = session.animate(framesPerSecond: framesPerSecond, progress: progress)
-        guard let animation = evaluation.animation else { return (nil, evaluation.diagnostics) }
-        if let time {
-            let frame = session.frame(at: time, output: output ?? { _ in })
-            let scene = frame.scene.map { scene -> ResolvedScene in
-                var framed = scene
-                framed.bounds = animation.unionBounds.union(scene.bounds)
-                return framed
-            }
-            return (scene.map(RenderSubject.scene), evaluation.diagnostics + frame.diagnostics)
-        }
-        if format.plays || frames { return (.animation(animation), evaluation.diagnostics) }
-        return (.scene(animation.frames[0].scene), evaluation.diagnostics)
+        session.subject(
+            format: format, time: time, framesPerSecond: framesPerSecond, frames: frames, output: output,
+            progress: progress)
     }
 }

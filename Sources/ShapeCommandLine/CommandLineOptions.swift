@@ -3,6 +3,7 @@
 // `shape lsp`, `shape repl`, `shape devices [WORD]`, `shape help [COMMAND | language]`.
 import ConcentricGeometry
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 
 /// The subcommands, as typed.

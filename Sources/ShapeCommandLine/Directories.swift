@@ -1,3 +1,4 @@
+import ShapeFiles
 // Folders the commands write into (`--output-dir`, `--images`), made when missing.
 import ShapeLanguage
 
@@ -16,7 +17,7 @@ enum Directories {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw FileError("'\(path)' is not a folder") }
             return
         }
-        let parent = SourceFiles.directory(of: path)
+        let parent = SourcePaths.directory(of: path)
         if parent != path, parent != ".", parent != "/" { try create(parent) }
         if mkdir(path, 0o777) != 0, errno != EEXIST {
             throw FileError(SourceFiles.describeErrno(errno, path: path))

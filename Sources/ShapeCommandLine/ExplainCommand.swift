@@ -1,4 +1,5 @@
 // `shape explain FILE [NODE]`: the derivation of every corner radius, for one node or all.
+import ShapeEngine
 import ShapeLanguage
 import ShapeScene
 
@@ -39,15 +40,7 @@ enum NodeLookup {
     /// `no node named 'phot'; did you mean 'photo'?`, or the nodes there are. Names and ids
     /// (`row-2`) are both offered.
     static func missing(_ name: String, in session: Session) -> String {
-        let names = session.nodeNames
-        var known = names
-        for id in session.nodeIdentifiers where !names.contains(id) { known.append(id) }
-        if let suggestion = closestMatch(to: name, among: known) {
-            return "no node named '\(name)'; did you mean '\(suggestion)'?"
-        }
-        if names.isEmpty { return "no node named '\(name)': the script has no named nodes" }
-        let shown = names.prefix(8).joined(separator: ", ")
-        return "no node named '\(name)' (nodes: \(shown)\(names.count > 8 ? ", …" : ""))"
+        session.missingNodeMessage(name)
     }
 
     /// `'row' names 3 nodes ('row', 'row-2', 'row-3'): ':remove' takes one; give its id`.

@@ -1,6 +1,7 @@
 // `shape render A.shape B.shape … -o handout.pdf`: one PDF, a page per script in the order given,
 // each page the size of its canvas. Scripts run in parallel; nothing is written unless all succeed.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 import ShapeScene
 

@@ -1,3 +1,4 @@
+import ShapePictures
 // The help on pictures: PNG and PDF, their options, animations, many files at once, and `shape md`.
 import ShapeRendering
 import ShapeScene

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The learner's lessons folder: an exercise file per lesson, written on first use and never
 // overwritten except by `reset`, and the progress file beside them.
 import ShapeLanguage

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The flags every evaluating command shares: the limits, `--sandbox`, `--warnings` and `--set`,
 // as one option table that each command includes, and the session they make.
 import ShapeLanguage
@@ -23,7 +24,7 @@ public struct LimitOptions: Equatable, Sendable {
     /// caller sets on a copy: copying the options makes `[LimitSetting: Int]`'s type at run
     /// time, a search of every conformance record (a tenth of a one-shape render).
     public func session(keepingDerivations: Bool = false, output: @escaping (String) -> Void = { _ in }) -> Session {
-        let session = Session(limits: limits, fileAccess: fileAccess, output: output)
+        let session = Session(limits: limits, sources: DiskSources(), fileAccess: fileAccess, output: output)
         session.warningPolicy = warnings
         session.parameterOverrides = parameters
         session.keepsDerivations = keepingDerivations

@@ -1,6 +1,7 @@
 // Running independent jobs (one script, one Markdown block) on every core, and handing back
 // what each wrote in the order of the arguments, whole, whatever order they finish in.
 import Dispatch
+import ShapePictures
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The check every command that writes a file makes first: that the file is not one of the
 // scripts it read.
 import ShapeLanguage

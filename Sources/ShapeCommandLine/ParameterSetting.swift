@@ -1,5 +1,6 @@
 // `--set NAME=VALUE`: reading the flag, and refusing a name the script does not declare as a
 // parameter before anything runs (Session/Parameters.swift says what a parameter is).
+import ShapeEngine
 import ShapeLanguage
 
 enum ParameterSetting {
@@ -26,24 +27,8 @@ enum ParameterSetting {
     static func unknownName(
         _ settings: [String: Double], in script: ScriptFile, session: Session, command: CommandName
     ) -> UsageError? {
-        guard !settings.isEmpty else { return nil }
-        let declared = session.declaredParameters(in: script.source, file: script.path)
-        let names = Set(declared.map(\.name))
-        guard let unknown = settings.keys.sorted().first(where: { !names.contains($0) }) else { return nil }
-        let file = script.path
-        guard !declared.isEmpty else {
-            return UsageError(
-                "'--set \(unknown)': \(file) has no parameters (a parameter is a top-level 'let NAME = number')",
-                command: command)
-        }
-        if let near = closestMatch(to: unknown, among: declared.map(\.name)) {
-            return UsageError(
-                "'--set \(unknown)': \(file) has no parameter '\(unknown)'; did you mean '\(near)'?",
-                command: command)
-        }
-        let list = declared.map { "'\($0.name)'" }.joined(separator: ", ")
-        return UsageError(
-            "'--set \(unknown)': \(file) has no parameter '\(unknown)'; its parameters are \(list)", command: command)
+        session.unknownParameterMessage(settings, in: script.source, file: script.path)
+            .map { UsageError($0, command: command) }
     }
 }
 

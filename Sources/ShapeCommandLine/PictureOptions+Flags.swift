@@ -2,6 +2,7 @@
 // `--background`, `--theme`, and for SVG set in a document `--title` and `--id-prefix`, parsed
 // into ShapeRendering's PictureOptions and checked here.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 import ShapeScene
 

@@ -2,6 +2,7 @@
 // time, reset, quit (`:set` is REPL+Set.swift, `:play` REPL+Play.swift).
 import ConcentricGeometry
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 import ShapeScene
 

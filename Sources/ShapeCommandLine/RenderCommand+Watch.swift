@@ -1,6 +1,7 @@
 // `shape render FILE -o OUT --watch`: one render as the watch does it, reported in one line
 // with the clock time, and the files it read, for Watch to follow.
 import ShapeLanguage
+import ShapePictures
 
 extension RenderCommand {
     /// Watches the script and its imports, rendering on every change until Ctrl-C.

@@ -1,6 +1,7 @@
 // `shape render FILE [-o OUT] [--format FORMAT]`: evaluate, then write the scene,
 // or nothing at all when the script fails.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 
 /// Runs `shape render` once (``watch()`` runs it again on every change).

@@ -1,6 +1,7 @@
 // `shape render A.shape B.shape … --output-dir DIR`: every script rendered to DIR/NAME.EXT, in
 // parallel, each script's messages printed whole and in the order of the arguments.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 
 /// Renders many scripts into one folder.

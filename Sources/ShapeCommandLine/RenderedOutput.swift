@@ -2,6 +2,7 @@
 // ShapeRendering's SceneRenderer produces, text or the bytes of a picture, to OutputFile or to
 // standard output.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 import ShapeScene
 

@@ -1,3 +1,4 @@
+import ShapeFiles
 // What the commands share: reading a script from a file or standard input, and reporting a
 // file or usage error on standard error.
 import ShapeLanguage
@@ -27,7 +28,7 @@ struct ScriptFile {
             return ScriptFile(source: try SourceFiles.readText(argument), path: argument)
         }
         let bytes = try console.readInput()
-        let source = try SourceFiles.decodeUTF8(bytes, path: standardInputName)
+        let source = try SourcePaths.decodeUTF8(bytes, path: standardInputName)
         return ScriptFile(source: source, path: standardInputName)
     }
 

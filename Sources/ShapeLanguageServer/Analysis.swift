@@ -2,6 +2,7 @@
 // each document wins, and an evaluation a newer edit makes stale is interrupted.
 import Dispatch
 import FoundationEssentials
+import ShapeFiles
 import ShapeLanguage
 
 /// An open document: its text as the editor has it, saved or not.

@@ -54,17 +54,19 @@ extension CSSLayout.Builder {
     }
 
     /// A side of the frame as an expression, or its number (for a capsule's radius).
-    func frameLength(
-        _ index: Int, _ side: KeyPath<FrameExpressions, SceneExpression?>, _ expressions: CSSExpression
-    ) -> String {
+    func frameLength(_ index: Int, _ side: FrameSide, _ expressions: CSSExpression) -> String {
         let frame = scene.frame(at: index)
         let plain = scene.node(at: index).map { !CSSLayout.hasOutlineBox($0) } ?? true
-        if plain, let expression = derivation?.frames[index]?[keyPath: side],
-            let text = expressions.length(expression.simplified)
-        {
+        let derived = derivation?.frames[index].flatMap { side == .width ? $0.width : $0.height }
+        if plain, let expression = derived, let text = expressions.length(expression.simplified) {
             return text
         }
-        return CSSExpression.px(side == \FrameExpressions.width ? frame.width : frame.height)
+        return CSSExpression.px(side == .width ? frame.width : frame.height)
+    }
+
+    /// The width or the height of a frame.
+    enum FrameSide {
+        case width, height
     }
 
     // MARK: - Radii

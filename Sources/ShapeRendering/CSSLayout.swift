@@ -130,7 +130,7 @@ extension CSSLayout {
             self.scene = scene
             derivation = scene.derivation
             radii = RadiusDerivation(scene)
-            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map(\.name))
+            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name })
         }
 
         var isParametric: Bool { derivation != nil && !scene.parameters.isEmpty }
@@ -191,7 +191,7 @@ extension CSSLayout {
                 radii(of: node, into: &element, &expressions)
             }
             if element.isCapsule {
-                element.size = (frameLength(index, \.width, expressions), frameLength(index, \.height, expressions))
+                element.size = (frameLength(index, .width, expressions), frameLength(index, .height, expressions))
             }
             for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
             element.children = Array(tree.directChildren(of: index))

@@ -122,7 +122,7 @@ public struct DesignTokensRenderer: Sendable {
     /// The group of the parameters' tokens: `parameters`, or `parameters-2`, `parameters-3`…
     /// when a named node's group already has that name (a node called `parameters`).
     static func parametersGroup(_ scene: ResolvedScene) -> String {
-        let ids = Set(scene.allNodes().filter { $0.name != nil }.map(\.id))
+        let ids = Set(scene.allNodes().filter { $0.name != nil }.map { $0.id })
         var group = "parameters"
         var suffix = 2
         while ids.contains(group) {

@@ -15,7 +15,7 @@ public struct DeviceCatalog: Sendable {
     public static func matching(_ word: String) -> [Device] {
         let key = squeezed(word)
         return Device.presets.filter { device in
-            ([device.name] + device.aliases).contains { squeezed($0).contains(key) }
+            ([device.name] + device.aliases).contains { squeezed($0).includes(key) }
         }
     }
 
@@ -33,7 +33,7 @@ public struct DeviceCatalog: Sendable {
             notes.append(source)
             return notes.count
         }
-        let nameWidth = max(devices.map(\.name.count).max() ?? 0, 6)
+        let nameWidth = max(devices.map { $0.name.count }.max() ?? 0, 6)
         var lines: [String] = []
         for family in Device.Family.allCases {
             let members = devices.filter { $0.family == family }

@@ -43,17 +43,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// SVG and APNG: the formats that play an animation.
     public var plays: Bool { self == .svg || self == .apng }
 
-    /// PNG and PDF: a still picture drawn by librsvg and cairo.
-    public var picture: PictureRenderer.Format? {
-        switch self {
-        case .png: .png
-        case .pdf: .pdf
-        case .svg, .text, .json, .apng, .html, .css, .swiftui, .tokens: nil
-        }
-    }
-
-    /// PNG, APNG and PDF: bytes, not text.
-    public var isBinary: Bool { picture != nil || self == .apng }
+    /// PNG, APNG and PDF: bytes, not text, drawn by librsvg and cairo (ShapePictures).
+    public var isBinary: Bool { self == .png || self == .pdf || self == .apng }
 
     /// The extension of a file in this format, without the dot: an APNG is a `.png` that moves.
     public var fileExtension: String {

@@ -24,9 +24,4 @@ public struct PictureOptions: Equatable, Sendable {
         renderer.idPrefix = idPrefix ?? ""
         return renderer
     }
-
-    /// The renderer of a PNG or PDF.
-    public func pictureRenderer(_ format: PictureRenderer.Format, annotate: Bool) -> PictureRenderer {
-        PictureRenderer(format: format, scale: scale ?? 1, svg: svgRenderer(annotate: annotate))
-    }
 }

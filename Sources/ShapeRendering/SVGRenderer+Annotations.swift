@@ -413,7 +413,7 @@ struct AnnotationLayer {
             let entries = stack.entries.sorted { ($0.value, $0.text) < ($1.value, $1.text) }
             let placement = placer.place(
                 centre: (stack.anchor.x, stack.anchor.y), lines: entries.count,
-                longest: entries.map(\.text.count).max() ?? 0, inwardRight: stack.isLeft,
+                longest: entries.map { $0.text.count }.max() ?? 0, inwardRight: stack.isLeft,
                 inwardDown: stack.isTop, area: stack.area)
             let anchor: StaticString = placement.growsRight ? "start" : "end"
             for (entry, y) in zip(entries, placement.baselines) {

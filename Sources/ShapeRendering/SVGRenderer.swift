@@ -261,7 +261,7 @@ extension SVGRenderer {
     /// Whether SVG's default white-space handling would change `text`: two spaces in a row
     /// (`"TL 40  TR 0"`), a space at either end, or a tab.
     static func collapsesSpaces(_ text: String) -> Bool {
-        text.hasPrefix(" ") || text.hasSuffix(" ") || text.contains("  ") || text.contains("\t")
+        text.hasPrefix(" ") || text.hasSuffix(" ") || text.includes("  ") || text.contains("\t")
     }
 
     /// A label's inset from the frame's edges: the base padding, plus room for the curve when
@@ -287,5 +287,14 @@ extension SVGRenderer {
     /// A width or height SVG accepts: never negative.
     static func length(_ value: Double) -> Double {
         value > 0 ? value : 0
+    }
+
+    /// The document's `width` and `height` as the SVG spells them (and librsvg reads them back),
+    /// so that a picture drawn from it has exactly the document's size.
+    public static func documentSize(of scene: ResolvedScene) -> (width: Double, height: Double) {
+        func spelled(_ value: Double) -> Double {
+            Double(NumberFormat.format(length(value))) ?? 0
+        }
+        return (spelled(scene.bounds.width), spelled(scene.bounds.height))
     }
 }

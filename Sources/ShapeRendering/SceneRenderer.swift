@@ -96,24 +96,15 @@ public struct SceneRenderer: Sendable {
         }
     }
 
-    /// A scene, or an animation, in the format asked for: PNG and PDF are the SVG
-    /// ``render(_:)`` writes, drawn by librsvg and cairo. SVG and APNG play an animation; the
-    /// other formats draw its first frame.
-    public func output(_ subject: RenderSubject) throws(PictureError) -> RenderedOutput {
+    /// A scene, or an animation, as text: an animated SVG plays it, the other formats draw its
+    /// first frame (PNG, APNG and PDF: the SVG they are drawn from). The bytes of a picture are
+    /// ShapePictures' `output(_:)`.
+    public func text(_ subject: RenderSubject) -> String {
         switch (format, subject) {
         case (.svg, .animation(let animation)):
-            return .text(AnimatedSVGRenderer(svg: picture.svgRenderer(annotate: annotate)).render(animation))
-        case (.apng, .animation(let animation)):
-            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(animation))
-        case (.apng, .scene(let scene)):
-            let still = AnimatedScene(
-                timeline: Timeline(duration: 1), sampling: FrameSampling(period: 1, intervals: 1),
-                frames: [AnimationFrame(moment: .start, scene: scene)], end: nil)
-            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(still))
+            AnimatedSVGRenderer(svg: picture.svgRenderer(annotate: annotate)).render(animation)
         default:
-            let scene = subject.firstScene
-            guard let format = format.picture else { return .text(render(scene)) }
-            return .bytes(try picture.pictureRenderer(format, annotate: annotate).render(scene))
+            render(subject.firstScene)
         }
     }
 

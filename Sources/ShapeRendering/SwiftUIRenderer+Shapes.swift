@@ -126,7 +126,7 @@ extension SwiftUIWriter {
         output.append(byte: UInt8(ascii: ")"))
         if initializer == .eachCorner, !groups.isEmpty {
             output.append(
-                string: "  /* uniform groups " + groups.map(\.rawValue).sorted().joined(separator: ", ")
+                string: "  /* uniform groups " + groups.map { $0.rawValue }.sorted().joined(separator: ", ")
                     + " have no initializer */")
         }
     }

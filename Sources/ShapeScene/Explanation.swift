@@ -26,7 +26,7 @@ public enum Explanation {
             lines.append(insetFallbackLine(for: node, drawnIn: rect))
         } else if let traces = node.traces, !traces.isEmpty {
             let values = traces.map { NumberFormat.format($0.value, .reading) }
-            let valueWidth = values.map(\.count).max() ?? 0
+            let valueWidth = values.map { $0.count }.max() ?? 0
             for (trace, value) in zip(traces, values) {
                 let name = padded(trace.corner.name)
                 let padding = String(repeating: " ", count: valueWidth - value.count)
@@ -41,7 +41,7 @@ public enum Explanation {
     }
 
     /// "bottomTrailing", the longest corner name.
-    private static let cornerNameWidth = Corner.allCases.map(\.name.count).max() ?? 14
+    private static let cornerNameWidth = Corner.allCases.map { $0.name.count }.max() ?? 14
 
     /// `photo: ConcentricRectangle in card (RoundedRectangle), frame 32, 32, 336 x 200`.
     private static func header(for node: ResolvedNode) -> String {
@@ -110,7 +110,7 @@ public enum Explanation {
             ]
         default:
             let values = Corner.allCases.map { n(radii[$0]) }
-            let valueWidth = values.map(\.count).max() ?? 0
+            let valueWidth = values.map { $0.count }.max() ?? 0
             var lines = ["  " + node.kind + " in " + size + ": radii as given"]
             for (corner, value) in zip(Corner.allCases, values) {
                 let name = padded(corner.name)

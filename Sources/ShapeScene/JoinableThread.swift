@@ -1,6 +1,7 @@
 // A thread that runs one closure until it is joined: the deep stack an evaluation runs on, a
 // large scene's ids worked out while its radii are, and the check of its warnings that runs
-// while it is written.
+// while it is written. The core's one seam for threads: shape.wasm has none, and there every
+// body runs when it is joined (ARCHITECTURE.md, "Platform seams").
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,21 +11,16 @@
 /// Runs `body` on a thread of its own from ``start(stackSize:_:)`` until ``join()``; `body`
 /// leaves what it makes where its caller reads it after the join.
 ///
-/// When no thread can be started (the system is out of them), `body` runs on the joining
-/// thread instead, so the outcome is the same either way. The thread holds the value until
-/// `body` returns; a thread never joined is joined (or, when the thread itself lets go of the
-/// value last, detached) when the value goes away.
+/// When no thread can be started (the system is out of them, or the platform has none, as in
+/// shape.wasm), `body` runs on the joining thread instead, so the outcome is the same either
+/// way. The thread holds the value until `body` returns; a thread never joined is joined (or,
+/// when the thread itself lets go of the value last, detached) when the value goes away.
 ///
 /// Not generic on purpose: a generic class's type is made at run time on first use, which
 /// every start of the program would pay (the evaluation runs on one of these).
 public final class JoinableThread: @unchecked Sendable {
     private let body: () -> Void
-    #if canImport(Glibc)
-        private var thread = pthread_t()
-    #else
-        private var thread: pthread_t?
-    #endif
-    private var running = false
+    private var thread: SystemThread?
     /// Whether `body` has run (or is running on the thread).
     private var started = false
 
@@ -32,7 +28,9 @@ public final class JoinableThread: @unchecked Sendable {
     /// touched), or the system's default.
     public static func start(stackSize: Int? = nil, _ body: @escaping () -> Void) -> JoinableThread {
         let work = JoinableThread(body)
-        work.launch(stackSize: stackSize)
+        // The thread's entry holds this value until `body` has returned.
+        work.thread = SystemThread(stackSize: stackSize) { [work] in work.body() }
+        work.started = work.thread != nil
         return work
     }
 
@@ -40,78 +38,91 @@ public final class JoinableThread: @unchecked Sendable {
         self.body = body
     }
 
-    private func launch(stackSize: Int?) {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
-        // The thread's entry is a C function: it gets a closure that holds this value until
-        // `body` has returned.
-        let entry = ThreadEntry { [self] in body() }
-        let context = Unmanaged.passRetained(entry).toOpaque()
-        #if canImport(Glibc)
-            var created = pthread_t()
-        #else
-            var created: pthread_t?
-        #endif
-        let result = pthread_create(
-            &created, &attributes,
-            { raw in
-                #if canImport(Glibc)
-                    guard let raw else { return nil }
-                #endif
-                Unmanaged<ThreadEntry>.fromOpaque(raw).takeRetainedValue().run()
-                return nil
-            }, context)
-        if result == 0 {
-            thread = created
-            running = true
-            started = true
-        } else {
-            Unmanaged<ThreadEntry>.fromOpaque(context).release()
-        }
-    }
-
     deinit {
-        guard running else { return }
-        #if canImport(Glibc)
-            if pthread_equal(thread, pthread_self()) != 0 {
-                pthread_detach(thread)
-                return
-            }
-        #else
-            if let thread, pthread_equal(thread, pthread_self()) != 0 {
-                pthread_detach(thread)
-                return
-            }
-        #endif
-        waitForThread()
+        guard let thread else { return }
+        if !thread.detachIfCurrent() { thread.join() }
     }
 
     /// Waits until `body` has run: for the thread to end, or, when none was started, by
     /// running it here. From one thread; joining again does nothing more.
     public func join() {
-        waitForThread()
+        if let thread {
+            self.thread = nil
+            thread.join()
+        }
         if !started {
             started = true
             body()
         }
     }
+}
 
-    private func waitForThread() {
-        guard running else { return }
-        running = false
-        #if canImport(Glibc)
-            pthread_join(thread, nil)
-        #else
-            if let thread { pthread_join(thread, nil) }
-        #endif
+#if hasFeature(Embedded)
+    /// No threads in shape.wasm: none is ever started, and every body runs when it is joined.
+    private struct SystemThread {
+        init?(stackSize: Int?, _ run: @escaping () -> Void) { return nil }
+        func join() {}
+        func detachIfCurrent() -> Bool { false }
     }
-}
+#else
+    /// A POSIX thread running one closure.
+    private struct SystemThread {
+        #if canImport(Glibc)
+            private var handle = pthread_t()
+        #else
+            private var handle: pthread_t?
+        #endif
 
-/// What a ``JoinableThread``'s thread runs.
-private final class ThreadEntry {
-    let run: () -> Void
+        /// Starts `run`; nil when no thread could be started.
+        init?(stackSize: Int?, _ run: @escaping () -> Void) {
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            defer { pthread_attr_destroy(&attributes) }
+            if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
+            // The thread's entry is a C function: it gets the closure through a retained box.
+            let context = Unmanaged.passRetained(ThreadEntry(run)).toOpaque()
+            let result = pthread_create(
+                &handle, &attributes,
+                { raw in
+                    #if canImport(Glibc)
+                        guard let raw else { return nil }
+                    #endif
+                    Unmanaged<ThreadEntry>.fromOpaque(raw).takeRetainedValue().run()
+                    return nil
+                }, context)
+            guard result == 0 else {
+                Unmanaged<ThreadEntry>.fromOpaque(context).release()
+                return nil
+            }
+        }
 
-    init(_ run: @escaping () -> Void) { self.run = run }
-}
+        /// Waits for the thread to end.
+        func join() {
+            #if canImport(Glibc)
+                pthread_join(handle, nil)
+            #else
+                if let handle { pthread_join(handle, nil) }
+            #endif
+        }
+
+        /// Detaches the thread when it is the one running now (it let go of the last reference
+        /// to its own `JoinableThread`, and cannot join itself); false otherwise.
+        func detachIfCurrent() -> Bool {
+            #if canImport(Glibc)
+                guard pthread_equal(handle, pthread_self()) != 0 else { return false }
+                pthread_detach(handle)
+            #else
+                guard let handle, pthread_equal(handle, pthread_self()) != 0 else { return false }
+                pthread_detach(handle)
+            #endif
+            return true
+        }
+    }
+
+    /// What a ``SystemThread`` runs.
+    private final class ThreadEntry {
+        let run: () -> Void
+
+        init(_ run: @escaping () -> Void) { self.run = run }
+    }
+#endif

@@ -1,10 +1,6 @@
 // An array of plain values (no references inside) that grows in place: what a scene keeps one
 // of per node, for a million nodes.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ConcentricGeometry
 
 /// A growable array of plain values, with value semantics, that grows by `realloc`.
 ///
@@ -21,6 +17,7 @@
 /// The pointer and the count live in the struct, so reading an element is a load, not a
 /// call through a class (whose properties Swift checks for exclusive access at run time);
 /// the class only owns the memory, frees it, and tells whether a copy shares it.
+
 public struct PlainArray<Element>: RandomAccessCollection, MutableCollection, @unchecked Sendable {
     /// Owns the memory; shared between copies until one of them changes.
     @usableFromInline final class Owner {
@@ -28,7 +25,7 @@ public struct PlainArray<Element>: RandomAccessCollection, MutableCollection, @u
 
         @inlinable init(_ base: UnsafeMutablePointer<Element>) { self.base = base }
 
-        deinit { free(base) }
+        deinit { CLibrary.deallocate(base) }
     }
 
     @usableFromInline var owner: Owner
@@ -80,7 +77,7 @@ public struct PlainArray<Element>: RandomAccessCollection, MutableCollection, @u
         guard needed > capacity else { return }
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        guard let memory = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
+        guard let memory = CLibrary.reallocate(base, newCapacity * MemoryLayout<Element>.stride) else {
             fatalError("out of memory for \(newCapacity) scene entries")
         }
         base = memory.bindMemory(to: Element.self, capacity: newCapacity)
@@ -94,14 +91,15 @@ public struct PlainArray<Element>: RandomAccessCollection, MutableCollection, @u
     }
 
     /// Calls `body` with the elements as one buffer.
-    @inlinable public func withUnsafeBufferPointer<Result>(
-        _ body: (UnsafeBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
-        try withExtendedLifetime(owner) { try body(UnsafeBufferPointer(start: base, count: count)) }
+    @inlinable public func withUnsafeBufferPointer<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<Element>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        defer { withExtendedLifetime(owner) {} }
+        return try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     @inlinable static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Element> {
-        guard let memory = malloc(Swift.max(capacity, 1) * MemoryLayout<Element>.stride) else {
+        guard let memory = CLibrary.allocate(Swift.max(capacity, 1) * MemoryLayout<Element>.stride) else {
             fatalError("out of memory for \(capacity) scene entries")
         }
         return memory.bindMemory(to: Element.self, capacity: capacity)

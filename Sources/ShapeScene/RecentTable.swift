@@ -1,10 +1,6 @@
 // A table of values that a million nodes share a handful of: each distinct value stored once and
 // found again by a 32-bit index, without hashing.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import ConcentricGeometry
 
 /// Distinct values by index, a new one looked for among the last few added.
 ///
@@ -15,6 +11,7 @@
 /// the comparisons. (`Equatable` is asked of the method, not the type: a type that requires it
 /// has its metadata made at run time with a conformance check against all 3,700 records, 240k
 /// instructions, 5% of a one-shape render.)
+
 public struct RecentTable<Element: Sendable>: Sendable {
     @usableFromInline var stored: [Element] = []
     /// Indices of the most recently added values, newest first.
@@ -51,7 +48,7 @@ extension RecentTable where Element: Equatable {
         withUnsafeBytes(of: a) { a in
             withUnsafeBytes(of: b) { b in
                 guard let first = a.baseAddress, let second = b.baseAddress else { return a.count == b.count }
-                return memcmp(first, second, a.count) == 0
+                return CLibrary.bytesEqual(first, second, a.count)
             }
         }
     }

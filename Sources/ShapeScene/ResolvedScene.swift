@@ -1,7 +1,6 @@
 // The immutable result of evaluating a script: every node with its frame, its resolved radii and
 // the trace of how each radius was decided. Every output reads this; none computes a radius.
 import ConcentricGeometry
-import Synchronization
 
 /// A fully laid-out and resolved scene.
 ///
@@ -247,7 +246,7 @@ final class SceneStorage: Sendable {
     let frames: [Rect]
     let resolution: Resolution
     let canvasContainer: Container?
-    private let identifierCache: Mutex<NodeIdentifiers?>
+    private let identifierCache: Locked<NodeIdentifiers?>
 
     /// `identifiers` when they were made already (beside the radii, for a large scene).
     init(
@@ -258,7 +257,7 @@ final class SceneStorage: Sendable {
         self.frames = frames
         self.resolution = resolution
         self.canvasContainer = canvasContainer
-        identifierCache = Mutex(identifiers)
+        identifierCache = Locked(identifiers)
     }
 
     /// Every node's id, by index, worked out on first use.

@@ -55,7 +55,7 @@ enum EditorAnswers {
 }
 
 /// The files an evaluation read, as a document's sources: nothing else is read for its symbols.
-private struct ReadFiles: SourceProvider {
+private final class ReadFiles: SourceProvider {
     let texts: [String: String]
 
     init(session: Session) {
@@ -64,7 +64,7 @@ private struct ReadFiles: SourceProvider {
         self.texts = texts
     }
 
-    func read(_ path: String) throws -> String {
+    func read(_ path: String) throws(FileError) -> String {
         guard let text = texts[path] else { throw FileError("the page reads only what the script read", in: path) }
         return text
     }

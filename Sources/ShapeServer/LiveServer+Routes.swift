@@ -1,3 +1,4 @@
+import ShapeFiles
 // What each URL of the live page answers. Every name is matched exactly; anything else is 404.
 import ShapeJSON
 import ShapeLanguage

@@ -4,6 +4,7 @@
 // through the writer the command gives it. Requests are routed by exact name: no path of a URL
 // ever reaches the file system.
 import Dispatch
+import ShapeFiles
 import ShapeJSON
 import ShapeLanguage
 import Synchronization

@@ -2,6 +2,7 @@
 // evaluated in a fresh session as `shape render --set … --time …` would, and turned into what
 // the page shows: the SVG, the diagnostics, the sliders, the nodes to point at.
 import ConcentricGeometry
+import ShapeFiles
 import ShapeJSON
 import ShapeLanguage
 import ShapeRendering
@@ -63,7 +64,8 @@ final class ViewRenderer: @unchecked Sendable {
     /// Evaluates `request` as version `version`. Not reentrant: the caller serialises calls.
     func evaluate(_ request: ViewRequest, version: Int) -> EvaluatedView {
         var printed: [String] = []
-        let session = Session(limits: settings.limits, fileAccess: settings.fileAccess) { line in
+        let session = Session(limits: settings.limits, sources: DiskSources(), fileAccess: settings.fileAccess) {
+            line in
             if printed.count < ViewRenderer.printLimit { printed.append(line) }
         }
         session.warningPolicy = settings.warnings

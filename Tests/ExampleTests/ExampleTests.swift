@@ -5,6 +5,7 @@
 // `SHAPE_UPDATE_EXAMPLES=1 swift test --filter ExampleTests` rewrites them.
 import Foundation
 import ShapeCommandLine
+import ShapeFiles
 import ShapeLanguage
 import ShapeRendering
 import Testing
@@ -96,7 +97,7 @@ struct ExampleRun {
     init(_ script: String) {
         name = ExampleFolder.baseName(script)
         let lines = LineCollector()
-        let session = Session(output: { lines.append($0) })
+        let session = Session(sources: DiskSources(), output: { lines.append($0) })
         // The examples teach: every warning, teaching ones included (`shape check --warnings all`).
         session.warningPolicy = WarningPolicy(level: .all)
         let result = session.evaluateFile(ExampleFolder.path(script))

@@ -3,6 +3,7 @@
 // example, every hostile script whose syntax is clean, and generated scripts with comments in
 // odd places. The examples are also held to being formatted already.
 import Foundation
+import ShapeFiles
 import ShapeLanguage
 import ShapeRendering
 import ShapeScene
@@ -19,7 +20,7 @@ struct Meaning: Equatable, CustomStringConvertible {
     /// Evaluates `source` as the file `path` (so imports resolve) under `limits`.
     init(_ source: String, path: String?, limits: Limits = Limits()) {
         let lines = LineCollector()
-        let session = Session(limits: limits, output: { lines.append($0) })
+        let session = Session(limits: limits, sources: DiskSources(), output: { lines.append($0) })
         let result = session.evaluate(source, file: path)
         printed = lines.lines
         diagnostics = result.diagnostics.map { "\($0.severity.rawValue) \($0.code.rawValue): \($0.message)" }

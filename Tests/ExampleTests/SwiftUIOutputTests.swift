@@ -5,6 +5,7 @@
 #if os(Linux)
     import Foundation
     import ConcentricGeometry
+    import ShapeFiles
     import ShapeLanguage
     import ShapeRendering
     import Testing
@@ -70,7 +71,7 @@
 
         @Test(arguments: ExampleFolder.scripts)
         func everyExampleParsesAndTypeChecks(_ script: String) throws {
-            let session = Session()
+            let session = Session(sources: DiskSources())
             session.keepsDerivations = true
             let result = session.evaluateFile(ExampleFolder.path(script))
             #expect(result.succeeded)

@@ -4,6 +4,7 @@
 // type-checked against the SwiftUI stand-in.
 #if os(Linux)
     import Foundation
+    import ShapeFiles
     import ShapeLanguage
     import ShapeRendering
     import ShapeScene
@@ -12,7 +13,7 @@
     @Suite struct SwiftUIStructureTests {
         /// The SwiftUI source of `script`, evaluated as the command line does for an export.
         static func swiftUI(_ script: String, set overrides: [String: Double] = [:]) -> String {
-            let session = Session()
+            let session = Session(sources: DiskSources())
             session.keepsDerivations = true
             session.parameterOverrides = overrides
             let result = session.evaluate(script)

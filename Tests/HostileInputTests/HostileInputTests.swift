@@ -3,6 +3,7 @@
 // limits, as the CLI runs it: nothing may crash, hang or leave an error without a location.
 import Foundation
 import ShapeCommandLine
+import ShapeFiles
 import ShapeLanguage
 import ShapeRendering
 import Testing
@@ -66,7 +67,8 @@ let renderedNodeLimit = 10_000
 func runPipeline(file path: String? = nil, source: String? = nil, fileAccess: FileAccess = .standard) -> PipelineRun {
     final class Counter: @unchecked Sendable { var bytes = 0 }
     let counter = Counter()
-    let session = Session(limits: Limits(), fileAccess: fileAccess, output: { counter.bytes += $0.utf8.count })
+    let session = Session(
+        limits: Limits(), sources: DiskSources(), fileAccess: fileAccess, output: { counter.bytes += $0.utf8.count })
     let result: EvaluationResult
     if let source {
         result = session.evaluate(source, file: path)

@@ -1,6 +1,7 @@
 // Imports that go wrong: cycles, missing files, folders, devices, broken files, the sandbox.
 // Each runs in a fresh temporary folder and must end in a located error.
 import Foundation
+import ShapeFiles
 import ShapeLanguage
 import Testing
 

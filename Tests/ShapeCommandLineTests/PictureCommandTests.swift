@@ -1,6 +1,7 @@
 // `shape render` to PNG and PDF as a user runs it, and many files at once with --output-dir:
 // formats, options and their refusals, no helper program, nothing left behind by a failure.
 import Foundation
+import ShapePictures
 import Testing
 
 @testable import ShapeCommandLine

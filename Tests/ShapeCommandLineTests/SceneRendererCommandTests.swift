@@ -2,6 +2,7 @@
 // the command line adds files, flags and messages, never bytes of its own.
 import Foundation
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 import Testing
 

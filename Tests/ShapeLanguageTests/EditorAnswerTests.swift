@@ -23,8 +23,8 @@ struct Marked {
 }
 
 /// Reads nothing: a test's imports are in memory or nowhere.
-struct NoSources: SourceProvider {
-    func read(_ path: String) throws -> String { throw FileError("no such file '\(path)'") }
+final class NoSources: SourceProvider {
+    func read(_ path: String) throws(FileError) -> String { throw FileError("no such file '\(path)'") }
     func canonicalPath(_ path: String) -> String? { path }
 }
 

@@ -1,5 +1,6 @@
 // Imports (nested, once each, cycles, missing files) and the resource limits.
 import Foundation
+import ShapeFiles
 import Testing
 
 @testable import ShapeLanguage
@@ -24,7 +25,8 @@ final class ScriptFolder {
     {
         final class Lines: @unchecked Sendable { var lines: [String] = [] }
         let lines = Lines()
-        let session = Session(limits: limits, fileAccess: access, output: { lines.lines.append($0) })
+        let session = Session(
+            limits: limits, sources: DiskSources(), fileAccess: access, output: { lines.lines.append($0) })
         return (session.evaluateFile(path + "/" + name), lines.lines)
     }
 }
@@ -150,7 +152,7 @@ final class ScriptFolder {
         // The loop says it has started (its `print` runs first); only then does another thread
         // interrupt it, so the interrupt can never arrive before the evaluation begins.
         let started = DispatchSemaphore(value: 0)
-        let session = Session(output: { _ in started.signal() })
+        let session = Session(sources: DiskSources(), output: { _ in started.signal() })
         let stopper = Thread {
             started.wait()
             session.interrupt()

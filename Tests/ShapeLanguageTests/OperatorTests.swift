@@ -5,6 +5,7 @@
 // with the same code and message. Each operand is written in every form the compiler reads
 // differently (Operands.swift): a variable, a computed value and, for numbers, a literal.
 import ConcentricGeometry
+import ShapeFiles
 import Testing
 
 @testable import ShapeLanguage

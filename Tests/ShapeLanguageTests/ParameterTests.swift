@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func declaredParametersAreFoundWithoutRunning() {
-        let sources = SourceOverlay([
+        let sources = SourceTexts([
             "/d/tokens.shape": "let radius = 30\n",
             "/d/main.shape": "import \"tokens.shape\"\nlet gap = 4\nprint 1/0\n",
         ])

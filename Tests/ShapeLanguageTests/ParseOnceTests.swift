@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct ParseOnceTests {
     @Test func passesImportsAndFramesReuseOneParse() {
-        let sources = SourceOverlay([
+        let sources = SourceTexts([
             "/lesson/tokens.shape": "let outer = 40\n",
             "/lesson/main.shape": """
             import "tokens.shape"

@@ -250,7 +250,7 @@ private func errors(_ source: String) -> [String] {
 }
 
 /// No file at all: every read fails, so only the overlay's texts exist.
-private struct MemorySources: SourceProvider {
-    func read(_ path: String) throws -> String { throw FileError("no such file '\(path)'") }
+private final class MemorySources: SourceProvider {
+    func read(_ path: String) throws(FileError) -> String { throw FileError("no such file '\(path)'") }
     func canonicalPath(_ path: String) -> String? { nil }
 }

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The placement commands' fast path (Compiler+Placement.swift) agrees with the general path:
 // for every command it takes and every kind of operand, the same placement or the same error.
 import Testing

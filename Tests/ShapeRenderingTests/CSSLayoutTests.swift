@@ -1,3 +1,4 @@
+import ShapePictures
 // Specifications of the CSS layout the CSS and HTML outputs write: a container is a one-cell
 // grid whose children's padding is their margin, a stack a flex line with gap, `at` absolute and
 // `offset` relative, each length an expression of the parameters. Chromium checks the boxes at

@@ -2,6 +2,7 @@
 // concentric corner's relation, the HTML page, SwiftUI source and design tokens.
 import ConcentricGeometry
 import Foundation
+import ShapePictures
 import ShapeScene
 import Testing
 

@@ -1,6 +1,7 @@
 // `--annotate` marks flared and pinched corners (issue 23): the gap at the corner, between the
 // container's arc and the node's, against the gap along the sides.
 import Foundation
+import ShapePictures
 import ShapeScene
 import Testing
 

@@ -2,6 +2,7 @@
 // and PDF, where SVG's default white-space handling would collapse them.
 import Foundation
 import ShapeLanguage
+import ShapePictures
 import ShapeScene
 import Testing
 

@@ -5,6 +5,7 @@ import ShapeLanguage
 import ShapeScene
 import Testing
 
+@testable import ShapePictures
 @testable import ShapeRendering
 
 @Suite struct PictureRendererTests {

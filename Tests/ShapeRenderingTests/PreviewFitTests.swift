@@ -2,6 +2,7 @@
 // their boxes, and never draws over the canvas border.
 import ConcentricGeometry
 import ShapeLanguage
+import ShapePictures
 import ShapeScene
 import Testing
 

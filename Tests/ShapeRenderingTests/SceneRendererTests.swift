@@ -1,3 +1,4 @@
+import ShapePictures
 // SceneRenderer as a library user meets it: a scene from a script, turned into each format's
 // bytes without the command line.
 import ShapeScene

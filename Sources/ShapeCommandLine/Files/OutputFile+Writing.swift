@@ -168,9 +168,9 @@ extension OutputFile {
     /// `FOLDER/.NAME.shape-XXXXXX` for `mkstemp`: beside the target, so the rename stays on one
     /// file system, hidden, and recognisable if a crash ever leaves one.
     static func temporaryTemplate(for target: String) -> [CChar] {
-        let folder = SourceFiles.directory(of: target)
+        let folder = SourcePaths.directory(of: target)
         // Room for the dot and the suffix within a 255-byte name.
-        let name = Array(SourceFiles.displayName(target).utf8.prefix(200))
+        let name = Array(SourcePaths.displayName(target).utf8.prefix(200))
         let prefix = folder == "." ? "" : (folder == "/" ? "/" : folder + "/")
         let bytes = Array(prefix.utf8) + [UInt8(ascii: ".")] + name + Array(".shape-XXXXXX".utf8)
         return bytes.map { CChar(bitPattern: $0) } + [0]

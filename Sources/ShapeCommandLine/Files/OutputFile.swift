@@ -148,7 +148,7 @@ public enum OutputFile {
                 guard let target = linkTarget(current) else {
                     throw OutputError(path: path, cause: cause(of: errno, step: .inspect))
                 }
-                current = SourceFiles.resolve(target, relativeTo: SourceFiles.directory(of: current))
+                current = SourcePaths.resolve(target, relativeTo: SourcePaths.directory(of: current))
             case S_IFREG:
                 return .replace(
                     current, existing: ExistingFile(mode: info.st_mode, owner: info.st_uid, group: info.st_gid))
@@ -195,7 +195,7 @@ public enum OutputFile {
 
     /// Throws unless the folder a new file `target` would go in exists.
     private static func checkFolder(of target: String, path: String) throws(OutputError) {
-        let folder = SourceFiles.directory(of: target)
+        let folder = SourcePaths.directory(of: target)
         var info = stat()
         guard stat(folder, &info) == 0 else {
             let code = errno

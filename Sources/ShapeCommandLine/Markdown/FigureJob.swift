@@ -1,6 +1,7 @@
 // One `shape` block of a Markdown document made into a figure: its options read, its script
 // evaluated in a session of its own, its scene rendered, its replacement text written.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 
 /// Makes the figure of one block; shared, unchanged, by every block of a run.

@@ -1,3 +1,4 @@
+import ShapeFiles
 // `shape md IN [-o OUT]`: every fenced `shape` block of a Markdown document becomes a figure;
 // every other byte is kept. Blocks render in parallel; nothing is written unless all succeed
 // (or `--keep-going` is given). `--watch` does it again on every save (MarkdownCommand+Watch).
@@ -185,7 +186,7 @@ struct MarkdownCommand {
             }
             let result = RenderedOutput.bytes(MarkdownCommand.rewrite(document, blocks: blocks, figures: figures))
             let output = options.output ?? OutputFile.standardOutput
-            if output != OutputFile.standardOutput { try Directories.create(SourceFiles.directory(of: output)) }
+            if output != OutputFile.standardOutput { try Directories.create(SourcePaths.directory(of: output)) }
             try result.write(to: output, console: console)
         } catch {
             console.reportFileError(error)
@@ -234,9 +235,9 @@ struct FigurePlaces: Sendable {
     init(_ options: MarkdownOptions) {
         displayPath = options.input == "-" ? ScriptFile.standardInputName : options.input
         if let output = options.output, output != "-" {
-            documentDirectory = SourceFiles.directory(of: output)
+            documentDirectory = SourcePaths.directory(of: output)
         } else {
-            documentDirectory = options.input == "-" ? "." : SourceFiles.directory(of: options.input)
+            documentDirectory = options.input == "-" ? "." : SourcePaths.directory(of: options.input)
         }
         imageDirectory = options.images ?? documentDirectory
     }

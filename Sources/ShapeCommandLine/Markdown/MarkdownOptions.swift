@@ -1,3 +1,4 @@
+import ShapePictures
 // `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`,
 // parsed into a value, with the combinations that cannot work refused as usage errors.
 import ShapeRendering

@@ -1,3 +1,4 @@
+import ShapeFiles
 // `shape mdbook`: an mdBook preprocessor. mdBook sends `[context, book]` as JSON on standard
 // input and reads the book back on standard output; every chapter's `shape` blocks become
 // figures as `shape md` makes them, and every other byte of the book is passed through.
@@ -98,7 +99,7 @@ struct MdBookCommand {
         if failed { return .failure }
         do {
             for image in images {
-                try Directories.create(SourceFiles.directory(of: image.path))
+                try Directories.create(SourcePaths.directory(of: image.path))
                 try image.output.writeIfChanged(to: image.path, console: console)
             }
             try RenderedOutput.bytes(MdBookCommand.replacing(replacements, in: input, within: book.range))

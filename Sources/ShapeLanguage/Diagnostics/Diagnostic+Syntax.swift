@@ -93,7 +93,7 @@ extension Diagnostic {
     static func malformedNumber(_ text: String, range: SourceRange, exponentIsIncomplete: Bool) -> Diagnostic {
         let hint: String
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
-        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) {
+        if parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isNumber } }) {
             hint = "put spaces around the 'x': 'size \(parts[0]) x \(parts[1])'"
         } else if text.hasPrefix("0x") || text.hasPrefix("0X") {
             hint = "numbers are decimal; there are no hexadecimal literals"

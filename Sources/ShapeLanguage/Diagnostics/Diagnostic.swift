@@ -65,8 +65,28 @@ public struct Diagnostic: Error, Hashable, Sendable {
 }
 
 /// A failure that ends evaluation: the diagnostic that explains it.
+///
+/// The one error type the language throws (`throws(ScriptError)`), so that every path is checked
+/// by the compiler and the core builds as Embedded Swift, which has no `any Error`.
 public struct ScriptError: Error, Sendable {
     public var diagnostic: Diagnostic
+    /// Every syntax error of a text that does not parse (an import's, or the script's own), when
+    /// that is the failure; empty otherwise. `diagnostic` is the first of them.
+    public var syntaxErrors: [Diagnostic] = []
 
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    /// The failure of a text that does not parse: all of its syntax errors.
+    public init(_ errors: SyntaxErrors) {
+        diagnostic =
+            errors.diagnostics.first
+            ?? Diagnostic(.error, code: .internal, message: "no syntax error", range: SourceRange(at: .start))
+        syntaxErrors = errors.diagnostics
+    }
+
+    /// What to report: every syntax error, or the one diagnostic placed in `file` when it has
+    /// no file of its own.
+    public func diagnostics(inFile file: String?) -> [Diagnostic] {
+        syntaxErrors.isEmpty ? [diagnostic.inFile(file)] : syntaxErrors
+    }
 }

@@ -266,7 +266,7 @@ extension EditorDocument {
                 }
             return EditorCompletion(declaration.name, kind, detail: declaration.detail, rank: 1)
         }
-        let declared = Set(index.declarations.map(\.name))
+        let declared = Set(index.declarations.map { $0.name })
         items += session.globalNames.filter { !declared.contains($0) }.map {
             EditorCompletion($0, .variable, detail: path.isEmpty ? "declared" : "imported", rank: 1)
         }

@@ -3,6 +3,7 @@
 // words, builtins, labels and members their documentation from the language's tables; on a
 // `ConcentricRectangle(…)` label the one SwiftUI initializer the call matches.
 import ConcentricGeometry
+import ShapeScene
 
 /// What a hover shows: Markdown, and the span of text it is about.
 public struct EditorHover: Equatable, Sendable {
@@ -40,7 +41,7 @@ extension EditorDocument {
             return keywordHover(keyword)
         case .stringText:
             guard let path = self.index.imports.first(where: { $0.range.contains(offset) })?.path else { return nil }
-            return "Imports `\(SourceFiles.resolve(path, relativeTo: SourceFiles.directory(of: self.path)))`"
+            return "Imports `\(SourcePaths.resolve(path, relativeTo: SourcePaths.directory(of: self.path)))`"
         default:
             return nil
         }
@@ -132,7 +133,7 @@ enum NodeText {
     static func hint(for nodes: [EditorNode]) -> String {
         guard let first = nodes.first else { return "" }
         var text: String
-        if nodes.allSatisfy(\.isEllipse) {
+        if nodes.allSatisfy({ $0.isEllipse }) {
             text = "◯ " + n(first.frame.width) + " × " + n(first.frame.height)
             if nodes.contains(where: { $0.frame.size != first.frame.size }) { text = "◯ ellipse" }
         } else {

@@ -56,7 +56,7 @@ extension EditorDocument {
             return EditorLocation(file: path, range: declaration.range)
         }
         if let imported = index.imports.first(where: { $0.range.contains(offset) })?.path {
-            let file = SourceFiles.resolve(imported, relativeTo: SourceFiles.directory(of: path))
+            let file = SourcePaths.resolve(imported, relativeTo: SourcePaths.directory(of: path))
             return EditorLocation(file: file, range: SourceRange(at: .start))
         }
         // A name no declaration of this document binds: one an imported file declares at its top.
@@ -119,7 +119,7 @@ extension EditorDocument {
         if !isHere, let file = diagnostic.file {
             // Placed on the import that leads to the file, and pointing into it.
             range = importStatement(leadingTo: file)
-            message = "in \(SourceFiles.displayName(file)): \(message)"
+            message = "in \(SourcePaths.displayName(file)): \(message)"
             related.append(
                 .init(location: EditorLocation(file: file, range: diagnostic.range), message: diagnostic.message))
         }
@@ -146,8 +146,8 @@ extension EditorDocument {
     /// The `import` statement of the document that reads `file`, directly or through others
     /// (then the first import stands for them); the start of the text if there is none.
     private func importStatement(leadingTo file: String) -> SourceRange {
-        let directory = SourceFiles.directory(of: path)
-        let direct = index.imports.first { SourceFiles.resolve($0.path, relativeTo: directory) == file }
+        let directory = SourcePaths.directory(of: path)
+        let direct = index.imports.first { SourcePaths.resolve($0.path, relativeTo: directory) == file }
         return (direct ?? index.imports.first)?.range ?? SourceRange(at: .start)
     }
 }

@@ -2,6 +2,7 @@
 // diagnostics and the session that ran it. Every editor answer (hover, completion, definition,
 // symbols, inlay hints, formatting) is a method on it, in byte offsets of the text, so that the
 // language server, the live page and the REPL ask the same questions and get the same answers.
+import ShapeScene
 
 /// A script's text once evaluated, with everything the editor answers read.
 ///
@@ -43,7 +44,7 @@ public struct EditorDocument: @unchecked Sendable {
     /// result); imports are read again through `sources` for their symbols.
     public init(
         text: String, path: String, session: Session, diagnostics: [Diagnostic],
-        sources: any SourceProvider = DiskSources()
+        sources: any SourceProvider = SourceTexts()
     ) {
         // The session parsed the text (and its imports) when it ran them: its cache answers,
         // so an edit lexes each text once.
@@ -86,7 +87,7 @@ public struct EditorDocument: @unchecked Sendable {
     /// Evaluates `text` in a fresh session and answers about it: what the live page and a
     /// test need in one call.
     public static func evaluate(
-        _ text: String, path: String, sources: any SourceProvider = DiskSources(), limits: Limits = Limits()
+        _ text: String, path: String, sources: any SourceProvider = SourceTexts(), limits: Limits = Limits()
     ) -> EditorDocument {
         let session = Session(limits: limits, sources: sources)
         let result = session.evaluate(text, file: path)
@@ -109,13 +110,13 @@ public struct EditorDocument: @unchecked Sendable {
         of index: SymbolIndex, from path: String, sources: any SourceProvider, parses: ParseCache, depth: Int
     ) -> [String: ImportedFile] {
         var found: [String: ImportedFile] = [:]
-        var pending = index.imports.map { SourceFiles.resolve($0.path, relativeTo: SourceFiles.directory(of: path)) }
+        var pending = index.imports.map { SourcePaths.resolve($0.path, relativeTo: SourcePaths.directory(of: path)) }
         while let next = pending.popLast(), found.count < 256 {
             guard found[next] == nil, let text = try? sources.read(next) else { continue }
             let imported = SymbolIndex(parses.parsed(text, file: next, maxNestingDepth: depth).program, source: text)
             found[next] = ImportedFile(text: text, index: imported)
-            let directory = SourceFiles.directory(of: next)
-            pending += imported.imports.map { SourceFiles.resolve($0.path, relativeTo: directory) }
+            let directory = SourcePaths.directory(of: next)
+            pending += imported.imports.map { SourcePaths.resolve($0.path, relativeTo: directory) }
         }
         return found
     }
@@ -214,7 +215,7 @@ public struct EditorDocument: @unchecked Sendable {
     /// The node statements of the document, with the place a hint goes: after the name, or
     /// after the shape of an unnamed node.
     var nodeDeclarations: [(site: SourceRange, hintAt: SourceLocation, detail: String)] {
-        var found: [(SourceRange, SourceLocation, String)] = []
+        var found: [(site: SourceRange, hintAt: SourceLocation, detail: String)] = []
         parsed.program.forEachStatement { statement in
             guard case .node(let node) = statement.kind else { return }
             let site = node.name?.range ?? statement.range

@@ -238,7 +238,7 @@ public struct SymbolIndex: Sendable {
 
     /// Records the labels of `arguments` as arguments of `callee`, and walks their values.
     private mutating func labelled(_ arguments: [Argument], callee: String) {
-        let callLabels = arguments.compactMap(\.label)
+        let callLabels = arguments.compactMap { $0.label }
         for argument in arguments {
             if let label = argument.label {
                 let end = argument.range.start.movedBy(label.utf8.count)

@@ -40,7 +40,7 @@ struct TokenRoles {
     private(set) var attached: Set<Int> = []
 
     init(_ program: Program, tokens: [Token]) {
-        let starts = tokens.map(\.range.start.offset)
+        let starts = tokens.map { $0.range.start.offset }
         /// The offset of the first token at or after `offset`.
         func tokenStart(from offset: Int) -> Int? {
             var low = 0

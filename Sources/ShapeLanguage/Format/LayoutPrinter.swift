@@ -284,7 +284,7 @@ struct LayoutPrinter {
                 index += 1
                 continue
             }
-            let column = lines[index..<end].map(\.width).max().map { $0 + 2 } ?? 0
+            let column = lines[index..<end].map { $0.width }.max().map { $0 + 2 } ?? 0
             for line in lines[index..<end] { output += text(of: line, commentColumn: column) + "\n" }
             index = end
         }

@@ -69,7 +69,7 @@ final class Budget {
     /// Counts one step (a loop iteration, a call, a node) against the step limit, and notices
     /// an interrupt request.
     @inline(__always)
-    func step(at range: SourceRange) throws {
+    func step(at range: SourceRange) throws(ScriptError) {
         let steps = counters[Counter.steps] &+ 1
         counters[Counter.steps] = steps
         if steps > counters[Counter.maxSteps] {
@@ -99,7 +99,7 @@ final class Budget {
     /// Counts a call of `function` against the step and call-depth limits; the caller must
     /// `leaveCall()`.
     @inline(__always)
-    func enterCall(_ function: Function, at range: SourceRange) throws {
+    func enterCall(_ function: Function, at range: SourceRange) throws(ScriptError) {
         try step(at: range)
         let depth = counters[Counter.callDepth]
         guard depth < counters[Counter.maxCallDepth] else {
@@ -116,7 +116,7 @@ final class Budget {
     // MARK: - Sizes
 
     /// Counts a line of output against the output limit.
-    func countOutput(_ text: String, at range: SourceRange) throws {
+    func countOutput(_ text: String, at range: SourceRange) throws(ScriptError) {
         outputBytes += text.utf8.count + 1
         guard outputBytes <= limits.maxOutputBytes else {
             throw ScriptError(.outputLimit(limits.maxOutputBytes, at: range))
@@ -124,21 +124,21 @@ final class Budget {
     }
 
     /// Counts a file's text against the source size limit.
-    func countSource(_ text: String, at range: SourceRange) throws {
+    func countSource(_ text: String, at range: SourceRange) throws(ScriptError) {
         sourceBytes += text.utf8.count
         if sourceBytes > limits.maxSourceBytes {
             throw ScriptError(.sourceLimit(limits.maxSourceBytes, at: range))
         }
     }
 
-    func checkString(_ text: String, at range: SourceRange) throws {
+    func checkString(_ text: String, at range: SourceRange) throws(ScriptError) {
         if text.utf8.count > limits.maxStringLength {
             throw ScriptError(.stringLimit(limits.maxStringLength, at: range))
         }
     }
 
     /// Counts a new node against the node limit.
-    func checkNodeCount(_ count: Int, at range: SourceRange) throws {
+    func checkNodeCount(_ count: Int, at range: SourceRange) throws(ScriptError) {
         if count >= limits.maxNodes {
             throw ScriptError(.nodeLimit(limits.maxNodes, at: range))
         }

@@ -19,16 +19,18 @@ extension Builtins {
         "spring": make(
             ".spring", Signature(["response", "dampingFraction"]),
             "a damped spring: response (s, the period undamped) and dampingFraction (1: no overshoot); SwiftUI's"
-        ) { _, call in
+        ) { _, call throws(ScriptError) in
             let slots = try call.bind()
-            let response = try slots[0].map { try positive($0, call, at: 10) } ?? 0.55
-            let damping = try slots[1].map { try positive($0, call, at: 10) } ?? 0.825
+            let response = try slots[0].map { value throws(ScriptError) in try positive(value, call, at: 10) } ?? 0.55
+            let damping = try slots[1].map { value throws(ScriptError) in try positive(value, call, at: 10) } ?? 0.825
             return .animationCurve(.spring(response: response, dampingFraction: damping))
         }
     ]
 
     /// A number above 0 and at most `maximum`.
-    private static func positive(_ argument: CallArgument, _ call: CallArguments, at maximum: Double) throws -> Double {
+    private static func positive(_ argument: CallArgument, _ call: CallArguments, at maximum: Double)
+        throws(ScriptError) -> Double
+    {
         let value = try call.number(argument)
         guard value > 0, value <= maximum else {
             throw ScriptError(
@@ -43,7 +45,7 @@ extension Builtins {
         make(
             "keyframes", Signature(["_", "at", "curve"], required: ["_", "at"]),
             "the value at a progress (0…1) along evenly spaced stops (numbers, points, sizes, rects), eased per stop"
-        ) { machine, call in
+        ) { machine, call throws(ScriptError) in
             let slots = try call.bind()
             let stops = try call.require(slots[0], "_")
             guard case .list(let values) = stops.value, !values.isEmpty else {
@@ -67,7 +69,9 @@ extension Builtins {
                                 + "animation's curve)", found: given.value, at: given.range))
                 }
             }
-            let components = try values.map { try Keyframe(stop: $0, at: stops.range, in: call) }
+            let components = try values.map { value throws(ScriptError) in
+                try Keyframe(stop: value, at: stops.range, in: call)
+            }
             guard components.allSatisfy({ $0.kind == components[0].kind }) else {
                 throw ScriptError(
                     .argumentType(
@@ -84,7 +88,7 @@ private struct Keyframe {
     var kind: Kind
     var numbers: [Double]
 
-    init(stop: Value, at range: SourceRange, in call: CallArguments) throws {
+    init(stop: Value, at range: SourceRange, in call: CallArguments) throws(ScriptError) {
         switch stop {
         case .number(let value): (kind, numbers) = (.number, [value])
         case .point(let point): (kind, numbers) = (.point, [point.x, point.y])

@@ -5,11 +5,12 @@ import ShapeScene
 
 extension Builtins {
     static let shapeConstructors: [Builtin] = [
-        make("Rectangle", .positional(0), "a rectangle with square corners") { _, call in
+        make("Rectangle", .positional(0), "a rectangle with square corners") { _, call throws(ScriptError) in
             _ = try call.positional()
             return .shape(.fixed(.rectangle))
         },
-        make("RoundedRectangle", roundedRectangleSignature, "a rectangle with one corner radius") { _, call in
+        make("RoundedRectangle", roundedRectangleSignature, "a rectangle with one corner radius") {
+            _, call throws(ScriptError) in
             try roundedRectangle(&call)
         },
         make(
@@ -18,18 +19,23 @@ extension Builtins {
                 "UnevenRoundedRectangle(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)",
                 "UnevenRoundedRectangle(cornerRadii:style:)",
             ]
-        ) { _, call in
+        ) { _, call throws(ScriptError) in
             try unevenRoundedRectangle(&call)
         },
-        make("Capsule", Signature(["style"]), "a rectangle whose shorter sides are half circles") { _, call in
+        make("Capsule", Signature(["style"]), "a rectangle whose shorter sides are half circles") {
+            _, call throws(ScriptError) in
             let slots = try call.bind()
-            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+            return .shape(
+                .fixed(
+                    .capsule(
+                        style: try slots[0].map { value throws(ScriptError) in try call.roundedCornerStyle(value) }
+                            ?? .circular)))
         },
-        make("Circle", .positional(0), "a circle in the centred square of the frame") { _, call in
+        make("Circle", .positional(0), "a circle in the centred square of the frame") { _, call throws(ScriptError) in
             _ = try call.positional()
             return .shape(.fixed(.circle))
         },
-        make("Ellipse", .positional(0), "an ellipse filling the frame") { _, call in
+        make("Ellipse", .positional(0), "an ellipse filling the frame") { _, call throws(ScriptError) in
             _ = try call.positional()
             return .shape(.fixed(.ellipse))
         },
@@ -37,16 +43,16 @@ extension Builtins {
             "ConcentricRectangle", Signature(concentricLabels),
             "a rectangle whose corners follow its container (SwiftUI's nine initializers; style: joins any)",
             forms: concentricForms("ConcentricRectangle")
-        ) { _, call in try concentricRectangle(&call) },
+        ) { _, call throws(ScriptError) in try concentricRectangle(&call) },
     ]
 
     private static let roundedRectangleSignature = Signature(["cornerRadius", "style"], required: ["cornerRadius"])
 
     /// `RoundedRectangle(cornerRadius: 24, style: .continuous)`.
-    private static func roundedRectangle(_ call: inout CallArguments) throws -> Value {
+    private static func roundedRectangle(_ call: inout CallArguments) throws(ScriptError) -> Value {
         let slots = try call.bind(roundedRectangleSignature)
         let radius = try call.length(try call.require(slots[0], "cornerRadius"))
-        let style = try slots[1].map { try call.roundedCornerStyle($0) } ?? .circular
+        let style = try slots[1].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .circular
         return .shape(.fixed(.roundedRectangle(cornerRadius: radius, style: style)))
     }
 
@@ -56,9 +62,9 @@ extension Builtins {
         "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "cornerRadii", "style",
     ])
 
-    private static func unevenRoundedRectangle(_ call: inout CallArguments) throws -> Value {
+    private static func unevenRoundedRectangle(_ call: inout CallArguments) throws(ScriptError) -> Value {
         let slots = try call.bind(unevenSignature)
-        let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .circular
+        let style = try slots[5].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .circular
         if let given = slots[4] {
             if let individual = slots[0..<4].compactMap({ $0 }).first {
                 throw ScriptError(
@@ -71,7 +77,9 @@ extension Builtins {
             }
             return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
         }
-        let numbers = try slots[0..<4].map { try $0.map { try call.length($0) } ?? 0 }
+        let numbers = try slots[0..<4].map { slot throws(ScriptError) in
+            try slot.map { value throws(ScriptError) in try call.length(value) } ?? 0
+        }
         let radii = RectangleCornerRadii(
             topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2], topTrailing: numbers[3])
         return .shape(.fixed(.unevenRoundedRectangle(radii, style: style)))
@@ -80,7 +88,7 @@ extension Builtins {
     /// Every label of SwiftUI's nine initializers (``ConcentricRectangle/Initializer/all``),
     /// sorted; `style:` may join any of them.
     private static let concentricLabels =
-        ConcentricRectangle.Label.allCases.map(\.rawValue).sorted() + ["style"]
+        ConcentricRectangle.Label.allCases.map { $0.rawValue }.sorted() + ["style"]
 
     /// `NAME()` and one line per initializer, for help.
     private static func concentricForms(_ name: String) -> [String] {
@@ -92,7 +100,7 @@ extension Builtins {
     /// (``ConcentricRectangle/Initializer/matching(_:)``). The corners a `uniform…Corners:` label
     /// names form a uniform group; corners no label names are `.concentric`. A label set that no
     /// SwiftUI initializer accepts is refused.
-    static func concentricRectangle(_ call: inout CallArguments) throws -> Value {
+    static func concentricRectangle(_ call: inout CallArguments) throws(ScriptError) -> Value {
         // `ConcentricRectangle()`, by far the most common spelling, needs no matching.
         if call.arguments.isEmpty { return plainConcentricRectangle }
         let slots = try call.bind(Signature(concentricLabels))
@@ -100,7 +108,9 @@ extension Builtins {
         for (label, slot) in zip(concentricLabels, slots) {
             if let slot { given[label] = slot }
         }
-        let style = try given.removeValue(forKey: "style").map { try call.roundedCornerStyle($0) }
+        let style = try given.removeValue(forKey: "style").map { value throws(ScriptError) in
+            try call.roundedCornerStyle(value)
+        }
         guard let initializer = ConcentricRectangle.Initializer.matching(given.keys) else {
             let first = given.values.sorted { $0.range.start < $1.range.start }
             throw ScriptError(
@@ -142,18 +152,23 @@ extension Builtins {
         for alignment in Alignment.allCases {
             table[alignment.rawValue] = .alignment(alignment)
         }
-        table.merge(animationMembers) { shape, _ in shape }
+        // The shape's meaning wins a shared name (`merge` rethrows, which Embedded Swift lacks).
+        for (name, value) in animationMembers where table[name] == nil { table[name] = value }
         return table
     }()
 
     /// `.name(arguments)`.
-    static let implicitCalls: [String: Builtin] = shapeCalls.merging(animationCalls) { shape, _ in shape }
+    static let implicitCalls: [String: Builtin] = {
+        var table = shapeCalls
+        for (name, call) in animationCalls where table[name] == nil { table[name] = call }
+        return table
+    }()
 
     private static let shapeCalls: [String: Builtin] = [
         "concentric": make(
             ".concentric", Signature(["minimum"], required: ["minimum"]),
             "a concentric corner that never goes below a minimum"
-        ) { _, call in
+        ) { _, call throws(ScriptError) in
             let slots = try call.bind()
             let argument = try call.require(slots[0], "minimum")
             // SwiftUI also spells the minimum `.fixed(m)`.
@@ -162,7 +177,7 @@ extension Builtins {
             }
             return .cornerStyle(.concentric(minimum: try call.length(argument)))
         },
-        "fixed": make(".fixed", .positional(1), "a corner of a constant radius") { _, call in
+        "fixed": make(".fixed", .positional(1), "a corner of a constant radius") { _, call throws(ScriptError) in
             let argument = try call.positional()[0]
             return .cornerStyle(.fixed(try call.length(argument)))
         },
@@ -175,17 +190,22 @@ extension Builtins {
                 ".rect(cornerRadii:style:)",
             ]
                 + concentricForms(".rect").dropFirst()
-        ) { _, call in
-            let labels = Set(call.arguments.compactMap(\.label))
+        ) { _, call throws(ScriptError) in
+            let labels = Set(call.arguments.compactMap { $0.label })
             if labels.contains("cornerRadius") { return try roundedRectangle(&call) }
             if labels.contains(where: { $0.hasSuffix("Radius") || $0 == "cornerRadii" }) {
                 return try unevenRoundedRectangle(&call)
             }
             return try concentricRectangle(&call)
         },
-        "capsule": make(".capsule", Signature(["style"]), "SwiftUI's .capsule shorthand") { _, call in
+        "capsule": make(".capsule", Signature(["style"]), "SwiftUI's .capsule shorthand") {
+            _, call throws(ScriptError) in
             let slots = try call.bind()
-            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+            return .shape(
+                .fixed(
+                    .capsule(
+                        style: try slots[0].map { value throws(ScriptError) in try call.roundedCornerStyle(value) }
+                            ?? .circular)))
         },
     ]
 }

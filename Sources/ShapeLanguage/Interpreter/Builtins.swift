@@ -3,12 +3,6 @@
 import ConcentricGeometry
 import ShapeScene
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 enum Builtins {
     /// Global names, looked up when no variable has the name.
     static let globals: [String: Value] = {
@@ -22,7 +16,7 @@ enum Builtins {
     /// A builtin from its name, what it takes, one line on what it gives, and its body.
     static func make(
         _ name: String, _ signature: Signature, _ summary: String, forms: [String]? = nil,
-        _ body: @escaping (Machine, inout CallArguments) throws -> Value
+        _ body: @escaping (Machine, inout CallArguments) throws(ScriptError) -> Value
     ) -> Builtin {
         Builtin(
             name: name, signature: signature, summary: summary, forms: forms ?? [signature.spelled(name)], call: body)
@@ -30,7 +24,7 @@ enum Builtins {
 
     /// A one-argument math function.
     private static func unary(_ name: String, _ summary: String, _ function: @escaping (Double) -> Double) -> Builtin {
-        var builtin = make(name, .positional(1), summary) { _, call in
+        var builtin = make(name, .positional(1), summary) { _, call throws(ScriptError) in
             let argument = try call.positional()[0]
             return .number(function(try call.number(argument)))
         }
@@ -42,7 +36,7 @@ enum Builtins {
     private static func extreme(_ name: String, _ summary: String, _ pick: @escaping (Double, Double) -> Double)
         -> Builtin
     {
-        make(name, Signature(["_"], isVariadic: true), summary) { machine, call in
+        make(name, Signature(["_"], isVariadic: true), summary) { machine, call throws(ScriptError) in
             var arguments = call.arguments
             if arguments.count == 1, case .list(let items) = arguments[0].value {
                 machine.charge(items.count)  // a step per element: each becomes an argument
@@ -63,7 +57,7 @@ enum Builtins {
         extreme("min", "the smallest of the numbers (or of one list of numbers)", { Swift.min($0, $1) }),
         extreme("max", "the largest of the numbers (or of one list of numbers)", { Swift.max($0, $1) }),
         unary("abs", "the magnitude of a number", { Swift.abs($0) }),
-        make("sqrt", .positional(1), "the square root of a number, 0 or more") { _, call in
+        make("sqrt", .positional(1), "the square root of a number, 0 or more") { _, call throws(ScriptError) in
             let argument = try call.positional()[0]
             let value = try call.number(argument)
             guard value >= 0 else {
@@ -74,16 +68,18 @@ enum Builtins {
         unary("round", "the nearest whole number (halves away from zero)", { $0.rounded() }),
         unary("floor", "the whole number at or below", { $0.rounded(.down) }),
         unary("ceil", "the whole number at or above", { $0.rounded(.up) }),
-        unary("sin", "the sine of an angle in radians", { sin($0) }),
-        unary("cos", "the cosine of an angle in radians", { cos($0) }),
-        unary("tan", "the tangent of an angle in radians", { tan($0) }),
-        make("atan2", .positional(2), "the angle in radians of the point (x, y), given y then x") { _, call in
+        unary("sin", "the sine of an angle in radians", { CLibrary.sin($0) }),
+        unary("cos", "the cosine of an angle in radians", { CLibrary.cos($0) }),
+        unary("tan", "the tangent of an angle in radians", { CLibrary.tan($0) }),
+        make("atan2", .positional(2), "the angle in radians of the point (x, y), given y then x") {
+            _, call throws(ScriptError) in
             let arguments = try call.positional()
-            return .number(atan2(try call.number(arguments[0]), try call.number(arguments[1])))
+            return .number(CLibrary.atan2(try call.number(arguments[0]), try call.number(arguments[1])))
         },
-        make("pow", .positional(2), "the first number raised to the power of the second") { _, call in
+        make("pow", .positional(2), "the first number raised to the power of the second") {
+            _, call throws(ScriptError) in
             let arguments = try call.positional()
-            let result = pow(try call.number(arguments[0]), try call.number(arguments[1]))
+            let result = CLibrary.pow(try call.number(arguments[0]), try call.number(arguments[1]))
             guard result.isFinite else {
                 throw ScriptError(.notFinite(callee: "pow", value: result, at: call.range))
             }
@@ -92,14 +88,15 @@ enum Builtins {
     ]
 
     static let values: [Builtin] = [
-        make("Point", Signature(["x", "y"], required: ["x", "y"]), "a point") { _, call in
+        make("Point", Signature(["x", "y"], required: ["x", "y"]), "a point") { _, call throws(ScriptError) in
             let slots = try call.bind()
             return .point(
                 Point(
                     x: try call.length(try call.require(slots[0], "x"), allowNegative: true),
                     y: try call.length(try call.require(slots[1], "y"), allowNegative: true)))
         },
-        make("Size", Signature(["width", "height"], required: ["width", "height"]), "a width and a height") { _, call in
+        make("Size", Signature(["width", "height"], required: ["width", "height"]), "a width and a height") {
+            _, call throws(ScriptError) in
             let slots = try call.bind()
             return .size(
                 Size(
@@ -109,9 +106,9 @@ enum Builtins {
         make(
             "Rect", Signature(["x", "y", "width", "height"], required: ["x", "y", "width", "height"]),
             "a rectangle: its top-left corner and its size"
-        ) { _, call in
+        ) { _, call throws(ScriptError) in
             let slots = try call.bind()
-            let numbers = try slots.enumerated().map { index, slot in
+            let numbers = try slots.enumerated().map { index, slot throws(ScriptError) in
                 try call.length(try call.require(slot, "width"), allowNegative: index < 2)
             }
             return .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
@@ -120,29 +117,33 @@ enum Builtins {
             "EdgeInsets", Signature(["top", "leading", "bottom", "trailing"]),
             "insets for each edge (0 where not given)"
         ) {
-            _, call in
+            _, call throws(ScriptError) in
             let slots = try call.bind()
-            let numbers = try slots.map { try $0.map { try call.length($0, allowNegative: true) } ?? 0 }
+            let numbers = try slots.map { slot throws(ScriptError) in
+                try slot.map { value throws(ScriptError) in try call.length(value, allowNegative: true) } ?? 0
+            }
             return .insets(EdgeInsets(top: numbers[0], leading: numbers[1], bottom: numbers[2], trailing: numbers[3]))
         },
         make(
             "RectangleCornerRadii", Signature(["topLeading", "bottomLeading", "bottomTrailing", "topTrailing"]),
             "four corner radii (0 where not given)"
-        ) { _, call in
+        ) { _, call throws(ScriptError) in
             let slots = try call.bind()
-            let numbers = try slots.map { try $0.map { try call.length($0) } ?? 0 }
+            let numbers = try slots.map { slot throws(ScriptError) in
+                try slot.map { value throws(ScriptError) in try call.length(value) } ?? 0
+            }
             return .radii(
                 RectangleCornerRadii(
                     topLeading: numbers[0], bottomLeading: numbers[1], bottomTrailing: numbers[2],
                     topTrailing: numbers[3]))
         },
         make("rgb", Signature(["_", "_", "_", "opacity"], required: ["_"]), "a colour from red, green, blue (0…255)") {
-            _, call in
+            _, call throws(ScriptError) in
             let slots = try call.bind()
             guard slots[1] != nil, slots[2] != nil else {
                 throw ScriptError(.arity(callee: "rgb", expected: "3", found: call.arguments.count, at: call.range))
             }
-            let channels = try slots[0..<3].map { slot -> UInt8 in
+            let channels = try slots[0..<3].map { slot throws(ScriptError) -> UInt8 in
                 let argument = try call.require(slot, "_")
                 let value = try call.number(argument)
                 guard (0...255).contains(value) else {
@@ -151,17 +152,18 @@ enum Builtins {
                 }
                 return UInt8(value.rounded())
             }
-            let opacity = try slots[3].map { try call.fraction($0) } ?? 1
+            let opacity = try slots[3].map { value throws(ScriptError) in try call.fraction(value) } ?? 1
             return .color(Color(red: channels[0], green: channels[1], blue: channels[2], alpha: opacity))
         },
         make("color", Signature(["_", "opacity"], required: ["_"]), "a colour from a name or #hex, with an opacity") {
-            _, call in
+            _, call throws(ScriptError) in
             let slots = try call.bind()
             let color = try call.color(try call.require(slots[0], "_"))
-            return .color(try slots[1].map { color.withAlpha(try call.fraction($0)) } ?? color)
+            return .color(
+                try slots[1].map { value throws(ScriptError) in color.withAlpha(try call.fraction(value)) } ?? color)
         },
         make("device", .positional(1), "a screen preset by name: its size, corner radius and safe area") {
-            machine, call in
+            machine, call throws(ScriptError) in
             let argument = try call.positional()[0]
             let name = try call.string(argument)
             guard let device = Device.named(name) else {
@@ -175,7 +177,8 @@ enum Builtins {
     ]
 
     static let queries: [Builtin] = [
-        make("radii", Signature(["of"], required: ["of"]), "the resolved corner radii of a node") { machine, call in
+        make("radii", Signature(["of"], required: ["of"]), "the resolved corner radii of a node") {
+            machine, call throws(ScriptError) in
             let slots = try call.bind()
             let id = try machine.expectNode(
                 try call.require(slots[0], "of").value, at: try call.require(slots[0], "of").range)
@@ -184,7 +187,7 @@ enum Builtins {
         make(
             "concentricCornerRadii", Signature(["in"], required: ["in"]),
             "the radii a concentric rectangle would get at a rect of the enclosing container (GeometryProxy's)"
-        ) { machine, call in
+        ) { machine, call throws(ScriptError) in
             let slots = try call.bind()
             guard case .rect(let local) = try call.require(slots[0], "in").value else {
                 throw ScriptError(

@@ -24,13 +24,13 @@ struct CallArguments {
     static let maxLength = 10_000_000.0
 
     /// Matches the arguments to the callee's declared signature.
-    func bind() throws -> [CallArgument?] {
+    func bind() throws(ScriptError) -> [CallArgument?] {
         try bind(signature)
     }
 
     /// Matches arguments to `signature`'s labels (`"_"` for an unlabelled position), in any order
     /// of labels; unlabelled arguments fill the `"_"` positions in order. Returns one slot per label.
-    func bind(_ signature: Signature) throws -> [CallArgument?] {
+    func bind(_ signature: Signature) throws(ScriptError) -> [CallArgument?] {
         let labels = signature.labels
         let required = signature.required
         var slots = [CallArgument?](repeating: nil, count: labels.count)
@@ -69,13 +69,13 @@ struct CallArguments {
 
     /// A bound argument that must be there (`bind` checked `required` already; this keeps the
     /// promise without a force-unwrap).
-    func require(_ slot: CallArgument?, _ label: String) throws -> CallArgument {
+    func require(_ slot: CallArgument?, _ label: String) throws(ScriptError) -> CallArgument {
         guard let slot else { throw ScriptError(.missingArgument(label, callee: name, at: range)) }
         return slot
     }
 
     /// Exactly as many unlabelled arguments as the signature has positions.
-    func positional() throws -> [CallArgument] {
+    func positional() throws(ScriptError) -> [CallArgument] {
         let count = signature.labels.count
         if let labelled = arguments.first(where: { $0.label != nil }), let label = labelled.label {
             throw ScriptError(.unknownLabel(label, callee: name, at: labelled.range, known: [], suggestion: nil))
@@ -88,7 +88,7 @@ struct CallArguments {
 
     // MARK: - Conversions
 
-    func number(_ argument: CallArgument) throws -> Double {
+    func number(_ argument: CallArgument) throws(ScriptError) -> Double {
         guard case .number(let number) = argument.value else {
             throw ScriptError(
                 .argumentType(callee: name, expected: "number", found: argument.value, at: argument.range))
@@ -100,7 +100,7 @@ struct CallArguments {
     }
 
     /// A size, radius or distance: finite, within ±10,000,000, and not negative unless allowed.
-    func length(_ argument: CallArgument, allowNegative: Bool = false) throws -> Double {
+    func length(_ argument: CallArgument, allowNegative: Bool = false) throws(ScriptError) -> Double {
         let value = try number(argument)
         guard abs(value) <= CallArguments.maxLength else {
             throw ScriptError(.tooLarge(callee: name, value: value, limit: CallArguments.maxLength, at: argument.range))
@@ -112,7 +112,7 @@ struct CallArguments {
     }
 
     /// A number from 0 to 1.
-    func fraction(_ argument: CallArgument) throws -> Double {
+    func fraction(_ argument: CallArgument) throws(ScriptError) -> Double {
         let value = try number(argument)
         guard (0...1).contains(value) else {
             throw ScriptError(.outOfRange(callee: name, value: value, range: "from 0 to 1", at: argument.range))
@@ -121,7 +121,7 @@ struct CallArguments {
     }
 
     /// The argument's value as what `extract` finds in it, or an error saying what was expected.
-    func value<T>(_ argument: CallArgument, expected: String, _ extract: (Value) -> T?) throws -> T {
+    func value<T>(_ argument: CallArgument, expected: String, _ extract: (Value) -> T?) throws(ScriptError) -> T {
         guard let value = extract(argument.value) else {
             throw ScriptError(
                 .argumentType(callee: name, expected: expected, found: argument.value, at: argument.range))
@@ -129,34 +129,34 @@ struct CallArguments {
         return value
     }
 
-    func bool(_ argument: CallArgument) throws -> Bool {
+    func bool(_ argument: CallArgument) throws(ScriptError) -> Bool {
         try value(argument, expected: "bool") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
-    func string(_ argument: CallArgument) throws -> String {
+    func string(_ argument: CallArgument) throws(ScriptError) -> String {
         try value(argument, expected: "string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
-    func insets(_ argument: CallArgument) throws -> EdgeInsets {
+    func insets(_ argument: CallArgument) throws(ScriptError) -> EdgeInsets {
         try value(argument, expected: "insets such as EdgeInsets(top: 47, bottom: 34)") {
             if case .insets(let insets) = $0 { insets } else { nil }
         }
     }
 
-    func layoutDirection(_ argument: CallArgument) throws -> LayoutDirection {
+    func layoutDirection(_ argument: CallArgument) throws(ScriptError) -> LayoutDirection {
         try value(argument, expected: "layout direction (.leftToRight or .rightToLeft)") {
             if case .layoutDirection(let direction) = $0 { direction } else { nil }
         }
     }
 
-    func device(_ argument: CallArgument) throws -> Device {
+    func device(_ argument: CallArgument) throws(ScriptError) -> Device {
         try value(argument, expected: "device such as device(\"iPhone 15 Pro\")") {
             if case .device(let device) = $0 { device } else { nil }
         }
     }
 
     /// A colour value, or a string naming one (`"indigo"`, `"#2c2c2e"`).
-    func color(_ argument: CallArgument) throws -> Color {
+    func color(_ argument: CallArgument) throws(ScriptError) -> Color {
         switch argument.value {
         case .color(let color):
             return color
@@ -175,26 +175,26 @@ struct CallArguments {
         }
     }
 
-    func alignment(_ argument: CallArgument) throws -> Alignment {
+    func alignment(_ argument: CallArgument) throws(ScriptError) -> Alignment {
         try value(argument, expected: "alignment such as .center") {
             if case .alignment(let alignment) = $0 { alignment } else { nil }
         }
     }
 
-    func roundedCornerStyle(_ argument: CallArgument) throws -> RoundedCornerStyle {
+    func roundedCornerStyle(_ argument: CallArgument) throws(ScriptError) -> RoundedCornerStyle {
         try value(argument, expected: "rounded corner style (.circular or .continuous)") {
             if case .roundedCornerStyle(let style) = $0 { style } else { nil }
         }
     }
 
-    func cornerStyle(_ argument: CallArgument) throws -> CornerStyle {
+    func cornerStyle(_ argument: CallArgument) throws(ScriptError) -> CornerStyle {
         try value(argument, expected: "corner style (.concentric, .concentric(minimum:) or .fixed(_:))") {
             if case .cornerStyle(let style) = $0 { style } else { nil }
         }
     }
 
     /// `padding 12`, `padding top: 8, horizontal: 12`, or `padding EdgeInsets(…)`.
-    func paddingInsets() throws -> EdgeInsets {
+    func paddingInsets() throws(ScriptError) -> EdgeInsets {
         if arguments.count == 1, arguments[0].label == nil {
             if case .insets(let insets) = arguments[0].value { return insets }
             return EdgeInsets(all: try length(arguments[0], allowNegative: true))
@@ -204,7 +204,9 @@ struct CallArguments {
             throw ScriptError(.arity(callee: name, expected: "at least 1", found: 0, at: range))
         }
         var insets = EdgeInsets.zero
-        let values = try slots.map { try $0.map { try length($0, allowNegative: true) } }
+        let values = try slots.map { slot throws(ScriptError) in
+            try slot.map { value throws(ScriptError) in try length(value, allowNegative: true) }
+        }
         if let all = values[0] { insets = EdgeInsets(all: all) }
         if let horizontal = values[1] {
             insets.leading = horizontal
@@ -222,7 +224,7 @@ struct CallArguments {
     }
 
     /// `label "text", size: 14, color: "white", alignment: .top`.
-    func label(text: Value) throws -> Label {
+    func label(text: Value) throws(ScriptError) -> Label {
         let slots = try bind(Signatures.label)
         var label = Label(text: text.description)
         if let size = slots[0] {

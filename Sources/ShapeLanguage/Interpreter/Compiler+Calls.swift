@@ -3,7 +3,8 @@
 extension Compiler {
     /// Calls bind by kind: a builtin named directly, an implicit member (`.fixed(24)`), or any
     /// value that is callable at run time (a function in a variable).
-    func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws -> CompiledExpr {
+    func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledExpr
+    {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
         if let direct = try compileNumberFunctionCall(callee, arguments, range) { return direct }
         let machine = self.machine
@@ -24,10 +25,12 @@ extension Compiler {
         }
         let calleeCode = try compileExpr(callee)
         let file = self.file
-        let labels = arguments.map(\.label)
-        let codes = try arguments.map { ExpressionCode(run: try compileExpr($0.value)) }
+        let labels = arguments.map { $0.label }
+        let codes = try arguments.map { argument throws(ScriptError) in
+            ExpressionCode(run: try compileExpr(argument.value))
+        }
         let calleeRange = callee.range
-        let slowPath = { (frame: Frame, function: Value) throws -> Value in
+        let slowPath = { (frame: Frame, function: Value) throws(ScriptError) -> Value in
             let values = try evaluateArguments(frame)
             machine.querySite = (range, file)
             return try machine.call(function, values, at: range, calleeRange: calleeRange)
@@ -68,7 +71,7 @@ extension Compiler {
     /// included) takes the general call, for the builtin's own message. Nil when the call is
     /// not of this kind (or the script declared the name).
     private func compileNumberFunctionCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange)
-        throws -> CompiledExpr?
+        throws(ScriptError) -> CompiledExpr?
     {
         guard case .identifier(let name) = callee.kind, scope.lookup(name) == nil,
             case .builtin(let builtin)? = Builtins.globals[name], let function = builtin.numberFunction,
@@ -78,7 +81,7 @@ extension Compiler {
         let file = self.file
         let argument = try compileExpr(arguments[0].value)
         let (argumentRange, calleeRange) = (arguments[0].range, callee.range)
-        return { frame in
+        return { frame throws(ScriptError) in
             let value = try argument(frame)
             if case .number(let number) = value, number.isFinite { return .number(function(number)) }
             machine.querySite = (range, file)

@@ -7,8 +7,8 @@
 extension Compiler {
     /// Builtins whose value depends only on their arguments: no scene, no warning, no file.
     private static let pureBuiltins: Set<String> = {
-        var names = Set((Builtins.shapeConstructors + Builtins.math).map(\.name))
-        names.formUnion(Builtins.values.map(\.name).filter { $0 != "device" })
+        var names = Set((Builtins.shapeConstructors + Builtins.math).map { $0.name })
+        names.formUnion(Builtins.values.map { $0.name }.filter { $0 != "device" })
         return names
     }()
 

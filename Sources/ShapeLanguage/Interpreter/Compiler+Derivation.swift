@@ -225,18 +225,15 @@ struct PlacementDerivation {
         for operand in sorted {
             for edge in edgesByLabel[operand.label] ?? [] { added[edge] = .some(operand.value) }
         }
-        let edges: [WritableKeyPath<PlacementExpressions, SceneExpression?>] = [
-            \.paddingTop, \.paddingLeading, \.paddingBottom, \.paddingTrailing,
-        ]
         let actual = [
             placement.padding.top, placement.padding.leading, placement.padding.bottom, placement.padding.trailing,
         ]
         for edge in 0..<4 {
-            let before = expressions[keyPath: edges[edge]]
+            let before = expressions[paddingEdge: edge]
             let earlier: SceneExpression? = before ?? (expressions.baked.contains("padding") ? nil : .zero)
             let written: SceneExpression? = added[edge].map { $0 } ?? .some(.zero)
             let sum: SceneExpression? = earlier.flatMap { a in written.map { a + $0 } }
-            expressions[keyPath: edges[edge]] = check(sum, actual[edge], "padding")
+            expressions[paddingEdge: edge] = check(sum, actual[edge], "padding")
         }
     }
 }
@@ -252,19 +249,19 @@ struct ShapeDerivation {
         switch shape {
         case .fixed(.roundedRectangle(let radius, _)):
             for corner in Corner.allCases {
-                keep(radii[corner], radius, "cornerRadius", corner, \.shapeRadii, values, &expressions)
+                keep(radii[corner], radius, "cornerRadius", values, &expressions) { $0.shapeRadii[corner] = $1 }
             }
         case .fixed(.unevenRoundedRectangle(let given, _)):
             for corner in Corner.allCases {
-                keep(radii[corner], given[corner], "cornerRadii", corner, \.shapeRadii, values, &expressions)
+                keep(radii[corner], given[corner], "cornerRadii", values, &expressions) { $0.shapeRadii[corner] = $1 }
             }
         case .concentric(let rectangle, _):
             for corner in Corner.allCases {
                 switch rectangle[corner] {
                 case .concentric(let minimum) where minimum != 0:
-                    keep(minimums[corner], minimum, "minimum", corner, \.minimums, values, &expressions)
+                    keep(minimums[corner], minimum, "minimum", values, &expressions) { $0.minimums[corner] = $1 }
                 case .fixed(let radius):
-                    keep(fixed[corner], radius, "fixed", corner, \.fixedRadii, values, &expressions)
+                    keep(fixed[corner], radius, "fixed", values, &expressions) { $0.fixedRadii[corner] = $1 }
                 default:
                     continue
                 }
@@ -274,15 +271,15 @@ struct ShapeDerivation {
         }
     }
 
+    /// Stores `candidate` with `store` when it gives `value`; bakes `what` otherwise.
     private func keep(
-        _ candidate: SceneExpression??, _ value: Double, _ what: String, _ corner: Corner,
-        _ table: WritableKeyPath<PlacementExpressions, [Corner: SceneExpression]>, _ values: [String: Double],
-        _ expressions: inout PlacementExpressions
+        _ candidate: SceneExpression??, _ value: Double, _ what: String, _ values: [String: Double],
+        _ expressions: inout PlacementExpressions, _ store: (inout PlacementExpressions, SceneExpression) -> Void
     ) {
         // Not written at all: a default (a plain `.fixed(0)` from `.rect()` is a number anyway).
         let expression = candidate ?? .some(.number(value))
         if let expression, expression.agrees(with: value, values) {
-            expressions[keyPath: table][corner] = expression
+            store(&expressions, expression)
         } else {
             expressions.bake(what)
         }
@@ -300,4 +297,26 @@ struct CornerExpressions: CornerValues {
     var topTrailing: SceneExpression?? = nil
     var bottomLeading: SceneExpression?? = nil
     var bottomTrailing: SceneExpression?? = nil
+}
+
+extension PlacementExpressions {
+    /// The padding expression of an edge by index: top, leading, bottom, trailing.
+    fileprivate subscript(paddingEdge edge: Int) -> SceneExpression? {
+        get {
+            switch edge {
+            case 0: paddingTop
+            case 1: paddingLeading
+            case 2: paddingBottom
+            default: paddingTrailing
+            }
+        }
+        set {
+            switch edge {
+            case 0: paddingTop = newValue
+            case 1: paddingLeading = newValue
+            case 2: paddingBottom = newValue
+            default: paddingTrailing = newValue
+            }
+        }
+    }
 }

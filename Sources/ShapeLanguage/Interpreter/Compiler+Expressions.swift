@@ -3,7 +3,7 @@
 import ShapeScene
 
 extension Compiler {
-    func compileExpr(_ expression: Expr) throws -> CompiledExpr {
+    func compileExpr(_ expression: Expr) throws(ScriptError) -> CompiledExpr {
         let machine = self.machine
         let range = expression.range
         switch expression.kind {
@@ -27,7 +27,7 @@ extension Compiler {
             }
             return { _ in value }
         case .list(let items):
-            let codes = try items.map { ExpressionCode(run: try compileExpr($0)) }
+            let codes = try items.map { item throws(ScriptError) in ExpressionCode(run: try compileExpr(item)) }
             return { frame in
                 var values: [Value] = []
                 values.reserveCapacity(codes.count)
@@ -38,7 +38,7 @@ extension Compiler {
             let code = try compileExpr(operand)
             switch op {
             case .negate:
-                return { frame in
+                return { frame throws(ScriptError) in
                     let value = try code(frame)
                     guard case .number(let number) = value else {
                         throw machine.error(.operandType(op.rawValue, value, at: range))
@@ -68,7 +68,7 @@ extension Compiler {
         case .subscript(let base, let index):
             let baseCode = try compileExpr(base)
             let indexCode = try compileExpr(index)
-            return { frame in
+            return { frame throws(ScriptError) in
                 let container = try baseCode(frame)
                 guard case .list(let items) = container else {
                     throw machine.error(.notSubscriptable(container, at: base.range))
@@ -80,18 +80,24 @@ extension Compiler {
 
     /// Compiles an `if` or `while` condition straight to a `Bool`: comparisons of numbers and
     /// the logic operators never build a `Value` to test.
-    func compileCondition(_ expression: Expr) throws -> (Frame) throws -> Bool {
+    func compileCondition(_ expression: Expr) throws(ScriptError) -> (Frame) throws(ScriptError) -> Bool {
         let machine = self.machine
         let range = expression.range
         switch expression.kind {
         case .binary(.and, let left, let right):
             let lhs = try compileCondition(left)
             let rhs = try compileCondition(right)
-            return { frame in try lhs(frame) && rhs(frame) }
+            return { frame throws(ScriptError) in
+                guard try lhs(frame) else { return false }
+                return try rhs(frame)
+            }
         case .binary(.or, let left, let right):
             let lhs = try compileCondition(left)
             let rhs = try compileCondition(right)
-            return { frame in try lhs(frame) || rhs(frame) }
+            return { frame throws(ScriptError) in
+                if try lhs(frame) { return true }
+                return try rhs(frame)
+            }
         case .unary(.not, let operand):
             let code = try compileCondition(operand)
             return { frame in !(try code(frame)) }
@@ -106,7 +112,7 @@ extension Compiler {
     }
 
     /// A name: a variable in some enclosing scope, or a builtin.
-    private func compileName(_ name: String, _ range: SourceRange) throws -> CompiledExpr {
+    private func compileName(_ name: String, _ range: SourceRange) throws(ScriptError) -> CompiledExpr {
         if let (entry, depth) = scope.lookup(name) {
             let slot = entry.slot
             guard entry.isFunction else {
@@ -126,7 +132,7 @@ extension Compiler {
             // runs: reading it before then is an error, not nothing.
             let machine = self.machine
             let declaredAt = entry.declaredAt
-            return { frame in
+            return { frame throws(ScriptError) in
                 let value = frame.slots(outward: depth)[slot]
                 if case .void = value {
                     throw machine.error(.usedBeforeDeclaration(name, at: range, declaredAt: declaredAt))
@@ -140,11 +146,11 @@ extension Compiler {
         if let clock = ClockValue(rawValue: name) {
             return compileClockValue(clock)
         }
-        let known = scope.visibleNames + Builtins.globals.keys + ClockValue.allCases.map(\.rawValue)
+        let known = scope.visibleNames + Builtins.globals.keys + ClockValue.allCases.map { $0.rawValue }
         throw error(.undefined(name, at: range, suggestion: closestMatch(to: name, among: known)))
     }
 
-    private func compileString(_ parts: [StringPart], _ range: SourceRange) throws -> CompiledExpr {
+    private func compileString(_ parts: [StringPart], _ range: SourceRange) throws(ScriptError) -> CompiledExpr {
         if parts.isEmpty { return { _ in .string("") } }
         if parts.count == 1, case .literal(let text) = parts[0] {
             let value = Value.string(text)
@@ -155,8 +161,8 @@ extension Compiler {
             case text(String)
             case code(CompiledExpr)
         }
-        let pieces: [Piece] = try parts.map {
-            switch $0 {
+        let pieces: [Piece] = try parts.map { part throws(ScriptError) in
+            switch part {
             case .literal(let text): .text(text)
             case .interpolation(let expression): .code(try compileExpr(expression))
             }
@@ -175,7 +181,8 @@ extension Compiler {
         }
     }
 
-    private func compileBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange) throws
+    private func compileBinary(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange)
+        throws(ScriptError)
         -> CompiledExpr
     {
         let machine = self.machine
@@ -231,7 +238,9 @@ struct BinaryOperands {
 extension Compiler {
     /// `left op right` compiled into its parts. Compile it where the expression would be
     /// compiled: its names are looked up now.
-    func operands(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange) throws -> BinaryOperands {
+    func operands(_ op: BinaryOperator, _ left: Expr, _ right: Expr, _ range: SourceRange) throws(ScriptError)
+        -> BinaryOperands
+    {
         BinaryOperands(
             general: GeneralPath(machine: machine, op: op, range: range), op: op, lhs: try operand(left),
             rhs: try operand(right))
@@ -250,11 +259,11 @@ final class GeneralPath {
         (self.machine, self.op, self.range) = (machine, op, range)
     }
 
-    func binary(_ a: Value, _ b: Value) throws -> Value {
+    func binary(_ a: Value, _ b: Value) throws(ScriptError) -> Value {
         try machine.binary(op, a, b, at: range)
     }
 
-    func test(_ a: Value, _ b: Value) throws -> Bool {
+    func test(_ a: Value, _ b: Value) throws(ScriptError) -> Bool {
         try machine.truth(try machine.binary(op, a, b, at: range), at: range)
     }
 }
@@ -275,7 +284,7 @@ struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let general = general
-        made = { frame in
+        made = { frame throws(ScriptError) in
             let a = try left.read(frame)
             let b = try right.read(frame)
             if let result = Arithmetic.number(a, b) { return .number(result) }
@@ -287,18 +296,19 @@ struct Arithmetic<Operation: NumberArithmetic>: OperandPairVisitor {
 /// `a op b` for a comparison, as a `Bool`.
 struct Comparison<Operation: NumberComparison>: OperandPairVisitor {
     let general: GeneralPath
-    var made: (Frame) throws -> Bool = { _ in false }
+    var made: (Frame) throws(ScriptError) -> Bool = { _ in false }
 
     /// The comparison, for every use of it: two numbers inline, anything else by the general path.
     @inline(__always)
-    static func test(_ a: Value, _ b: Value, _ general: GeneralPath) throws -> Bool {
+    static func test(_ a: Value, _ b: Value, _ general: GeneralPath) throws(ScriptError) -> Bool {
         if case .number(let x) = a, case .number(let y) = b { return Operation.compare(x, y) }
         return try general.test(a, b)
     }
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let general = general
-        made = { frame in try Comparison.test(try left.read(frame), try right.read(frame), general) }
+        made = { frame throws(ScriptError) in try Comparison.test(try left.read(frame), try right.read(frame), general)
+        }
     }
 }
 
@@ -309,7 +319,7 @@ private struct General: OperandPairVisitor {
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let general = general
-        made = { frame in try general.binary(try left.read(frame), try right.read(frame)) }
+        made = { frame throws(ScriptError) in try general.binary(try left.read(frame), try right.read(frame)) }
     }
 }
 
@@ -328,7 +338,7 @@ private struct ExpressionMaker: NumberOperationVisitor {
         var maker = Comparison<Operation>(general: operands.general)
         Operand.visit(operands.lhs, operands.rhs, &maker)
         let test = maker.made
-        made = { frame in .bool(try test(frame)) }
+        made = { frame throws(ScriptError) in .bool(try test(frame)) }
     }
 
     mutating func logic() {
@@ -342,7 +352,7 @@ private struct ExpressionMaker: NumberOperationVisitor {
 /// comparisons are compiled this way (callers check `isComparison`).
 private struct ConditionMaker: NumberOperationVisitor {
     let operands: BinaryOperands
-    var made: (Frame) throws -> Bool = { _ in false }
+    var made: (Frame) throws(ScriptError) -> Bool = { _ in false }
 
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type) {}
 
@@ -391,7 +401,7 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
         case .local(let source): value = { frame in frame.slots[source] }
         case .computed(let code): value = code
         }
-        made = { frame in
+        made = { frame throws(ScriptError) in
             let holder = frame.ancestor(depth)
             holder.slots[slot] = try machine.binary(op, holder.slots[slot], try value(frame), at: range)
             return .next
@@ -409,7 +419,7 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
             let (general, slot) = (general, slot)
             /// The number case reads the slot by pattern rather than passing a copy of it on:
             /// that copy (and its destruction) cost a tenth of a tight loop.
-            @inline(__always) func update(_ frame: Frame, _ depth: Int) throws {
+            @inline(__always) func update(_ frame: Frame, _ depth: Int) throws(ScriptError) {
                 let change = try reader.read(frame)
                 // Read after the change is computed: a call in it may assign this variable too.
                 let variable = frame.slots(outward: depth) + slot
@@ -423,13 +433,13 @@ struct CompoundAssignmentMaker: NumberOperationVisitor {
             }
             if depth == 0 {
                 // The variable lives in this frame: no walk.
-                made = { frame in
+                made = { frame throws(ScriptError) in
                     try update(frame, 0)
                     return .next
                 }
             } else {
                 let depth = depth
-                made = { frame in
+                made = { frame throws(ScriptError) in
                     try update(frame, depth)
                     return .next
                 }

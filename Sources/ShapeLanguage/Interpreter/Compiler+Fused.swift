@@ -8,13 +8,13 @@
 extension Compiler {
     /// `value` as one arithmetic operator over two compiled operands, or nil when it is not one.
     /// Compile it where `value` would be compiled: its names are looked up now.
-    func fusedArithmetic(_ value: Expr) throws -> BinaryOperands? {
+    func fusedArithmetic(_ value: Expr) throws(ScriptError) -> BinaryOperands? {
         guard case .binary(let op, let left, let right) = value.kind, op.isArithmetic else { return nil }
         return try operands(op, left, right, value.range)
     }
 
     /// The condition of a `while` as one comparison over two compiled operands, or nil.
-    func fusedComparison(_ condition: Expr) throws -> BinaryOperands? {
+    func fusedComparison(_ condition: Expr) throws(ScriptError) -> BinaryOperands? {
         guard case .binary(let op, let left, let right) = condition.kind, op.isComparison else { return nil }
         return try operands(op, left, right, condition.range)
     }
@@ -55,7 +55,7 @@ struct WhileLoop {
     let body: CompiledBlock
 
     @inline(__always)
-    func run(_ frame: Frame, while test: (Frame) throws -> Bool) throws -> Flow {
+    func run(_ frame: Frame, while test: (Frame) throws(ScriptError) -> Bool) throws(ScriptError) -> Flow {
         while try test(frame) {
             machine.charge(weight)
             try machine.step(at: range)
@@ -91,7 +91,7 @@ private struct StoreMaker: NumberOperationVisitor {
 
         mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
             let (general, slot) = (general, slot)
-            made = { frame in
+            made = { frame throws(ScriptError) in
                 let a = try left.read(frame)
                 let b = try right.read(frame)
                 if let result = Arithmetic<Operation>.number(a, b) {
@@ -127,8 +127,8 @@ private struct LoopMaker: NumberOperationVisitor {
 
         mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
             let (general, loop) = (general, loop)
-            made = { frame in
-                try loop.run(frame) { frame in
+            made = { frame throws(ScriptError) in
+                try loop.run(frame) { frame throws(ScriptError) in
                     try Comparison<Operation>.test(try left.read(frame), try right.read(frame), general)
                 }
             }

@@ -6,7 +6,7 @@ import ShapeScene
 extension Compiler {
     /// `container name = Shape(…) { … }`: makes the node, names it, runs its braces with it as
     /// the current node.
-    func compileNode(_ node: NodeDecl, _ range: SourceRange) throws -> CompiledStmt {
+    func compileNode(_ node: NodeDecl, _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
         let shapeCode = try compileExpr(node.shape)
         var binding: (slot: Int, depth: Int)?
@@ -34,7 +34,7 @@ extension Compiler {
         let shapeRange = node.shape.range
         let shapeDerivation = self.shapeDerivation(node.shape)
         let drawsWithQuery = Compiler.drawsWithQuery(node.shape)
-        return { frame in
+        return { frame throws(ScriptError) in
             // Read only where it is used: each read of the machine's log is an access check.
             let queriesBefore = drawsWithQuery ? machine.queries.entries.count : 0
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
@@ -54,7 +54,7 @@ extension Compiler {
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
             }
-            do {
+            do throws(ScriptError) {
                 return try body(frame)
             } catch {
                 machine.scene.noteFailure()
@@ -64,7 +64,7 @@ extension Compiler {
     }
 
     /// `vstack spacing: 8, alignment: .leading { … }`.
-    func compileStack(_ stack: StackDecl, _ range: SourceRange) throws -> CompiledStmt {
+    func compileStack(_ stack: StackDecl, _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
         let arguments = try compileArguments(stack.arguments)
         nodeBodyDepth += 1
@@ -73,7 +73,7 @@ extension Compiler {
         let spacingExpression = stack.arguments.first { $0.label == "spacing" }.map { symbolic($0.value) }
         let axis = stack.axis
         let file = self.file
-        return { frame in
+        return { frame throws(ScriptError) in
             let call = CallArguments(name: axis.rawValue, arguments: try arguments(frame), range: range)
             var spacing = 0.0
             var alignment = Alignment.center
@@ -81,8 +81,9 @@ extension Compiler {
                 _ = try call.bind(Signatures.zstack)
             } else {
                 let values = try call.bind(Signatures.stack)
-                spacing = try values[0].map { try call.length($0, allowNegative: true) } ?? 0
-                alignment = try values[1].map { try call.alignment($0) } ?? .center
+                spacing =
+                    try values[0].map { value throws(ScriptError) in try call.length(value, allowNegative: true) } ?? 0
+                alignment = try values[1].map { value throws(ScriptError) in try call.alignment(value) } ?? .center
             }
             var placement = Placement()
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
@@ -98,7 +99,7 @@ extension Compiler {
                     }
                 }
             }
-            do {
+            do throws(ScriptError) {
                 return try body(frame)
             } catch {
                 machine.scene.noteFailure()
@@ -108,17 +109,19 @@ extension Compiler {
     }
 
     /// `canvas width: 400, height: 300, cornerRadius: 40` or `canvas device("iPhone 15 Pro")`.
-    func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws -> CompiledStmt {
+    func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
-        return try compileTopLevelCall("canvas", arguments, range) { try $0.setCanvas(&$1, file: $2) }
+        return try compileTopLevelCall("canvas", arguments, range) { machine, call, file throws(ScriptError) in
+            try machine.setCanvas(&call, file: file)
+        }
     }
 
     /// A statement of the top level that takes arguments (`canvas`, `animation`): its arguments
     /// evaluated in order into a call named `word`, which `perform` hands to the machine.
     func compileTopLevelCall(
         _ word: String, _ arguments: [Argument], _ range: SourceRange,
-        _ perform: @escaping (Machine, inout CallArguments, String?) throws -> Void
-    ) throws -> CompiledStmt {
+        _ perform: @escaping (Machine, inout CallArguments, String?) throws(ScriptError) -> Void
+    ) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
         let code = try compileArguments(arguments)
         let file = self.file
@@ -130,9 +133,12 @@ extension Compiler {
     }
 
     /// Arguments evaluated in order, labels kept.
-    func compileArguments(_ arguments: [Argument]) throws -> (Frame) throws -> [CallArgument] {
-        let codes = try arguments.map {
-            ArgumentCode(label: $0.label, code: ExpressionCode(run: try compileExpr($0.value)), range: $0.range)
+    func compileArguments(_ arguments: [Argument]) throws(ScriptError) -> (Frame) throws(ScriptError) -> [CallArgument]
+    {
+        let codes = try arguments.map { argument throws(ScriptError) in
+            ArgumentCode(
+                label: argument.label, code: ExpressionCode(run: try compileExpr(argument.value)),
+                range: argument.range)
         }
         return { frame in
             var values: [CallArgument] = []
@@ -156,13 +162,13 @@ extension Compiler {
     ///
     /// The operands are evaluated in order into a call (so messages name the command and point
     /// at the operand), then the command's word decides what they do.
-    func compileCommand(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
+    func compileCommand(_ command: Command, _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         let word = command.word
         if word == .silence { return try compileSilence(command, range) }
         let arguments: [Argument]
         switch word {
         case .align:
-            arguments = symbols(command.arguments, among: Set(Alignment.allCases.map(\.rawValue)))
+            arguments = symbols(command.arguments, among: Set(Alignment.allCases.map { $0.rawValue }))
         case .cornerStyle:
             arguments = symbols(command.arguments, among: ["circular", "continuous"])
         default:
@@ -176,7 +182,7 @@ extension Compiler {
             code = fast
         } else {
             let operands = try compileArguments(arguments)
-            code = { frame in
+            code = { frame throws(ScriptError) in
                 var call = CallArguments(name: word.rawValue, arguments: try operands(frame), range: range)
                 try apply(&call)
                 return .next
@@ -197,7 +203,7 @@ extension Compiler {
 
     /// `silence` or `silence squared, pinched`: the names are warning kinds, checked now; in a
     /// node's braces they silence warnings about that node, at the top level about any.
-    private func compileSilence(_ command: Command, _ range: SourceRange) throws -> CompiledStmt {
+    private func compileSilence(_ command: Command, _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         var kinds: Set<WarningKind> = []
         for argument in command.arguments {
             guard case .identifier(let name) = argument.value.kind, let kind = WarningKind(rawValue: name) else {
@@ -205,7 +211,7 @@ extension Compiler {
                 throw error(
                     .unknownWarning(
                         written, at: argument.value.range,
-                        suggestion: closestMatch(to: written, among: WarningKind.allCases.map(\.rawValue))))
+                        suggestion: closestMatch(to: written, among: WarningKind.allCases.map { $0.rawValue })))
             }
             kinds.insert(kind)
         }
@@ -228,7 +234,7 @@ extension Compiler {
     }
 
     /// What a command does with its evaluated operands.
-    private func commandAction(_ word: CommandWord) -> (inout CallArguments) throws -> Void {
+    private func commandAction(_ word: CommandWord) -> (inout CallArguments) throws(ScriptError) -> Void {
         let machine = self.machine
         switch word {
         case .size:
@@ -305,7 +311,7 @@ extension Compiler {
             }
         case .annotate:
             return { call in
-                let on = try call.arguments.first.map { try call.bool($0) } ?? true
+                let on = try call.arguments.first.map { value throws(ScriptError) in try call.bool(value) } ?? true
                 machine.annotate(on)
             }
         case .silence:

@@ -15,8 +15,8 @@ extension Compiler {
     /// The fast path of a placement command with plain number operands, or nil when `command`
     /// is not one (labels, a different count, another word).
     func compilePlacement(
-        _ command: Command, _ range: SourceRange, action: @escaping (inout CallArguments) throws -> Void
-    ) throws -> CompiledStmt? {
+        _ command: Command, _ range: SourceRange, action: @escaping (inout CallArguments) throws(ScriptError) -> Void
+    ) throws(ScriptError) -> CompiledStmt? {
         let arguments = command.arguments
         guard arguments.allSatisfy({ $0.label == nil }) else { return nil }
         let change: PlacementChange
@@ -30,7 +30,7 @@ extension Compiler {
         default: return nil
         }
         let general = PlacementGeneralPath(
-            machine: machine, word: command.word, ranges: arguments.map(\.range), range: range, action: action)
+            machine: machine, word: command.word, ranges: arguments.map { $0.range }, range: range, action: action)
         if arguments.count == 2 {
             var maker = PlacementPair(general: general, change: change)
             Operand.visit(try operand(arguments[0].value), try operand(arguments[1].value), &maker)
@@ -47,19 +47,22 @@ extension Compiler {
     /// every node: a string and a plain size go straight into the node's style, anything else
     /// to the general path, already evaluated. (Grid of 90,000 labelled cards: binding the
     /// command's labels by name was a tenth of evaluating it.)
-    func compileLabel(_ command: Command, _ range: SourceRange, action: @escaping (inout CallArguments) throws -> Void)
-        throws -> CompiledStmt?
+    func compileLabel(
+        _ command: Command, _ range: SourceRange, action: @escaping (inout CallArguments) throws(ScriptError) -> Void
+    )
+        throws(ScriptError) -> CompiledStmt?
     {
         let arguments = command.arguments
         guard command.word == .label, let first = arguments.first, first.label == nil, arguments.count <= 2,
             arguments.count == 1 || arguments[1].label == "size"
         else { return nil }
         let general = PlacementGeneralPath(
-            machine: machine, word: command.word, ranges: arguments.map(\.range), labels: arguments.map(\.label),
+            machine: machine, word: command.word, ranges: arguments.map { $0.range },
+            labels: arguments.map { $0.label },
             range: range, action: action)
         let text = try compileExpr(first.value)
         guard arguments.count == 2 else {
-            return { frame in
+            return { frame throws(ScriptError) in
                 let value = try text(frame)
                 if case .string(let string) = value, let node = general.drawnNode {
                     general.machine.scene.updateStyle(of: node) { $0.label = Label(text: string) }
@@ -70,7 +73,7 @@ extension Compiler {
             }
         }
         let size = try compileExpr(arguments[1].value)
-        return { frame in
+        return { frame throws(ScriptError) in
             let value = try text(frame)
             let sizeValue = try size(frame)
             if case .string(let string) = value, case .number(let points) = sizeValue,
@@ -121,11 +124,11 @@ private final class PlacementGeneralPath {
     let ranges: [SourceRange]
     let labels: [String?]
     let range: SourceRange
-    let action: (inout CallArguments) throws -> Void
+    let action: (inout CallArguments) throws(ScriptError) -> Void
 
     init(
         machine: Machine, word: CommandWord, ranges: [SourceRange], labels: [String?]? = nil, range: SourceRange,
-        action: @escaping (inout CallArguments) throws -> Void
+        action: @escaping (inout CallArguments) throws(ScriptError) -> Void
     ) {
         (self.machine, self.word, self.ranges, self.range, self.action) = (machine, word, ranges, range, action)
         self.labels = labels ?? ranges.map { _ in nil }
@@ -137,7 +140,7 @@ private final class PlacementGeneralPath {
         return node
     }
 
-    func apply(_ values: [Value]) throws {
+    func apply(_ values: [Value]) throws(ScriptError) {
         let arguments = values.indices.map { CallArgument(label: labels[$0], value: values[$0], range: ranges[$0]) }
         var call = CallArguments(name: word.rawValue, arguments: arguments, range: range)
         try action(&call)
@@ -151,7 +154,7 @@ private struct PlacementPair: OperandPairVisitor {
 
     mutating func visit<Left: OperandReader, Right: OperandReader>(_ left: Left, _ right: Right) {
         let (general, change) = (general, change)
-        made = { frame in
+        made = { frame throws(ScriptError) in
             let a = try left.read(frame)
             let b = try right.read(frame)
             if case .number(let x) = a, case .number(let y) = b, change.accepts(x), change.accepts(y),
@@ -173,7 +176,7 @@ private struct PlacementSingle: OperandVisitor {
 
     mutating func visit<Reader: OperandReader>(_ reader: Reader) {
         let (general, change) = (general, change)
-        made = { frame in
+        made = { frame throws(ScriptError) in
             let a = try reader.read(frame)
             if case .number(let x) = a, change.accepts(x), let node = general.machine.scene.nodeStack.last {
                 general.machine.scene.updatePlacement(of: node) { change.apply(x, x, to: &$0) }

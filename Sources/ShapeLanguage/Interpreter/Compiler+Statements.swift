@@ -2,7 +2,7 @@
 import ShapeScene
 
 extension Compiler {
-    func compileBinding(_ binding: Binding, mutable: Bool) throws -> CompiledStmt {
+    func compileBinding(_ binding: Binding, mutable: Bool) throws(ScriptError) -> CompiledStmt {
         if !mutable, scope.kind == .global, let number = binding.literalNumber {
             return try compileParameter(binding, number)
         }
@@ -21,7 +21,7 @@ extension Compiler {
 
     /// A top-level `let NAME = number`: a parameter, bound to the value set from outside when
     /// there is one (Parameters.swift).
-    private func compileParameter(_ binding: Binding, _ number: Double) throws -> CompiledStmt {
+    private func compileParameter(_ binding: Binding, _ number: Double) throws(ScriptError) -> CompiledStmt {
         let slot = try declare(binding.name, mutable: false, in: scope)
         rememberSymbolic(.parameter(binding.name.text), slot: slot)
         let machine = self.machine
@@ -35,7 +35,7 @@ extension Compiler {
     }
 
     func compileAssignment(_ target: Expr, _ op: AssignOperator, _ value: Expr, _ range: SourceRange)
-        throws -> CompiledStmt
+        throws(ScriptError) -> CompiledStmt
     {
         let machine = self.machine
         if case .identifier(let name) = target.kind, let binary = op.combining {
@@ -72,7 +72,7 @@ extension Compiler {
             }
             let (slot, depth) = try assignableSlot(name, base.range)
             let indexCode = try compileExpr(index)
-            return { frame in
+            return { frame throws(ScriptError) in
                 let holder = frame.ancestor(depth)
                 guard case .list(var items) = holder.slots[slot] else {
                     throw machine.error(.typeMismatch(expected: "list", found: holder.slots[slot], at: base.range))
@@ -82,7 +82,9 @@ extension Compiler {
                 holder.slots[slot] = .void  // let the list be uniquely referenced while it changes
                 let storage = items.withUnsafeBufferPointer { $0.baseAddress }
                 items[position] =
-                    try op.combining.map { try machine.binary($0, items[position], newValue, at: range) } ?? newValue
+                    try op.combining.map { combine throws(ScriptError) in
+                        try machine.binary(combine, items[position], newValue, at: range)
+                    } ?? newValue
                 // Another name still held the list, so changing it copied every element.
                 if items.withUnsafeBufferPointer({ $0.baseAddress }) != storage {
                     machine.charge(Budget.listWork(items.count))
@@ -96,7 +98,7 @@ extension Compiler {
     }
 
     /// The slot of a `var` that may be assigned.
-    func assignableSlot(_ name: String, _ range: SourceRange) throws -> (slot: Int, depth: Int) {
+    func assignableSlot(_ name: String, _ range: SourceRange) throws(ScriptError) -> (slot: Int, depth: Int) {
         guard let (entry, depth) = scope.lookup(name) else {
             throw error(.undefined(name, at: range, suggestion: closestMatch(to: name, among: scope.visibleNames)))
         }
@@ -109,11 +111,11 @@ extension Compiler {
     /// One `if` or `else if` arm (a struct, so that its closures are called directly:
     /// see ``ExpressionCode``).
     private struct Arm {
-        let condition: (Frame) throws -> Bool
+        let condition: (Frame) throws(ScriptError) -> Bool
         let body: CompiledBlock
     }
 
-    func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws -> CompiledStmt {
+    func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws(ScriptError) -> CompiledStmt {
         var arms: [Arm] = []
         for branch in branches {
             arms.append(Arm(condition: try compileCondition(branch.condition), body: try compileBlock(branch.body)))
@@ -141,7 +143,7 @@ extension Compiler {
         }
     }
 
-    func compileWhile(_ condition: Expr, _ body: Block) throws -> CompiledStmt {
+    func compileWhile(_ condition: Expr, _ body: Block) throws(ScriptError) -> CompiledStmt {
         let fused = try fusedComparison(condition)
         let test = fused == nil ? try compileCondition(condition) : { _ in false }
         loopDepth += 1
@@ -153,7 +155,7 @@ extension Compiler {
         return { frame in try loop.run(frame, while: test) }
     }
 
-    func compileFor(_ variable: Name, _ sequence: Expr, _ body: Block) throws -> CompiledStmt {
+    func compileFor(_ variable: Name, _ sequence: Expr, _ body: Block) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
         let sequenceCode = try compileExpr(sequence)
         // The loop variable lives in a scope of its own, fresh for every iteration.
@@ -161,15 +163,16 @@ extension Compiler {
         let slot = loopScope.declare(variable.text, mutable: false, at: variable.range, file: file)
         loopDepth += 1
         defer { loopDepth -= 1 }
-        let code = Compiler.sequence(try withScope(loopScope) { try compileStatements(body.statements) })
+        let code = Compiler.sequence(
+            try withScope(loopScope) { () throws(ScriptError) in try compileStatements(body.statements) })
         let range = sequence.range
         let line = range.start.line
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
-        return { frame in
+        return { frame throws(ScriptError) in
             // Each iteration has a fresh scope; the last one's frame serves again when nothing
             // kept it (a function declared in the body would).
             var spare: Frame?
-            let iterate = { (value: Value) throws -> Flow? in
+            let iterate = { (value: Value) throws(ScriptError) -> Flow? in
                 machine.charge(weight)
                 try machine.step(at: range)
                 var inner = spare ?? Frame.make(parent: frame, size: loopScope.slotCount)
@@ -218,7 +221,7 @@ extension Compiler {
         Budget.textWork(Swift.max(0, end.offset - start.offset))
     }
 
-    func compileFunction(_ declaration: FunctionDecl) throws -> CompiledStmt {
+    func compileFunction(_ declaration: FunctionDecl) throws(ScriptError) -> CompiledStmt {
         guard let entry = scope.local(declaration.name.text) else {
             throw error(.undefined(declaration.name.text, at: declaration.name.range, suggestion: nil))
         }
@@ -234,7 +237,8 @@ extension Compiler {
             parameters.append(
                 CompiledParameter(
                     label: parameter.label, name: parameter.name.text,
-                    defaultValue: try parameter.defaultValue.map { try compileExpr($0) }))
+                    defaultValue: try parameter.defaultValue.map { value throws(ScriptError) in try compileExpr(value) }
+                ))
         }
         let functionScope = Scope(kind: .function, parent: scope)
         for parameter in declaration.parameters {
@@ -251,7 +255,10 @@ extension Compiler {
             from: declaration.parameters.first?.name.range.start ?? declaration.body.range.start,
             to: declaration.body.range.end)
         let body = attributed(
-            Compiler.sequence(try withScope(functionScope) { try compileStatements(declaration.body.statements) }),
+            Compiler.sequence(
+                try withScope(functionScope) { () throws(ScriptError) in
+                    try compileStatements(declaration.body.statements)
+                }),
             charging: weight)
         let machine = self.machine
         let name = declaration.name.text
@@ -266,9 +273,9 @@ extension Compiler {
         }
     }
 
-    func compilePrint(_ values: [Expr]) throws -> CompiledStmt {
+    func compilePrint(_ values: [Expr]) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
-        let codes = try values.map { ExpressionCode(run: try compileExpr($0)) }
+        let codes = try values.map { value throws(ScriptError) in ExpressionCode(run: try compileExpr(value)) }
         let range = values.first?.range ?? SourceRange(at: .start)
         if codes.count == 1 {
             // The usual `print x`: no list of parts to build and join.
@@ -290,21 +297,22 @@ extension Compiler {
     }
 
     /// `assert a == b, "message"`: on failure, says what each side of a comparison was.
-    func compileAssert(_ condition: Expr, _ message: Expr?) throws -> CompiledStmt {
+    func compileAssert(_ condition: Expr, _ message: Expr?) throws(ScriptError) -> CompiledStmt {
         let machine = self.machine
-        let messageCode = try message.map { try compileExpr($0) }
+        let messageCode = try message.map { message throws(ScriptError) in try compileExpr(message) }
         let text = machine.sourceText(of: condition.range, file: file)
         if case .binary(let op, let left, let right) = condition.kind,
             [.equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual].contains(op)
         {
             let leftCode = try compileExpr(left)
             let rightCode = try compileExpr(right)
-            return { frame in
+            return { frame throws(ScriptError) in
                 let lhs = try leftCode(frame)
                 let rhs = try rightCode(frame)
                 guard try machine.truth(try machine.binary(op, lhs, rhs, at: condition.range), at: condition.range)
                 else {
-                    let note = try messageCode.map { machine.describe(try $0(frame)) }
+                    let note = try messageCode.map { message throws(ScriptError) in machine.describe(try message(frame))
+                    }
                     throw machine.error(
                         .assertionFailed(
                             text, message: note,
@@ -315,16 +323,16 @@ extension Compiler {
             }
         }
         let code = try compileExpr(condition)
-        return { frame in
+        return { frame throws(ScriptError) in
             guard try machine.truth(try code(frame), at: condition.range) else {
-                let note = try messageCode.map { machine.describe(try $0(frame)) }
+                let note = try messageCode.map { message throws(ScriptError) in machine.describe(try message(frame)) }
                 throw machine.error(.assertionFailed(text, message: note, values: nil, at: condition.range))
             }
             return .next
         }
     }
 
-    func compileImport(_ path: String, _ range: SourceRange) throws -> CompiledStmt? {
+    func compileImport(_ path: String, _ range: SourceRange) throws(ScriptError) -> CompiledStmt? {
         guard isAtTopLevel else { throw error(.importNotAtTopLevel(at: range)) }
         guard let body = try machine.importFile(path, from: file, at: range, compiler: self) else { return nil }
         return body

@@ -4,7 +4,8 @@ import ShapeScene
 
 /// Compiles one file or REPL chunk against the session's scopes.
 final class Compiler {
-    unowned let machine: Machine
+    // The machine owns every compiler it makes and outlives it.
+    unowned(unsafe) let machine: Machine
     var scope: Scope
     /// The display path of the file being compiled (nil for a REPL chunk or stdin).
     let file: String?
@@ -30,7 +31,7 @@ final class Compiler {
     }
 
     /// Compiles a whole program into the current (global) scope's frame.
-    func compileProgram(_ program: Program) throws -> CompiledBlock {
+    func compileProgram(_ program: Program) throws(ScriptError) -> CompiledBlock {
         let statements = try compileStatements(program.statements)
         return attributed(Compiler.sequence(statements))
     }
@@ -41,12 +42,14 @@ final class Compiler {
     func attributed(_ block: @escaping CompiledBlock, charging steps: Int = 0) -> CompiledBlock {
         let file = self.file
         let machine = self.machine
-        return { frame in
-            do {
+        return { frame throws(ScriptError) in
+            do throws(ScriptError) {
                 if steps != 0 { machine.charge(steps) }
                 return try block(frame)
-            } catch let failure as ScriptError {
-                throw ScriptError(failure.diagnostic.inFile(file))
+            } catch {
+                var located = error
+                located.diagnostic = error.diagnostic.inFile(file)
+                throw located
             }
         }
     }
@@ -90,12 +93,13 @@ final class Compiler {
     /// Compiles a braced block. A block that declares names gets a scope of its own and a
     /// fresh frame each time it runs (so closures made in a loop each keep their own
     /// variables); a block that declares nothing runs in the enclosing frame.
-    func compileBlock(_ block: Block, kind: Scope.Kind = .block) throws -> CompiledBlock {
+    func compileBlock(_ block: Block, kind: Scope.Kind = .block) throws(ScriptError) -> CompiledBlock {
         guard Compiler.declaresNames(block.statements) else {
             return Compiler.sequence(try compileStatements(block.statements))
         }
         let inner = Scope(kind: kind, parent: scope)
-        let body = Compiler.sequence(try withScope(inner) { try compileStatements(block.statements) })
+        let body = Compiler.sequence(
+            try withScope(inner) { () throws(ScriptError) in try compileStatements(block.statements) })
         return { frame in
             try body(Frame.make(parent: frame, size: inner.slotCount))
         }
@@ -103,7 +107,7 @@ final class Compiler {
 
     /// Runs `body` with `inner` as the current scope. (Code made inside comes back as ``Step``s:
     /// a closure returned through this generic function would be called through thunks.)
-    func withScope<T>(_ inner: Scope, _ body: () throws -> T) rethrows -> T {
+    func withScope<T>(_ inner: Scope, _ body: () throws(ScriptError) -> T) throws(ScriptError) -> T {
         let outer = scope
         scope = inner
         defer { scope = outer }
@@ -138,7 +142,7 @@ final class Compiler {
 
     /// Declares a name in `target`, refusing a second declaration in the same scope of a file
     /// (the REPL may redefine its top-level names).
-    func declare(_ name: Name, mutable: Bool, in target: Scope, isFunction: Bool = false) throws -> Int {
+    func declare(_ name: Name, mutable: Bool, in target: Scope, isFunction: Bool = false) throws(ScriptError) -> Int {
         if let earlier = target.local(name.text), !(interactive && target.kind == .global) {
             throw ScriptError(
                 .redeclaration(name.text, at: name.range, earlier: earlier.declaredAt, earlierFile: earlier.file)
@@ -160,7 +164,7 @@ final class Compiler {
 
     // MARK: - Statements
 
-    func compileStatements(_ statements: [Stmt]) throws -> [Step] {
+    func compileStatements(_ statements: [Stmt]) throws(ScriptError) -> [Step] {
         // Declare functions first, so a function may call one declared after it.
         for statement in statements {
             if case .function(let function) = statement.kind {
@@ -178,7 +182,7 @@ final class Compiler {
     }
 
     /// Compiles one statement; nil when it leaves nothing to run (an import already done).
-    func compileStatement(_ statement: Stmt) throws -> Step? {
+    func compileStatement(_ statement: Stmt) throws(ScriptError) -> Step? {
         if case .import(let path) = statement.kind {
             guard let body = try compileImport(path, statement.range) else { return nil }
             return Step(run: body)
@@ -187,7 +191,7 @@ final class Compiler {
     }
 
     /// The code of a statement other than an import.
-    private func compileCode(_ statement: Stmt) throws -> CompiledStmt {
+    private func compileCode(_ statement: Stmt) throws(ScriptError) -> CompiledStmt {
         switch statement.kind {
         case .let(let binding):
             return try compileBinding(binding, mutable: false)

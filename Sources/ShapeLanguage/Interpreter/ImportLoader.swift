@@ -30,16 +30,16 @@ final class ImportLoader {
     /// Reads the file `path` names, relative to the importing file's folder. Returns its
     /// display path and text, or nil when it was imported already. The caller compiles it
     /// between ``enter(_:)`` and ``leave()``.
-    func read(_ path: String, from importer: String?, at range: SourceRange, limit: Int) throws
+    func read(_ path: String, from importer: String?, at range: SourceRange, limit: Int) throws(ScriptError)
         -> (path: String, canonical: String, source: String)?
     {
         guard access.allowsImports else {
             throw ScriptError(.importInSandbox(path, at: range).inFile(importer))
         }
-        let resolved = SourceFiles.resolve(path, relativeTo: importer.map(SourceFiles.directory(of:)))
+        let resolved = SourcePaths.resolve(path, relativeTo: importer.map(SourcePaths.directory(of:)))
         let canonical = provider.canonicalPath(resolved) ?? resolved
         if chain.contains(canonical) || canonical == importer.flatMap(provider.canonicalPath) {
-            let cycle = (chain + [canonical]).map(SourceFiles.displayName)
+            let cycle = (chain + [canonical]).map(SourcePaths.displayName)
             throw ScriptError(.importCycle(chain: cycle, at: range).inFile(importer))
         }
         if imported.contains(canonical) { return nil }
@@ -47,11 +47,11 @@ final class ImportLoader {
         guard count <= limit else {
             throw ScriptError(.importLimit(limit, at: range).inFile(importer))
         }
-        do {
+        do throws(FileError) {
             let source = try provider.read(resolved)
             return (resolved, canonical, source)
-        } catch let failure as FileError {
-            throw ScriptError(.importUnreadable(path, reason: failure.message, at: range).inFile(importer))
+        } catch {
+            throw ScriptError(.importUnreadable(path, reason: error.message, at: range).inFile(importer))
         }
     }
 

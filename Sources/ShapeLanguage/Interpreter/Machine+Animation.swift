@@ -16,7 +16,7 @@ extension Machine {
     ///
     /// Declaring it twice in one evaluation is an error; in the REPL a later chunk may declare
     /// it again, which replaces it.
-    func setAnimation(_ call: inout CallArguments, file: String?) throws {
+    func setAnimation(_ call: inout CallArguments, file: String?) throws(ScriptError) {
         if declaredAnimationInThisRun, let earlier = animation {
             throw error(.animationAgain(at: call.range, earlier: earlier.range, earlierFile: earlier.file))
         }
@@ -59,7 +59,7 @@ extension Machine {
     }
 
     /// `repeat: 3` (legs) or `repeat: .forever`.
-    private func repetition(_ argument: CallArgument, _ call: CallArguments) throws -> Repetition {
+    private func repetition(_ argument: CallArgument, _ call: CallArguments) throws(ScriptError) -> Repetition {
         if case .repetition(let repetition) = argument.value { return repetition }
         guard case .number = argument.value else {
             throw error(
@@ -79,7 +79,8 @@ extension Machine {
 
     /// Refuses a timeline that would be cut into more than ``Timeline/maximumFrames`` frames: in
     /// one period when it repeats forever, from start to end when it ends.
-    static func checkFrames(of timeline: Timeline, framesPerSecond: Double?, at range: SourceRange) throws {
+    static func checkFrames(of timeline: Timeline, framesPerSecond: Double?, at range: SourceRange) throws(ScriptError)
+    {
         let rate = framesPerSecond ?? timeline.framesPerSecond
         let seconds = timeline.totalDuration ?? timeline.period
         let count = (seconds * rate).rounded() + 1
@@ -91,9 +92,11 @@ extension Machine {
 
 extension Compiler {
     /// `animation duration: 2, …`, at the top level of a file.
-    func compileAnimation(_ arguments: [Argument], _ range: SourceRange) throws -> CompiledStmt {
+    func compileAnimation(_ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         guard isAtTopLevel else { throw error(.animationNotAtTopLevel(at: range)) }
-        return try compileTopLevelCall("animation", arguments, range) { try $0.setAnimation(&$1, file: $2) }
+        return try compileTopLevelCall("animation", arguments, range) { machine, call, file throws(ScriptError) in
+            try machine.setAnimation(&call, file: file)
+        }
     }
 
     /// `time` or `progress`: the clock of the frame being evaluated.

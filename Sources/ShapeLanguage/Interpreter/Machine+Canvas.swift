@@ -6,7 +6,7 @@ extension Machine {
     /// `canvas width: 390, height: 844, cornerRadius: 47.33, safeArea: EdgeInsets(top: 47, bottom: 34)`
     /// or `canvas device("iPhone 14")`, with optional `fill:`, `style:`, `layoutDirection:` and `title:` (the picture's
     /// accessible name).
-    func setCanvas(_ call: inout CallArguments, file: String?) throws {
+    func setCanvas(_ call: inout CallArguments, file: String?) throws(ScriptError) {
         if let earlier = scene.canvasDeclaredAt {
             throw error(.canvasAgain(at: call.range, earlier: earlier))
         }

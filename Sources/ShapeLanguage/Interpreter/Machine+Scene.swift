@@ -8,7 +8,7 @@ extension Machine {
     func beginNode(
         _ kind: SceneTree.Kind, name: String?, placement: Placement = Placement(), at range: SourceRange, file: String?
     )
-        throws -> NodeID
+        throws(ScriptError) -> NodeID
     {
         try step(at: range)
         if let parent = scene.nodeStack.last, scene.tree[parent].role == .shape {
@@ -41,29 +41,29 @@ extension Machine {
     }
 
     /// The node a command applies to.
-    private func currentNode(_ call: CallArguments) throws -> Int {
+    private func currentNode(_ call: CallArguments) throws(ScriptError) -> Int {
         guard let current = scene.nodeStack.last else {
             throw error(.commandOutsideNode(call.name, at: call.range))
         }
         return current
     }
 
-    func updatePlacement(_ call: CallArguments, _ change: (inout Placement) -> Void) throws {
+    func updatePlacement(_ call: CallArguments, _ change: (inout Placement) -> Void) throws(ScriptError) {
         scene.updatePlacement(of: try currentNode(call), change)
     }
 
     /// Applies a style command to the current node; a stack draws nothing to style.
-    func updateStyle(_ call: CallArguments, _ change: (inout NodeStyle) -> Void) throws {
+    func updateStyle(_ call: CallArguments, _ change: (inout NodeStyle) -> Void) throws(ScriptError) {
         let index = try currentDrawnNode(call)
         scene.updateStyle(of: index, change)
     }
 
     /// Applies a change to the current node itself (its corner style); not to a stack.
-    func updateNode(_ call: CallArguments, _ change: (inout SceneTree.Node) -> Void) throws {
+    func updateNode(_ call: CallArguments, _ change: (inout SceneTree.Node) -> Void) throws(ScriptError) {
         scene.updateNode(try currentDrawnNode(call), change)
     }
 
-    private func currentDrawnNode(_ call: CallArguments) throws -> Int {
+    private func currentDrawnNode(_ call: CallArguments) throws(ScriptError) -> Int {
         let index = try currentNode(call)
         if scene.tree[index].isGroup {
             throw error(.styleOnStack(call.name, at: call.range))
@@ -80,7 +80,7 @@ extension Machine {
         }
     }
 
-    func shapeValue(_ value: Value, at range: SourceRange) throws -> NodeShape {
+    func shapeValue(_ value: Value, at range: SourceRange) throws(ScriptError) -> NodeShape {
         guard case .shape(let shape) = value else {
             throw error(
                 .typeMismatch(expected: "shape such as RoundedRectangle(cornerRadius: 24)", found: value, at: range))
@@ -88,7 +88,7 @@ extension Machine {
         return shape
     }
 
-    func expectNode(_ value: Value, at range: SourceRange) throws -> NodeID {
+    func expectNode(_ value: Value, at range: SourceRange) throws(ScriptError) -> NodeID {
         guard case .node(let id) = value else {
             throw error(.typeMismatch(expected: "node", found: value, at: range))
         }

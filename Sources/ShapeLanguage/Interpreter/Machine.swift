@@ -110,7 +110,7 @@ final class Machine {
     // MARK: - Counting (the budget's hot paths, where compiled code calls them)
 
     @inline(__always)
-    func step(at range: SourceRange) throws {
+    func step(at range: SourceRange) throws(ScriptError) {
         try budget.step(at: range)
     }
 
@@ -126,7 +126,7 @@ final class Machine {
     // MARK: - Output
 
     /// Sends a line to the output, counting it against the output limit.
-    func emit(_ text: String, at range: SourceRange) throws {
+    func emit(_ text: String, at range: SourceRange) throws(ScriptError) {
         try budget.countOutput(text, at: range)
         output(text)
     }
@@ -161,14 +161,14 @@ final class Machine {
     // MARK: - Truth and numbers
 
     @inline(__always)
-    func truth(_ value: Value, at range: SourceRange) throws -> Bool {
+    func truth(_ value: Value, at range: SourceRange) throws(ScriptError) -> Bool {
         guard case .bool(let flag) = value else {
             throw error(.typeMismatch(expected: "bool", found: value, at: range))
         }
         return flag
     }
 
-    func number(_ value: Value, at range: SourceRange) throws -> Double {
+    func number(_ value: Value, at range: SourceRange) throws(ScriptError) -> Double {
         guard case .number(let number) = value else {
             throw error(.typeMismatch(expected: "number", found: value, at: range))
         }
@@ -176,7 +176,7 @@ final class Machine {
     }
 
     /// A list index: a whole number within the list.
-    func listIndex(_ value: Value, count: Int, at range: SourceRange) throws -> Int {
+    func listIndex(_ value: Value, count: Int, at range: SourceRange) throws(ScriptError) -> Int {
         let number = try self.number(value, at: range)
         guard number.rounded() == number, number >= 0, number < Double(count) else {
             throw error(.indexOutOfRange(number, count: count, at: range))
@@ -187,7 +187,8 @@ final class Machine {
     // MARK: - Calls
 
     /// Calls a function value with evaluated arguments.
-    func call(_ callee: Value, _ arguments: [CallArgument], at range: SourceRange, calleeRange: SourceRange) throws
+    func call(_ callee: Value, _ arguments: [CallArgument], at range: SourceRange, calleeRange: SourceRange)
+        throws(ScriptError)
         -> Value
     {
         switch callee {
@@ -203,12 +204,13 @@ final class Machine {
         }
     }
 
-    func callBuiltin(_ builtin: Builtin, _ call: inout CallArguments) throws -> Value {
+    func callBuiltin(_ builtin: Builtin, _ call: inout CallArguments) throws(ScriptError) -> Value {
         call.signature = builtin.signature
         return try builtin.call(self, &call)
     }
 
-    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange) throws -> Value
+    private func callFunction(_ function: Function, _ arguments: [CallArgument], at range: SourceRange)
+        throws(ScriptError) -> Value
     {
         var frame = function.makeFrame()
         let parameters = function.parameters
@@ -220,8 +222,8 @@ final class Machine {
                 guard let found = parameters.firstIndex(where: { $0.label == label }) else {
                     throw error(
                         .unknownLabel(
-                            label, callee: function.name, at: argument.range, known: parameters.compactMap(\.label),
-                            suggestion: closestMatch(to: label, among: parameters.compactMap(\.label))))
+                            label, callee: function.name, at: argument.range, known: parameters.compactMap { $0.label },
+                            suggestion: closestMatch(to: label, among: parameters.compactMap { $0.label })))
                 }
                 index = found
             } else {
@@ -263,7 +265,7 @@ final class Machine {
     /// Runs `function`'s body in `frame`, its arguments already in their slots, within the
     /// step and call-depth limits, and keeps the frame for the next call.
     @inline(__always)
-    func run(_ function: Function, in frame: inout Frame, at range: SourceRange) throws -> Value {
+    func run(_ function: Function, in frame: inout Frame, at range: SourceRange) throws(ScriptError) -> Value {
         try budget.enterCall(function, at: range)
         defer { budget.leaveCall() }
         let flow = try function.body(frame)
@@ -276,16 +278,17 @@ final class Machine {
 
     /// Compiles the imported file at `path` (relative to the importing file's folder) into the
     /// global scope. Returns its code, or nil when the file was already imported.
-    func importFile(_ path: String, from importer: String?, at range: SourceRange, compiler: Compiler) throws
+    func importFile(_ path: String, from importer: String?, at range: SourceRange, compiler: Compiler)
+        throws(ScriptError)
         -> CompiledBlock?
     {
         guard let file = try imports.read(path, from: importer, at: range, limit: limits.maxImports) else {
             return nil
         }
-        do {
+        do throws(ScriptError) {
             try budget.countSource(file.source, at: range)
-        } catch let failure as ScriptError {
-            throw ScriptError(failure.diagnostic.inFile(importer))
+        } catch {
+            throw ScriptError(error.diagnostic.inFile(importer))
         }
         imports.enter(file)
         defer { imports.leave() }

@@ -20,7 +20,7 @@ enum Operand {
 /// Reads an operand's value in a frame. Each kind is a type of its own, so that code generic
 /// over readers is specialised for each and the read is inlined.
 protocol OperandReader {
-    func read(_ frame: Frame) throws -> Value
+    func read(_ frame: Frame) throws(ScriptError) -> Value
 }
 
 struct ConstantReader: OperandReader {
@@ -42,7 +42,7 @@ struct LocalReader: OperandReader {
 struct ComputedReader: OperandReader {
     let code: CompiledExpr
 
-    @inline(__always) func read(_ frame: Frame) throws -> Value { try code(frame) }
+    @inline(__always) func read(_ frame: Frame) throws(ScriptError) -> Value { try code(frame) }
 }
 
 /// Something made from the readers of two operands (or of one), generic over their kinds.
@@ -86,7 +86,7 @@ extension Operand {
 
 extension Compiler {
     /// `expression` as an operand of a fast path.
-    func operand(_ expression: Expr) throws -> Operand {
+    func operand(_ expression: Expr) throws(ScriptError) -> Operand {
         switch expression.kind {
         case .number(let number):
             return .constant(number)

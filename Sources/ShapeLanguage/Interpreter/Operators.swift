@@ -136,7 +136,7 @@ private struct NumberEvaluation: NumberOperationVisitor {
 
 extension Machine {
     /// `lhs op rhs` for any values: the general path.
-    func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Value {
+    func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at range: SourceRange) throws(ScriptError) -> Value {
         if case .number(let x) = lhs, case .number(let y) = rhs {
             var evaluation = NumberEvaluation(x: x, y: y)
             op.visit(&evaluation)
@@ -180,7 +180,7 @@ extension Machine {
 
     /// Equality of values of one type; values of different types are an error, not `false`,
     /// since comparing a node with a number is always a mistake.
-    func equal(_ lhs: Value, _ rhs: Value, at range: SourceRange) throws -> Bool {
+    func equal(_ lhs: Value, _ rhs: Value, at range: SourceRange) throws(ScriptError) -> Bool {
         let near = NearlyEqual.compare
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): return near(a, b)

@@ -1,9 +1,9 @@
 // The runtime pieces compiled code runs on: frames of variable slots and control flow.
 
 /// Compiled code: an expression yields a value, a statement yields how control goes on.
-typealias CompiledExpr = (Frame) throws -> Value
-typealias CompiledStmt = (Frame) throws -> Flow
-typealias CompiledBlock = (Frame) throws -> Flow
+typealias CompiledExpr = (Frame) throws(ScriptError) -> Value
+typealias CompiledStmt = (Frame) throws(ScriptError) -> Flow
+typealias CompiledBlock = (Frame) throws(ScriptError) -> Flow
 
 /// An expression's code, for arrays of them. Swift keeps a closure stored in an array, an
 /// optional or a tuple in its most general form and calls it through reabstraction thunks

@@ -104,7 +104,7 @@ struct GeometryCheck: Sendable {
         var made: [Key: Int] = [:]
         if !groups.isEmpty {
             for (index, site) in sites.enumerated() where !scene.tree[index].isGroup {
-                for code in Set(order.map(\.code)) {
+                for code in Set(order.map { $0.code }) {
                     let key = Key(file: site.file, offset: site.range.start.offset, code: code)
                     if groups[key] != nil { made[key, default: 0] += 1 }
                 }
@@ -141,9 +141,9 @@ struct GeometryCheck: Sendable {
         case .pinched(let corners):
             return .pinched(name, corners: Self.compared(corners), at: range)
         case .squared(let corners):
-            return .squared(name, corners: corners.map(\.name).joined(separator: ", "), at: range)
+            return .squared(name, corners: corners.map { $0.name }.joined(separator: ", "), at: range)
         case .uncontained(let corners):
-            return .uncontained(name, corners: corners.map(\.name).joined(separator: ", "), at: range)
+            return .uncontained(name, corners: corners.map { $0.name }.joined(separator: ", "), at: range)
         case .labelOverflow(let text, let width, let available):
             return .labelOverflow(name, text: text, width: width, available: available, at: range)
         }

@@ -89,7 +89,7 @@ extension Session {
 
     /// The parameter nearest to `name` by spelling, for "did you mean".
     public func parameterSuggestion(for name: String) -> String? {
-        closestMatch(to: name, among: parameters.map(\.name))
+        closestMatch(to: name, among: parameters.map { $0.name })
     }
 }
 
@@ -163,7 +163,7 @@ extension Session {
                 }
             case .import(let path):
                 guard machine.imports.access.allowsImports else { continue }
-                let resolved = SourceFiles.resolve(path, relativeTo: file.map(SourceFiles.directory(of:)))
+                let resolved = SourcePaths.resolve(path, relativeTo: file.map(SourcePaths.directory(of:)))
                 let canonical = machine.imports.provider.canonicalPath(resolved) ?? resolved
                 guard !visited.contains(canonical), let text = try? machine.imports.provider.read(resolved) else {
                     continue

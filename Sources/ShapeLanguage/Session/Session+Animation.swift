@@ -9,6 +9,7 @@
 // the frame it was first seen at. The frames together share the session's step and node limits.
 import ConcentricGeometry
 import ShapeScene
+import Synchronization
 
 /// One thing the session was asked to do, done again for every frame.
 enum ReplayStep {
@@ -85,12 +86,10 @@ extension Session {
     ) -> AnimationEvaluation {
         guard let declared = machine.animation else { return AnimationEvaluation(animation: nil, diagnostics: []) }
         let timeline = declared.timeline
-        do {
+        do throws(ScriptError) {
             try Machine.checkFrames(of: timeline, framesPerSecond: framesPerSecond, at: declared.range)
-        } catch let failure as ScriptError {
-            return AnimationEvaluation(animation: nil, diagnostics: [failure.diagnostic.inFile(declared.file)])
         } catch {
-            return AnimationEvaluation(animation: nil, diagnostics: [])
+            return AnimationEvaluation(animation: nil, diagnostics: [error.diagnostic.inFile(declared.file)])
         }
         let sampling = timeline.sampling(framesPerSecond: framesPerSecond)
         var moments = (0..<sampling.intervals).map { timeline.moment(at: sampling.time(ofFrame: $0)) }

@@ -69,7 +69,7 @@ public final class Session: @unchecked Sendable {
     ///   - output: receives each line of `print` and `explain` output as it happens.
     ///   - parses: the texts parsed already; a session's animation frames share its cache.
     public init(
-        limits: Limits = Limits(), sources: any SourceProvider = DiskSources(), fileAccess: FileAccess = .standard,
+        limits: Limits = Limits(), sources: any SourceProvider = SourceTexts(), fileAccess: FileAccess = .standard,
         parses: ParseCache = ParseCache(), output: @escaping (String) -> Void = { _ in }
     ) {
         machine = Machine(limits: limits, sources: sources, access: fileAccess, parses: parses, output: output)
@@ -95,17 +95,15 @@ public final class Session: @unchecked Sendable {
     /// Reads the file at `path` through the session's sources and evaluates it.
     public func evaluateFile(_ path: String) -> EvaluationResult {
         let source: String
-        do {
+        do throws(FileError) {
             source = try machine.imports.provider.read(path)
-        } catch let failure as FileError {
+        } catch {
             return EvaluationResult(
                 diagnostics: [
                     Diagnostic(
-                        .error, code: .ioRead, message: failure.message,
-                        range: SourceRange(at: failure.location ?? .start), file: path)
+                        .error, code: .ioRead, message: error.message,
+                        range: SourceRange(at: error.location ?? .start), file: path)
                 ], echoes: [])
-        } catch {
-            return EvaluationResult(diagnostics: [], echoes: [])
         }
         return evaluate(source, file: path)
     }
@@ -224,30 +222,23 @@ public final class Session: @unchecked Sendable {
     /// it, or every syntax error; empty when it ran to the end.
     private func runOnce(_ source: String, file: String?, interactive: Bool) -> [Diagnostic] {
         runWithLargeStack { () -> [Diagnostic] in
-            do {
+            do throws(ScriptError) {
                 try self.run(source, file: file, interactive: interactive)
                 return []
-            } catch let failure as SyntaxErrors {
-                return failure.diagnostics
-            } catch let failure as ScriptError {
-                return [failure.diagnostic.inFile(file)]
             } catch {
-                return [
-                    Diagnostic(
-                        .error, code: .internal, message: "\(error)", range: SourceRange(at: .start), file: file)
-                ]
+                return error.diagnostics(inFile: file)
             }
         }
     }
 
-    private func run(_ source: String, file: String?, interactive: Bool) throws {
+    private func run(_ source: String, file: String?, interactive: Bool) throws(ScriptError) {
         try machine.budget.countSource(source, at: SourceRange(at: .start))
         let program = try machine.parses.parsed(source, file: file, maxNestingDepth: machine.limits.maxNestingDepth)
             .runnableProgram()
         let scope = machine.globalScope
         let snapshot = scope.snapshot()
         let code: CompiledBlock
-        do {
+        do throws(ScriptError) {
             let compiler = Compiler(machine: machine, scope: scope, file: file, interactive: interactive)
             code = try compiler.compileProgram(program)
         } catch {
@@ -372,7 +363,7 @@ public final class Session: @unchecked Sendable {
 
     /// Builtin function and constant names, and the clock's (`time`, `progress`), sorted.
     public static var builtinNames: [String] {
-        (Array(Builtins.globals.keys) + ClockValue.allCases.map(\.rawValue)).sorted()
+        (Array(Builtins.globals.keys) + ClockValue.allCases.map { $0.rawValue }).sorted()
     }
 
     /// Implicit member names (`concentric`, `continuous`, `topLeading`, …), sorted.
@@ -382,7 +373,7 @@ public final class Session: @unchecked Sendable {
 
     /// The words that start a placement or style command inside a node's braces.
     public static var commandWords: [String] {
-        CommandWord.allCases.map(\.rawValue)
+        CommandWord.allCases.map { $0.rawValue }
     }
 
     /// Every argument label the builtins and statements take, sorted.
@@ -449,7 +440,7 @@ public final class Session: @unchecked Sendable {
 
     /// Device preset names.
     public static var deviceNames: [String] {
-        Device.presets.map(\.name)
+        Device.presets.map { $0.name }
     }
 
     /// The text of a file the session has read (or of the last unnamed chunk for nil), for

@@ -15,7 +15,7 @@ extension Expr {
         case .unary(_, let operand): [operand]
         case .binary(_, let left, let right): [left, right]
         case .range(let lower, let upper, _): [lower, upper]
-        case .call(let callee, let arguments): [callee] + arguments.map(\.value)
+        case .call(let callee, let arguments): [callee] + arguments.map { $0.value }
         case .member(let base, _): [base]
         case .subscript(let base, let index): [base, index]
         }
@@ -29,19 +29,19 @@ extension Stmt {
         switch kind {
         case .let(let binding), .var(let binding): [binding.value]
         case .assign(let target, _, let value): [target, value]
-        case .if(let branches, _): branches.map(\.condition)
+        case .if(let branches, _): branches.map { $0.condition }
         case .for(_, let sequence, _): [sequence]
         case .while(let condition, _): [condition]
-        case .function(let declaration): declaration.parameters.compactMap(\.defaultValue)
+        case .function(let declaration): declaration.parameters.compactMap { $0.defaultValue }
         case .return(let value): value.map { [$0] } ?? []
         case .break, .continue, .import: []
         case .print(let values): values
         case .assert(let condition, let message): [condition] + (message.map { [$0] } ?? [])
         case .explain(let subject): [subject]
-        case .canvas(let arguments), .animation(let arguments): arguments.map(\.value)
+        case .canvas(let arguments), .animation(let arguments): arguments.map { $0.value }
         case .node(let node): [node.shape]
-        case .stack(let stack): stack.arguments.map(\.value)
-        case .command(let command): command.arguments.map(\.value)
+        case .stack(let stack): stack.arguments.map { $0.value }
+        case .command(let command): command.arguments.map { $0.value }
         case .expression(let value): [value]
         }
     }
@@ -49,7 +49,7 @@ extension Stmt {
     /// The blocks of this statement, in source order.
     public var blocks: [Block] {
         switch kind {
-        case .if(let branches, let elseBody): branches.map(\.body) + (elseBody.map { [$0] } ?? [])
+        case .if(let branches, let elseBody): branches.map { $0.body } + (elseBody.map { [$0] } ?? [])
         case .for(_, _, let body), .while(_, let body): [body]
         case .function(let declaration): [declaration.body]
         case .node(let node): node.body.map { [$0] } ?? []

@@ -1,6 +1,6 @@
 // A text lexed and parsed once, and the cache that keeps it: every query pass, animation frame,
 // import and editor question about the same text reads the same tokens, comments and program.
-import Synchronization
+import ShapeScene
 
 /// What lexing and parsing one text gave: its tokens, comments, program and syntax errors.
 public struct ParsedSource: Sendable {
@@ -23,8 +23,8 @@ public struct ParsedSource: Sendable {
     public var comments: [Comment] { result.comments }
 
     /// The program, or every syntax error when the text has one.
-    func runnableProgram() throws(SyntaxErrors) -> Program {
-        guard diagnostics.isEmpty else { throw SyntaxErrors(diagnostics: diagnostics) }
+    func runnableProgram() throws(ScriptError) -> Program {
+        guard diagnostics.isEmpty else { throw ScriptError(SyntaxErrors(diagnostics: diagnostics)) }
         return program
     }
 }
@@ -46,7 +46,7 @@ public final class ParseCache: Sendable {
         var parses = 0
     }
 
-    private let entries = Mutex(Entries())
+    private let entries = Locked(Entries())
 
     public init() {}
 

@@ -31,7 +31,7 @@ extension Parser {
     ///         | silenceCommand ;
     ///
     /// Each command is read by its word's ``CommandWord/Form``.
-    mutating func parseCommand() throws -> Stmt {
+    mutating func parseCommand() throws(ScriptError) -> Stmt {
         let token = advance()
         let context = "'\(token.lexeme)'"
         guard let word = CommandWord(rawValue: token.lexeme) else {
@@ -60,7 +60,7 @@ extension Parser {
     //   ignoresSafeAreaCommand = "ignoresSafeArea" ;   annotateCommand = "annotate" , [ expression ] ;
 
     /// silenceCommand = "silence" , [ name , { "," , name } ] ;  the names on the same line.
-    private mutating func parseNames(after context: String) throws -> [Argument] {
+    private mutating func parseNames(after context: String) throws(ScriptError) -> [Argument] {
         guard !atStatementEnd else { return [] }
         var names = [try parseOperand(after: context)]
         while match(.comma) {
@@ -70,13 +70,13 @@ extension Parser {
     }
 
     /// An expression written after a command word, as an unlabelled operand.
-    private mutating func parseOperand(after context: String) throws -> Argument {
+    private mutating func parseOperand(after context: String) throws(ScriptError) -> Argument {
         let value = try parseExpression(after: context)
         return Argument(label: nil, value: value, range: value.range)
     }
 
     /// sizeCommand = "size" , expression , "x" , expression ;
-    private mutating func parseDimensions() throws -> [Argument] {
+    private mutating func parseDimensions() throws(ScriptError) -> [Argument] {
         let width = try parseOperand(after: "'size'")
         guard peek.identifier == "x" else { throw ScriptError(.sizeWithoutX(found: found)) }
         skip()
@@ -85,7 +85,7 @@ extension Parser {
 
     /// offsetCommand = "offset" , expression , "," , expression ;
     /// atCommand = "at" , expression , "," , expression ;
-    private mutating func parsePair(after word: Token) throws -> [Argument] {
+    private mutating func parsePair(after word: Token) throws(ScriptError) -> [Argument] {
         let first = try parseOperand(after: "'\(word.lexeme)'")
         guard match(.comma) else {
             throw ScriptError(.expected("','", "between the two values of '\(word.lexeme)'", found: found))
@@ -94,7 +94,7 @@ extension Parser {
     }
 
     /// strokeCommand = "stroke" , expression , [ "width" , expression ] ;
-    private mutating func parseStrokeOperands() throws -> [Argument] {
+    private mutating func parseStrokeOperands() throws(ScriptError) -> [Argument] {
         let color = try parseOperand(after: "'stroke'")
         guard peek.identifier == "width" else { return [color] }
         skip()
@@ -104,7 +104,7 @@ extension Parser {
     }
 
     /// labelCommand = "label" , expression , { "," , labelledArgument } ;
-    private mutating func parseLabelOperands() throws -> [Argument] {
+    private mutating func parseLabelOperands() throws(ScriptError) -> [Argument] {
         var operands = [try parseOperand(after: "'label'")]
         while match(.comma) {
             operands.append(try parseLabelledArgument())
@@ -113,7 +113,7 @@ extension Parser {
     }
 
     /// labelledArgument = label , ":" , expression ;
-    private mutating func parseLabelledArgument() throws -> Argument {
+    private mutating func parseLabelledArgument() throws(ScriptError) -> Argument {
         guard peek.labelText != nil, peek(1).kind == .symbol(.colon) else {
             throw ScriptError(.expectedLabel(found: found))
         }

@@ -56,12 +56,12 @@ extension Parser {
     ///
     /// `context` names what the expression follows (`'='`, `'width'`), for the error when the
     /// next token cannot start one.
-    mutating func parseExpression(after context: String? = nil) throws -> Expr {
+    mutating func parseExpression(after context: String? = nil) throws(ScriptError) -> Expr {
         if let context { try requireExpressionStart(after: context) }
         return try parseBinary(above: .lowest)
     }
 
-    private func requireExpressionStart(after context: String) throws {
+    private func requireExpressionStart(after context: String) throws(ScriptError) {
         switch peekKind {
         case .identifier, .number, .stringStart, .keyword(.true), .keyword(.false),
             .symbol(.dot), .symbol(.leftBracket), .symbol(.leftParenthesis), .symbol(.minus), .symbol(.bang):
@@ -87,7 +87,7 @@ extension Parser {
     /// A right operand is one level deeper than its operator; a flat chain (`a + b + c …`) is
     /// not nesting, but it builds a tree as tall as the chain, which whatever walks it descends:
     /// so a chain is limited on its own, to ``maxChainLength`` operators.
-    mutating func parseBinary(above limit: Precedence) throws -> Expr {
+    mutating func parseBinary(above limit: Precedence) throws(ScriptError) -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var left = try parseUnary()
@@ -125,7 +125,7 @@ extension Parser {
     ///
     /// Read with a loop rather than recursion: the operators are collected, then applied from the
     /// innermost out.
-    mutating func parseUnary() throws -> Expr {
+    mutating func parseUnary() throws(ScriptError) -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var prefixes: [(operation: UnaryOperator, start: SourceLocation)] = []
@@ -150,7 +150,7 @@ extension Parser {
     }
 
     /// postfix = primary , { callSuffix | memberSuffix | subscriptSuffix } ;
-    mutating func parsePostfix() throws -> Expr {
+    mutating func parsePostfix() throws(ScriptError) -> Expr {
         let outerDepth = depth
         defer { depth = outerDepth }
         var expression = try parsePrimary()
@@ -166,14 +166,16 @@ extension Parser {
 
     /// callSuffix = "(" , [ argumentList ] , ")" ;
     /// argumentList = argument , { "," , argument } , [ "," ] ;
-    private mutating func parseCallSuffix(callee: Expr) throws -> Expr {
+    private mutating func parseCallSuffix(callee: Expr) throws(ScriptError) -> Expr {
         try enterNesting()
-        let (arguments, end) = try parseCommaList(closedBy: .rightParenthesis) { try $0.parseArgument() }
+        let (arguments, end) = try parseCommaList(closedBy: .rightParenthesis) { parser throws(ScriptError) in
+            try parser.parseArgument()
+        }
         return Expr(.call(callee, arguments), SourceRange(start: callee.range.start, end: end))
     }
 
     /// memberSuffix = "." , label ;
-    private mutating func parseMemberSuffix(base: Expr) throws -> Expr {
+    private mutating func parseMemberSuffix(base: Expr) throws(ScriptError) -> Expr {
         try enterNesting()
         skip()
         let name = try parseMemberName(implicit: false)
@@ -181,7 +183,7 @@ extension Parser {
     }
 
     /// subscriptSuffix = "[" , expression , "]" ;
-    private mutating func parseSubscriptSuffix(base: Expr) throws -> Expr {
+    private mutating func parseSubscriptSuffix(base: Expr) throws(ScriptError) -> Expr {
         let open = current
         try enterNesting()
         skip()
@@ -191,7 +193,7 @@ extension Parser {
     }
 
     /// argument = [ label , ":" ] , expression ;
-    mutating func parseArgument(after context: String? = nil) throws -> Argument {
+    mutating func parseArgument(after context: String? = nil) throws(ScriptError) -> Argument {
         let start = tokens[current].range.start
         guard let label = argumentLabel() else {
             let value = try parseExpression(after: context)
@@ -211,7 +213,7 @@ extension Parser {
 
     /// label = identifier | keyword ;  the name after a `.`, of a member or (`implicit`) of an
     /// implicit member.
-    private mutating func parseMemberName(implicit: Bool) throws -> Name {
+    private mutating func parseMemberName(implicit: Bool) throws(ScriptError) -> Name {
         let token = peek
         guard let text = token.labelText else {
             throw ScriptError(.expectedMemberName(found: found, implicit: implicit))
@@ -222,7 +224,7 @@ extension Parser {
 
     /// primary = number | string | "true" | "false" | identifier | implicitMember | list
     ///         | parenthesized ;
-    mutating func parsePrimary() throws -> Expr {
+    mutating func parsePrimary() throws(ScriptError) -> Expr {
         let range = tokens[current].range
         switch peekKind {
         case .number(let value):
@@ -251,7 +253,7 @@ extension Parser {
     }
 
     /// implicitMember = "." , label ;
-    private mutating func parseImplicitMember() throws -> Expr {
+    private mutating func parseImplicitMember() throws(ScriptError) -> Expr {
         let start = tokens[current].range.start
         skip()
         let name = try parseMemberName(implicit: true)
@@ -259,11 +261,11 @@ extension Parser {
     }
 
     /// list = "[" , [ expression , { "," , expression } , [ "," ] ] , "]" ;
-    private mutating func parseList() throws -> Expr {
+    private mutating func parseList() throws(ScriptError) -> Expr {
         let start = tokens[current].range.start
         try enterNesting()
         defer { depth -= 1 }
-        let (elements, end) = try parseCommaList(closedBy: .rightBracket) { parser in
+        let (elements, end) = try parseCommaList(closedBy: .rightBracket) { parser throws(ScriptError) in
             let element = try parser.parseExpression()
             if parser.check(.colon) {
                 // `["sm": 8]`: a Swift dictionary.
@@ -279,7 +281,7 @@ extension Parser {
     }
 
     /// parenthesized = "(" , expression , ")" ;  the expression's range grows to the parentheses.
-    private mutating func parseParenthesized() throws -> Expr {
+    private mutating func parseParenthesized() throws(ScriptError) -> Expr {
         let open = current
         let start = tokens[current].range.start
         try enterNesting()
@@ -293,7 +295,7 @@ extension Parser {
     /// string = '"' , { stringCharacter | escape | interpolation } , '"' ;
     ///
     /// The lexer has already split the literal into text and interpolation tokens.
-    private mutating func parseString() throws -> Expr {
+    private mutating func parseString() throws(ScriptError) -> Expr {
         let start = tokens[current].range.start
         skip()
         var parts: [StringPart] = []
@@ -315,7 +317,7 @@ extension Parser {
     }
 
     /// interpolation = "\(" , expression , ")" ;
-    private mutating func parseInterpolation() throws -> Expr {
+    private mutating func parseInterpolation() throws(ScriptError) -> Expr {
         let open = current
         try enterNesting()
         defer { depth -= 1 }

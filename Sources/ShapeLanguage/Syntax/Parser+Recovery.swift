@@ -82,11 +82,11 @@ extension Parser {
         functionDepth = 0
         loopDepth = 0
         var program = Program(statements: [])
-        do {
+        do throws(ScriptError) {
             program = try parseProgramRule()
         } catch {
             // Only a nesting error comes this far: the rest are caught statement by statement.
-            note((error as? ScriptError)?.diagnostic ?? internalError(error), inStatementAt: current)
+            note(error.diagnostic, inStatementAt: current)
         }
         return ParseResult(
             program: program, diagnostics: reportedErrors(), tokens: tokens, comments: recovery.comments)
@@ -106,17 +106,13 @@ extension Parser {
         return shown
     }
 
-    private func internalError(_ error: any Error) -> Diagnostic {
-        Diagnostic(.error, code: .internal, message: "\(error)", range: SourceRange(at: lastEnd))
-    }
-
     // MARK: - Recovering
 
     /// Reports `error`, thrown while parsing the statement that starts at token `start`, and
     /// skips to where the next statement can start. A nesting error ends the parse: the rules
     /// are as deep as they may go.
-    mutating func recover(from error: any Error, inStatementAt start: Int, inBlock: Bool) throws {
-        let diagnostic = (error as? ScriptError)?.diagnostic ?? internalError(error)
+    mutating func recover(from error: ScriptError, inStatementAt start: Int, inBlock: Bool) throws(ScriptError) {
+        let diagnostic = error.diagnostic
         if diagnostic.code == .limitNesting { throw error }
         note(diagnostic, inStatementAt: start)
         let culprit = current

@@ -7,7 +7,7 @@ extension Parser {
     ///           | importStatement | printStatement | assertStatement | explainStatement
     ///           | canvasStatement | animationStatement | nodeDeclaration | stackDeclaration
     ///           | command | expressionStatement ;
-    mutating func parseStatement() throws -> Stmt {
+    mutating func parseStatement() throws(ScriptError) -> Stmt {
         switch peekKind {
         case .keyword(let keyword):
             switch keyword {
@@ -46,19 +46,19 @@ extension Parser {
     // MARK: - Bindings and assignment
 
     /// letStatement = "let" , name , "=" , expression ;
-    mutating func parseLetStatement() throws -> Stmt {
+    mutating func parseLetStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         return Stmt(.let(try parseBinding(after: keyword)), range(from: keyword.range.start))
     }
 
     /// varStatement = "var" , name , "=" , expression ;
-    mutating func parseVarStatement() throws -> Stmt {
+    mutating func parseVarStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         return Stmt(.var(try parseBinding(after: keyword)), range(from: keyword.range.start))
     }
 
     /// The `name = expression` shared by `let` and `var`.
-    private mutating func parseBinding(after keyword: Token) throws -> Binding {
+    private mutating func parseBinding(after keyword: Token) throws(ScriptError) -> Binding {
         let name = try parseName(after: "'\(keyword.lexeme)'")
         guard match(.equal) else {
             throw ScriptError(.expectedEquals(after: "\(keyword.lexeme) \(name.text)", found: found))
@@ -68,7 +68,7 @@ extension Parser {
     }
 
     /// name = identifier ;  a keyword here is an error of its own.
-    mutating func parseName(after context: String) throws -> Name {
+    mutating func parseName(after context: String) throws(ScriptError) -> Name {
         let token = peek
         switch token.kind {
         case .identifier(let text):
@@ -83,7 +83,7 @@ extension Parser {
 
     /// expressionStatement = expression , [ assignmentOperator , expression ] ;
     /// assignmentOperator = "=" | "+=" | "-=" | "*=" | "/=" ;
-    mutating func parseExpressionStatement() throws -> Stmt {
+    mutating func parseExpressionStatement() throws(ScriptError) -> Stmt {
         let expression = try parseExpression()
         guard let assignment = peek.symbol?.assignOperator else {
             return Stmt(.expression(expression), expression.range)
@@ -97,7 +97,7 @@ extension Parser {
 
     /// ifStatement = "if" , expression , block , { "else" , "if" , expression , block } ,
     ///               [ "else" , block ] ;
-    mutating func parseIfStatement() throws -> Stmt {
+    mutating func parseIfStatement() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         skip()
         let condition = try parseExpression(after: "'if'")
@@ -117,7 +117,7 @@ extension Parser {
     }
 
     /// forStatement = "for" , name , "in" , expression , block ;
-    mutating func parseForStatement() throws -> Stmt {
+    mutating func parseForStatement() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         skip()
         let variable = try parseName(after: "'for'")
@@ -132,7 +132,7 @@ extension Parser {
     }
 
     /// whileStatement = "while" , expression , block ;
-    mutating func parseWhileStatement() throws -> Stmt {
+    mutating func parseWhileStatement() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         skip()
         let condition = try parseExpression(after: "'while'")
@@ -143,7 +143,7 @@ extension Parser {
     }
 
     /// returnStatement = "return" , [ expression ] ;  the value starts on the same line.
-    mutating func parseReturnStatement() throws -> Stmt {
+    mutating func parseReturnStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         guard functionDepth > 0 else { throw ScriptError(.returnOutsideFunction(keyword)) }
         let value = atStatementEnd ? nil : try parseExpression(after: "'return'")
@@ -151,14 +151,14 @@ extension Parser {
     }
 
     /// breakStatement = "break" ;
-    mutating func parseBreakStatement() throws -> Stmt {
+    mutating func parseBreakStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
         return Stmt(.break, keyword.range)
     }
 
     /// continueStatement = "continue" ;
-    mutating func parseContinueStatement() throws -> Stmt {
+    mutating func parseContinueStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         guard loopDepth > 0 else { throw ScriptError(.outsideLoop(keyword)) }
         return Stmt(.continue, keyword.range)
@@ -167,7 +167,7 @@ extension Parser {
     // MARK: - Functions
 
     /// functionDeclaration = "func" , name , "(" , [ parameterList ] , ")" , block ;
-    mutating func parseFunctionDeclaration() throws -> Stmt {
+    mutating func parseFunctionDeclaration() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         skip()
         let name = try parseName(after: "'func'")
@@ -185,17 +185,19 @@ extension Parser {
     }
 
     /// parameterList = parameter , { "," , parameter } , [ "," ] ;  with its parentheses.
-    mutating func parseParameterList() throws -> [Parameter] {
+    mutating func parseParameterList() throws(ScriptError) -> [Parameter] {
         try enterNesting()
         defer { depth -= 1 }
-        return try parseCommaList(closedBy: .rightParenthesis) { try $0.parseParameter() }.items
+        return try parseCommaList(closedBy: .rightParenthesis) { parser throws(ScriptError) in
+            try parser.parseParameter()
+        }.items
     }
 
     /// parameter = [ parameterLabel ] , name , [ "=" , expression ] ;
     /// parameterLabel = "_" | label ;
     ///
     /// The first word is a label when a second word follows it.
-    mutating func parseParameter() throws -> Parameter {
+    mutating func parseParameter() throws(ScriptError) -> Parameter {
         let first = peek
         let label: String?
         if first.identifier == "_" {
@@ -212,7 +214,7 @@ extension Parser {
         return Parameter(label: label, name: name, defaultValue: try parseDefaultValue())
     }
 
-    private mutating func parseParameterName() throws -> Name {
+    private mutating func parseParameterName() throws(ScriptError) -> Name {
         let token = peek
         switch token.kind {
         case .identifier(let text) where text != "_":
@@ -225,7 +227,7 @@ extension Parser {
         }
     }
 
-    private mutating func parseDefaultValue() throws -> Expr? {
+    private mutating func parseDefaultValue() throws(ScriptError) -> Expr? {
         guard match(.equal) else { return nil }
         return try parseExpression(after: "'='")
     }
@@ -233,7 +235,7 @@ extension Parser {
     // MARK: - Scripts and output
 
     /// importStatement = "import" , plainString ;
-    mutating func parseImportStatement() throws -> Stmt {
+    mutating func parseImportStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         guard peek.kind == .stringStart else {
             throw ScriptError(.expected("a file path string", "after 'import'", found: found))
@@ -243,7 +245,7 @@ extension Parser {
     }
 
     /// plainString = '"' , { stringCharacter | escape } , '"' ;
-    mutating func parsePlainString() throws -> String {
+    mutating func parsePlainString() throws(ScriptError) -> String {
         let start = tokens[current].range.start
         skip()
         var text = ""
@@ -265,7 +267,7 @@ extension Parser {
     }
 
     /// printStatement = "print" , [ expression , { "," , expression } ] ;
-    mutating func parsePrintStatement() throws -> Stmt {
+    mutating func parsePrintStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         var values: [Expr] = []
         if !atStatementEnd {
@@ -278,7 +280,7 @@ extension Parser {
     }
 
     /// assertStatement = "assert" , expression , [ "," , expression ] ;
-    mutating func parseAssertStatement() throws -> Stmt {
+    mutating func parseAssertStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         let condition = try parseExpression(after: "'assert'")
         let message = match(.comma) ? try parseExpression(after: "','") : nil
@@ -286,7 +288,7 @@ extension Parser {
     }
 
     /// explainStatement = "explain" , expression ;
-    mutating func parseExplainStatement() throws -> Stmt {
+    mutating func parseExplainStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         let subject = try parseExpression(after: "'explain'")
         return Stmt(.explain(subject), range(from: keyword.range.start))
@@ -295,7 +297,7 @@ extension Parser {
     // MARK: - Scenes
 
     /// canvasStatement = "canvas" , bareArgumentList ;
-    mutating func parseCanvasStatement() throws -> Stmt {
+    mutating func parseCanvasStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         if check(.leftParenthesis), peek.range.start.offset == keyword.range.end.offset {
             throw ScriptError(
@@ -308,14 +310,14 @@ extension Parser {
     }
 
     /// animationStatement = "animation" , bareArgumentList ;
-    mutating func parseAnimationStatement() throws -> Stmt {
+    mutating func parseAnimationStatement() throws(ScriptError) -> Stmt {
         let keyword = advance()
         let arguments = try parseBareArgumentList(after: "'animation'")
         return Stmt(.animation(arguments), range(from: keyword.range.start))
     }
 
     /// nodeDeclaration = ( "container" | "shape" ) , [ name , "=" ] , expression , [ block ] ;
-    mutating func parseNodeDeclaration() throws -> Stmt {
+    mutating func parseNodeDeclaration() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         let keyword = advance()
         let role: NodeRole = keyword.kind == .keyword(.container) ? .container : .shape
@@ -332,7 +334,7 @@ extension Parser {
     }
 
     /// stackDeclaration = ( "vstack" | "hstack" | "zstack" ) , [ bareArgumentList ] , block ;
-    mutating func parseStackDeclaration() throws -> Stmt {
+    mutating func parseStackDeclaration() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         let keyword = advance()
         let axis: StackAxis =
@@ -349,7 +351,7 @@ extension Parser {
     }
 
     /// bareArgumentList = argument , { "," , argument } ;
-    mutating func parseBareArgumentList(after context: String) throws -> [Argument] {
+    mutating func parseBareArgumentList(after context: String) throws(ScriptError) -> [Argument] {
         var arguments = [try parseArgument(after: context)]
         while match(.comma) {
             arguments.append(try parseArgument(after: "','"))

@@ -130,7 +130,7 @@ public struct Parser {
 
     /// Reads `closer`, the closer of the token at index `opener`, and returns where it ends;
     /// or fails naming the opener and where it is (Lua's check_match).
-    mutating func expectCloser(_ closer: Symbol, of opener: Int) throws -> SourceLocation {
+    mutating func expectCloser(_ closer: Symbol, of opener: Int) throws(ScriptError) -> SourceLocation {
         guard match(closer) else { throw ScriptError(.unclosed(tokens[opener], found: found)) }
         return lastEnd
     }
@@ -139,8 +139,8 @@ public struct Parser {
     /// `closer` (a trailing comma is allowed), and where the closer ends. Call arguments, list
     /// elements and parameters are read this way; the caller counts the nesting.
     mutating func parseCommaList<Item>(
-        closedBy closer: Symbol, _ item: (inout Parser) throws -> Item
-    ) throws -> (items: [Item], end: SourceLocation) {
+        closedBy closer: Symbol, _ item: (inout Parser) throws(ScriptError) -> Item
+    ) throws(ScriptError) -> (items: [Item], end: SourceLocation) {
         let open = current
         skip()
         var items: [Item] = []
@@ -166,7 +166,7 @@ public struct Parser {
     }
 
     /// One more level of nesting, at the next token; the caller restores `depth` when done.
-    mutating func enterNesting() throws {
+    mutating func enterNesting() throws(ScriptError) {
         depth += 1
         if depth > maxNestingDepth {
             throw ScriptError(.nestingTooDeep(limit: maxNestingDepth, range: tokens[current].range))
@@ -176,7 +176,7 @@ public struct Parser {
     // MARK: - Programs and blocks
 
     /// program = statementList ;
-    mutating func parseProgramRule() throws -> Program {
+    mutating func parseProgramRule() throws(ScriptError) -> Program {
         Program(statements: try parseStatementList(inBlock: false))
     }
 
@@ -184,7 +184,7 @@ public struct Parser {
     ///
     /// Ends at the end of input, or before a `}` when `inBlock`. A statement with an error is
     /// reported and skipped, and the next one parsed afresh.
-    mutating func parseStatementList(inBlock: Bool) throws -> [Stmt] {
+    mutating func parseStatementList(inBlock: Bool) throws(ScriptError) -> [Stmt] {
         var statements: [Stmt] = []
         // Blocks whose `{` was missing: the `}` that would have closed each is not this list's.
         var unopenedBlocks = 0
@@ -198,7 +198,7 @@ public struct Parser {
             if isAtListEnd(inBlock: inBlock) { return statements }
             let start = current
             let enclosing = (depth, functionDepth, loopDepth)
-            do {
+            do throws(ScriptError) {
                 statements.append(try parseStatement())
                 let closesUnopened = unopenedBlocks > 0 && check(.rightBrace)
                 if !isAtSeparator && !isAtListEnd(inBlock: inBlock) && !closesUnopened {
@@ -206,7 +206,7 @@ public struct Parser {
                 }
             } catch {
                 (depth, functionDepth, loopDepth) = enclosing
-                if (error as? ScriptError)?.diagnostic.code == .syntaxExpectedBlock { unopenedBlocks += 1 }
+                if error.diagnostic.code == .syntaxExpectedBlock { unopenedBlocks += 1 }
                 try recover(from: error, inStatementAt: start, inBlock: inBlock)
             }
         }
@@ -251,7 +251,7 @@ public struct Parser {
             var suggestion: String?
             if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind {
                 suggestion = closestMatch(
-                    to: word, among: Keyword.allCases.map(\.rawValue) + CommandWord.allCases.map(\.rawValue))
+                    to: word, among: Keyword.allCases.map { $0.rawValue } + CommandWord.allCases.map { $0.rawValue })
             }
             return .expectedStatementEnd(found: found, suggestion: suggestion)
         }
@@ -260,7 +260,7 @@ public struct Parser {
     /// block = "{" , statementList , "}" ;
     ///
     /// `context` names what the block follows, for the error when the `{` is missing.
-    mutating func parseBlock(after context: String) throws -> Block {
+    mutating func parseBlock(after context: String) throws(ScriptError) -> Block {
         guard check(.leftBrace) else { throw ScriptError(missingBlockError(after: context)) }
         let open = current
         let start = tokens[current].range.start

@@ -116,7 +116,7 @@ public final class Function: @unchecked Sendable {
     ) {
         self.name = name
         self.parameters = parameters
-        self.labels = parameters.map(\.label)
+        self.labels = parameters.map { $0.label }
         self.unlabelledCount = labels.allSatisfy { $0 == nil } ? labels.count : -1
         self.slotCount = slotCount
         self.body = body
@@ -169,7 +169,7 @@ public struct Builtin: @unchecked Sendable {
     let summary: String
     /// How a call is written, one line per initializer SwiftUI has: `RoundedRectangle(cornerRadius:style:)`.
     let forms: [String]
-    let call: (Machine, inout CallArguments) throws -> Value
+    let call: (Machine, inout CallArguments) throws(ScriptError) -> Value
     /// What a one-number math function computes (`floor`, `abs`, `sin`), for calls that
     /// compile to it directly: a call with a number skips building an argument list (the
     /// nesting workload's `floor(i / cols)`: 1,780 instructions a call before, about 100 after).

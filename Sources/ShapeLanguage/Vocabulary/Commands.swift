@@ -61,7 +61,7 @@ public enum CommandWord: String, CaseIterable, Hashable, Sendable {
         case .label: "label TEXT [, size: S, color: C, alignment: A]"
         case .ignoresSafeArea: "ignoresSafeArea"
         case .annotate: "annotate [true | false]"
-        case .silence: "silence [" + WarningKind.allCases.map(\.rawValue).joined(separator: ", ") + "]"
+        case .silence: "silence [" + WarningKind.allCases.map { $0.rawValue }.joined(separator: ", ") + "]"
         }
     }
 

@@ -19,7 +19,7 @@ public enum LanguageReference {
                     "canvas …, container NAME = SHAPE { … }, shape NAME = SHAPE { … }, vstack/hstack … { … }",
                     "zstack { … }: a plain group, placed as a node is, declaring no container shape: its children follow the container around it; with ignoresSafeArea at the top level, a full-screen group whose queries are in screen coordinates",
                     "animation duration: SECONDS, … (top level: the script runs again at every frame)",
-                ] + ["keywords: " + Keyword.allCases.map(\.rawValue).joined(separator: " ")]))
+                ] + ["keywords: " + Keyword.allCases.map { $0.rawValue }.joined(separator: " ")]))
         sections.append(section("Shapes (SwiftUI's initializers)", aligned(Builtins.shapeConstructors.flatMap(rows))))
         let statementWords = ["canvas", "animation", "vstack", "label", "padding"]
         let statementCalls = statementWords.compactMap { word -> (String, String)? in
@@ -76,7 +76,7 @@ public enum LanguageReference {
 
     /// `left` in a column as wide as the widest, then `right`.
     private static func aligned(_ rows: [(String, String)]) -> [String] {
-        let width = Swift.min(rows.map(\.0.count).max() ?? 0, 44)
+        let width = Swift.min(rows.map { $0.0.count }.max() ?? 0, 44)
         return rows.map { left, right in
             if right.isEmpty { return left }
             if left.count > width { return left + "\n" + String(repeating: " ", count: width + 4) + right }

@@ -9,13 +9,15 @@ struct Member<Receiver>: Sendable {
     /// One line for help and hovers.
     let summary: String
     /// The member's value; nil when this receiver lacks it (`.radius` of a concentric style).
-    let read: @Sendable (Receiver, Machine) throws -> Value?
+    let read: @Sendable (Receiver, Machine) throws(ScriptError) -> Value?
 }
 
 extension Member {
     /// A member that is a number property of its receiver.
-    static func number(_ name: String, _ summary: String, _ property: KeyPath<Receiver, Double> & Sendable) -> Member {
-        Member(name: name, summary: summary) { receiver, _ in .number(receiver[keyPath: property]) }
+    static func number(_ name: String, _ summary: String, _ property: @escaping @Sendable (Receiver) -> Double)
+        -> Member
+    {
+        Member(name: name, summary: summary) { receiver, _ throws(ScriptError) in .number(property(receiver)) }
     }
 }
 
@@ -23,98 +25,119 @@ extension Member {
 enum Members {
     static let node: [Member<NodeID>] =
         [
-            Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") { id, machine in
+            Member(name: "frame", summary: "the node's frame in canvas coordinates (a rect)") {
+                id, machine throws(ScriptError) in
                 machine.query(.frame(id.index))
             },
             Member(name: "radii", summary: "the four resolved corner radii (a node drawn as an ellipse has none)") {
-                id, machine in .radii(try machine.cornerRadii(of: id))
+                id, machine throws(ScriptError) in .radii(try machine.cornerRadii(of: id))
             },
-            Member(name: "name", summary: "the node's name, or nothing") { id, machine in
+            Member(name: "name", summary: "the node's name, or nothing") { id, machine throws(ScriptError) in
                 machine.scene.tree.name(of: id.index).map(Value.string) ?? .void
             },
-            Member(name: "kind", summary: "the SwiftUI type name, or vstack/hstack") { id, machine in
+            Member(name: "kind", summary: "the SwiftUI type name, or vstack/hstack") {
+                id, machine throws(ScriptError) in
                 .string(machine.scene.tree.kindName(of: id.index))
             },
-            Member(name: "children", summary: "the nodes placed in this one (a list)") { id, machine in
+            Member(name: "children", summary: "the nodes placed in this one (a list)") {
+                id, machine throws(ScriptError) in
                 let children = machine.scene.tree.directChildren(of: id.index).map { Value.node(NodeID($0)) }
                 machine.charge(Budget.listWork(children.count))
                 return .list(children)
             },
-            Member(name: "parent", summary: "the node this one is placed in, or nothing") { id, machine in
+            Member(name: "parent", summary: "the node this one is placed in, or nothing") {
+                id, machine throws(ScriptError) in
                 machine.scene.tree[id.index].parent.map { .node(NodeID($0)) } ?? .void
             },
-            Member(name: "cornerStyle", summary: ".circular or .continuous, as drawn") { id, machine in
+            Member(name: "cornerStyle", summary: ".circular or .continuous, as drawn") {
+                id, machine throws(ScriptError) in
                 guard !machine.scene.tree[id.index].isGroup else { return nil }
                 return machine.query(.cornerStyle(id.index))
             },
         ]
         // Shortcuts through `frame` and `radii`: `card.width`, `card.topLeading`.
         + rectMembers.map { member in
-            Member(name: member.name, summary: member.summary) { id, machine in
+            Member(name: member.name, summary: member.summary) { id, machine throws(ScriptError) in
                 guard case .rect(let frame) = machine.query(.frame(id.index)) else { return nil }
                 return try member.read(frame, machine)
             }
         }.filter { !["origin", "size", "center"].contains($0.name) }
         + Corner.allCases.map { corner in
-            Member(name: corner.name, summary: "the resolved \(corner.name) radius") { id, machine in
+            Member(name: corner.name, summary: "the resolved \(corner.name) radius") {
+                id, machine throws(ScriptError) in
                 .number(try machine.cornerRadii(of: id)[corner])
             }
         }
 
     static let rectMembers: [Member<Rect>] = [
-        .number("x", "the left edge", \.minX), .number("y", "the top edge", \.minY),
-        .number("width", "the width", \.width), .number("height", "the height", \.height),
-        .number("minX", "the left edge", \.minX), .number("minY", "the top edge", \.minY),
-        .number("maxX", "the right edge", \.maxX), .number("maxY", "the bottom edge", \.maxY),
-        .number("midX", "the horizontal centre", \.midX), .number("midY", "the vertical centre", \.midY),
-        Member(name: "origin", summary: "the top-left corner (a point)") { rect, _ in .point(rect.origin) },
-        Member(name: "size", summary: "the size") { rect, _ in .size(rect.size) },
-        Member(name: "center", summary: "the centre (a point)") { rect, _ in
+        .number("x", "the left edge", { $0.minX }), .number("y", "the top edge", { $0.minY }),
+        .number("width", "the width", { $0.width }), .number("height", "the height", { $0.height }),
+        .number("minX", "the left edge", { $0.minX }), .number("minY", "the top edge", { $0.minY }),
+        .number("maxX", "the right edge", { $0.maxX }), .number("maxY", "the bottom edge", { $0.maxY }),
+        .number("midX", "the horizontal centre", { $0.midX }), .number("midY", "the vertical centre", { $0.midY }),
+        Member(name: "origin", summary: "the top-left corner (a point)") { rect, _ throws(ScriptError) in
+            .point(rect.origin)
+        },
+        Member(name: "size", summary: "the size") { rect, _ throws(ScriptError) in .size(rect.size) },
+        Member(name: "center", summary: "the centre (a point)") { rect, _ throws(ScriptError) in
             .point(Point(x: rect.midX, y: rect.midY))
         },
     ]
 
     static let point: [Member<Point>] = [
-        .number("x", "the horizontal coordinate", \.x), .number("y", "the vertical coordinate", \.y),
+        .number("x", "the horizontal coordinate", { $0.x }), .number("y", "the vertical coordinate", { $0.y }),
     ]
 
     static let size: [Member<Size>] = [
-        .number("width", "the width", \.width), .number("height", "the height", \.height),
+        .number("width", "the width", { $0.width }), .number("height", "the height", { $0.height }),
     ]
 
     static let radii: [Member<RectangleCornerRadii>] =
         Corner.allCases.map { corner in
-            Member(name: corner.name, summary: "the \(corner.name) radius") { radii, _ in .number(radii[corner]) }
+            Member(name: corner.name, summary: "the \(corner.name) radius") { radii, _ throws(ScriptError) in
+                .number(radii[corner])
+            }
         } + [
-            Member(name: "isUniform", summary: "whether all four radii are equal") { radii, _ in
+            Member(name: "isUniform", summary: "whether all four radii are equal") { radii, _ throws(ScriptError) in
                 .bool(radii.isUniform)
             },
-            Member(name: "max", summary: "the largest radius") { radii, _ in
+            Member(name: "max", summary: "the largest radius") { radii, _ throws(ScriptError) in
                 .number(Corner.allCases.map { radii[$0] }.max() ?? 0)
             },
-            Member(name: "min", summary: "the smallest radius") { radii, _ in
+            Member(name: "min", summary: "the smallest radius") { radii, _ throws(ScriptError) in
                 .number(Corner.allCases.map { radii[$0] }.min() ?? 0)
             },
         ]
 
     static let insets: [Member<EdgeInsets>] = [
-        .number("top", "the top inset", \.top), .number("leading", "the leading inset", \.leading),
-        .number("bottom", "the bottom inset", \.bottom), .number("trailing", "the trailing inset", \.trailing),
+        .number("top", "the top inset", { $0.top }), .number("leading", "the leading inset", { $0.leading }),
+        .number("bottom", "the bottom inset", { $0.bottom }),
+        .number("trailing", "the trailing inset", { $0.trailing }),
     ]
 
     static let list: [Member<[Value]>] = [
-        Member(name: "count", summary: "the number of elements") { items, _ in .number(Double(items.count)) },
-        Member(name: "isEmpty", summary: "whether the list has no elements") { items, _ in .bool(items.isEmpty) },
-        Member(name: "first", summary: "the first element, or nothing") { items, _ in items.first ?? .void },
-        Member(name: "last", summary: "the last element, or nothing") { items, _ in items.last ?? .void },
+        Member(name: "count", summary: "the number of elements") { items, _ throws(ScriptError) in
+            .number(Double(items.count))
+        },
+        Member(name: "isEmpty", summary: "whether the list has no elements") { items, _ throws(ScriptError) in
+            .bool(items.isEmpty)
+        },
+        Member(name: "first", summary: "the first element, or nothing") { items, _ throws(ScriptError) in
+            items.first ?? .void
+        },
+        Member(name: "last", summary: "the last element, or nothing") { items, _ throws(ScriptError) in
+            items.last ?? .void
+        },
     ]
 
     static let string: [Member<String>] = [
-        Member(name: "count", summary: "the number of characters") { text, machine in
+        Member(name: "count", summary: "the number of characters") { text, machine throws(ScriptError) in
             machine.charge(Budget.textWork(text.utf8.count))
             return .number(Double(text.count))
         },
-        Member(name: "isEmpty", summary: "whether the string is empty") { text, _ in .bool(text.isEmpty) },
+        Member(name: "isEmpty", summary: "whether the string is empty") { text, _ throws(ScriptError) in
+            .bool(text.isEmpty)
+        },
     ]
 
     static let range: [Member<RangeValue>] = [
@@ -150,15 +173,16 @@ enum Members {
     ]
 
     static let cornerStyle: [Member<CornerStyle>] = [
-        Member(name: "minimum", summary: "the minimum of .concentric(minimum:)") { style, _ in
+        Member(name: "minimum", summary: "the minimum of .concentric(minimum:)") { style, _ throws(ScriptError) in
             if case .concentric(let minimum) = style { return .number(minimum) }
             return nil
         },
-        Member(name: "radius", summary: "the radius of .fixed(_:)") { style, _ in
+        Member(name: "radius", summary: "the radius of .fixed(_:)") { style, _ throws(ScriptError) in
             if case .fixed(let radius) = style { return .number(radius) }
             return nil
         },
-        Member(name: "isConcentric", summary: "whether the corner follows its container") { style, _ in
+        Member(name: "isConcentric", summary: "whether the corner follows its container") {
+            style, _ throws(ScriptError) in
             .bool(style.isConcentric)
         },
     ]
@@ -188,13 +212,13 @@ enum Members {
     }
 
     /// Every member name of every kind, sorted, without repeats.
-    static let allNames: [String] = Set(tables.flatMap(\.names)).sorted()
+    static let allNames: [String] = Set(tables.flatMap { $0.names }).sorted()
 
     /// A member access compiled once for its name: the readers of the kinds that have it, so
     /// the evaluator compares no names at run time.
     struct Access: Sendable {
         let name: String
-        private let readers: [@Sendable (Value, Machine) throws -> Value?]
+        private let readers: [@Sendable (Value, Machine) throws(ScriptError) -> Value?]
 
         init(_ name: String) {
             self.name = name
@@ -202,7 +226,7 @@ enum Members {
         }
 
         /// The member of `value`, or nil when it has none by this name.
-        func read(_ value: Value, _ machine: Machine) throws -> Value? {
+        func read(_ value: Value, _ machine: Machine) throws(ScriptError) -> Value? {
             for reader in readers {
                 if let result = try reader(value, machine) { return result }
             }
@@ -220,18 +244,18 @@ struct MemberTable: Sendable {
     /// Whether a value is of this kind.
     let holds: @Sendable (Value) -> Bool
     /// The reader of member `name` from values of this kind; nil when the kind has no such member.
-    let reader: @Sendable (String) -> (@Sendable (Value, Machine) throws -> Value?)?
+    let reader: @Sendable (String) -> (@Sendable (Value, Machine) throws(ScriptError) -> Value?)?
 
     init<Receiver>(
         _ kind: String, _ members: [Member<Receiver>], receiver: @escaping @Sendable (Value) -> Receiver?
     ) {
         self.kind = kind
-        names = members.map(\.name)
-        summaries = members.map(\.summary)
+        names = members.map { $0.name }
+        summaries = members.map { $0.summary }
         holds = { receiver($0) != nil }
         reader = { name in
             guard let member = members.first(where: { $0.name == name }) else { return nil }
-            return { value, machine in
+            return { value, machine throws(ScriptError) in
                 guard let receiver = receiver(value) else { return nil }
                 return try member.read(receiver, machine)
             }
@@ -242,7 +266,7 @@ struct MemberTable: Sendable {
 extension Machine {
     /// The drawn corner radii of a node, as a query; an error for a node drawn as an ellipse,
     /// which has no corners.
-    func cornerRadii(of id: NodeID) throws -> RectangleCornerRadii {
+    func cornerRadii(of id: NodeID) throws(ScriptError) -> RectangleCornerRadii {
         guard case .radii(let radii) = query(.radii(id.index)) else {
             throw error(.noCorners(scene.tree.nameOrKind(of: id.index), at: querySite.range).inFile(querySite.file))
         }
@@ -251,7 +275,9 @@ extension Machine {
 
     /// `value.name`, or an error naming the members the value has. `range` and `file` locate
     /// the access for the query log.
-    func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws -> Value {
+    func member(_ value: Value, _ access: Members.Access, at range: SourceRange, file: String?) throws(ScriptError)
+        -> Value
+    {
         querySite = (range, file)
         if case .node(let id) = value, scene.tree[id.index].isRemoved {
             throw error(.removedNode(scene.tree.nameOrKind(of: id.index), at: range))

@@ -3,12 +3,6 @@
 // Animation, and the damped spring of `spring(response:dampingFraction:)`.
 import ConcentricGeometry
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How an animation moves from its start (progress 0) to its end (progress 1).
 public enum AnimationCurve: Hashable, Sendable {
     case linear
@@ -134,14 +128,16 @@ public enum AnimationCurve: Hashable, Sendable {
         let remaining: Double
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            remaining = exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+            remaining =
+                CLibrary.exp(-zeta * omega * t)
+                * (CLibrary.cos(damped * t) + zeta * omega / damped * CLibrary.sin(damped * t))
         } else if zeta == 1 {
-            remaining = exp(-omega * t) * (1 + omega * t)
+            remaining = CLibrary.exp(-omega * t) * (1 + omega * t)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
             let r1 = -omega * (zeta - root)
             let r2 = -omega * (zeta + root)
-            remaining = (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+            remaining = (r2 * CLibrary.exp(r1 * t) - r1 * CLibrary.exp(r2 * t)) / (r2 - r1)
         }
         return 1 - remaining
     }
@@ -158,7 +154,7 @@ public enum AnimationCurve: Hashable, Sendable {
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
             let amplitude = (1 + (zeta * omega / damped) * (zeta * omega / damped)).squareRoot()
-            return Swift.max(log(amplitude / tolerance) / (zeta * omega), 0)
+            return Swift.max(CLibrary.log(amplitude / tolerance) / (zeta * omega), 0)
         }
         var (low, high) = (0.0, response)
         while 1 - AnimationCurve.spring(at: high, response: response, dampingFraction: zeta) > tolerance {

@@ -3,6 +3,7 @@
 // image viewers play it; a viewer that knows only PNG shows the first frame. Zlib is the only
 // codec: no colour is lost to a palette, as it would be in a GIF.
 import ConcentricGeometry
+import ShapeRendering
 import ShapeScene
 
 extension PictureRenderer {
@@ -22,7 +23,7 @@ extension PictureRenderer {
         for (index, frame) in played.enumerated() {
             var scene = frame.scene
             scene.bounds = bounds
-            let (width, height) = PictureRenderer.documentSize(of: scene)
+            let (width, height) = SVGRenderer.documentSize(of: scene)
             let pixels = try PictureRenderer.pixelSize(width: width, height: height, scale: scale)
             let svgText = svg.render(scene)
             let time = Double(index) * step

@@ -2,6 +2,7 @@
 // so a picture can never disagree with the SVG. Sizes and limits are decided here; Cairo.swift
 // does the drawing.
 import ConcentricGeometry
+import ShapeRendering
 import ShapeScene
 
 /// Writes a ``ResolvedScene`` as a PNG image or a one-page PDF.
@@ -37,7 +38,7 @@ public struct PictureRenderer: Sendable {
 
     /// The PNG or PDF file of `scene`.
     public func render(_ scene: ResolvedScene) throws(PictureError) -> [UInt8] {
-        let (width, height) = PictureRenderer.documentSize(of: scene)
+        let (width, height) = SVGRenderer.documentSize(of: scene)
         switch format {
         case .png:
             let pixels = try PictureRenderer.pixelSize(width: width, height: height, scale: scale)
@@ -61,7 +62,7 @@ public struct PictureRenderer: Sendable {
     /// handout of several scripts). Every scene is drawn with ``svg``.
     public func handout(_ scenes: [ResolvedScene]) throws(PictureError) -> [UInt8] {
         let pages = scenes.map { scene in
-            let (width, height) = PictureRenderer.documentSize(of: scene)
+            let (width, height) = SVGRenderer.documentSize(of: scene)
             return Cairo.PDFPage(svg: svg.render(scene), width: width, height: height)
         }
         do {
@@ -69,15 +70,6 @@ public struct PictureRenderer: Sendable {
         } catch {
             throw PictureError.drawing(error.message)
         }
-    }
-
-    /// The document's `width` and `height` as the SVG spells them (and librsvg reads them back),
-    /// so the viewport is exactly the document's size.
-    static func documentSize(of scene: ResolvedScene) -> (width: Double, height: Double) {
-        func spelled(_ value: Double) -> Double {
-            Double(NumberFormat.format(SVGRenderer.length(value))) ?? 0
-        }
-        return (spelled(scene.bounds.width), spelled(scene.bounds.height))
     }
 
     /// The image size for a document of `width` × `height` at `scale`: each side rounded up to a

@@ -1,0 +1,129 @@
+// One question for the engine, as a front end without a command line asks it (shape.js through
+// shape.wasm, or a test): the script, the files it may import, and the options of `shape render`
+// that change its bytes.
+import ShapeLanguage
+import ShapeRendering
+
+/// A script and what to do with it.
+public struct EngineRequest: Sendable {
+    /// The script's text.
+    public var source = ""
+    /// Its name in diagnostics and imports (`card.shape`): relative imports are read beside it.
+    /// Its file name without `.shape` names the SwiftUI view and the HTML page, as
+    /// `shape render card.shape` names them.
+    public var path = "script.shape"
+    /// The files `import` may read, by path; nothing else is read.
+    public var files: [String: String] = [:]
+    public var format = OutputFormat.svg
+    /// `--set NAME=VALUE`.
+    public var parameters: [String: Double] = [:]
+    /// `--annotate` (SVG) and `--explain` (text, JSON).
+    public var annotate = false
+    public var explain = false
+    /// `--theme`, `--title`, `--id-prefix`, `--background` of a drawn format.
+    public var picture = PictureOptions()
+    /// `--time T`: the one frame at T seconds.
+    public var time: Double?
+    /// `--width N` of the text preview.
+    public var width = 80
+    /// `--sandbox`: tighter limits and no imports.
+    public var sandbox = false
+    /// The limits of an evaluation: ``Limits/webAssembly`` unless a caller asks for others
+    /// (`--sandbox` tightens them further).
+    public var limits = Limits.webAssembly
+    /// What `explain` and the editor answers ask about: a node's name, a byte offset.
+    public var node = ""
+    public var offset = 0
+
+    public init() {}
+
+    /// Sets one field from text, as shape.js hands them over (`format` = `css`, `set` =
+    /// `gap=12`, `file` = `tokens.shape` NUL text); nil when the field is known, else the
+    /// message for a bad one.
+    public mutating func set(_ field: String, _ value: String) -> String? {
+        switch field {
+        case "source": source = value
+        case "path": path = value.isEmpty ? "script.shape" : value
+        case "format":
+            guard let format = OutputFormat(rawValue: value), !format.isBinary else {
+                return "unknown format '\(value)': shape.wasm writes "
+                    + OutputFormat.allCases.filter { !$0.isBinary }.map { $0.rawValue }.joined(separator: ", ")
+                    + " (PNG is drawn by the browser from the SVG)"
+            }
+            self.format = format
+        case "set":
+            guard let equals = value.firstIndex(of: "="), let number = Self.number(value[value.index(after: equals)...])
+            else { return "'set' takes NAME=NUMBER, not '\(value)'" }
+            parameters[String(value[..<equals])] = number
+        case "file":
+            guard let nul = value.firstIndex(of: "\u{0}") else { return "'file' takes a path, NUL, then the text" }
+            files[String(value[..<nul])] = String(value[value.index(after: nul)...])
+        case "annotate": annotate = value == "true"
+        case "explain": explain = value == "true"
+        case "theme":
+            guard let theme = Theme(rawValue: value) else {
+                return "unknown theme '\(value)': " + Theme.allCases.map { $0.rawValue }.joined(separator: ", ")
+            }
+            picture.theme = theme
+        case "title": picture.title = value
+        case "idPrefix": picture.idPrefix = value
+        case "time":
+            guard let seconds = Self.number(Substring(value)), seconds >= 0 else {
+                return "'time' takes seconds, 0 or more, not '\(value)'"
+            }
+            time = seconds
+        case "width":
+            guard let columns = Int(value), columns >= 2, columns <= 10_000 else {
+                return "'width' takes 2 to 10000 columns, not '\(value)'"
+            }
+            width = columns
+        case "sandbox": sandbox = value == "true"
+        case "node": node = value
+        case "offset":
+            guard let offset = Int(value), offset >= 0 else { return "'offset' takes a byte offset, not '\(value)'" }
+            self.offset = offset
+        default: return "unknown field '\(field)'"
+        }
+        return nil
+    }
+
+    /// A finite decimal number.
+    static func number(_ text: Substring) -> Double? {
+        guard let value = Double(String(text)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The limits the evaluation runs under: ``limits``, tightened by `--sandbox`.
+    var effectiveLimits: Limits {
+        guard sandbox else { return limits }
+        let sandbox = Limits.sandbox
+        return Limits(
+            maxSteps: Swift.min(limits.maxSteps, sandbox.maxSteps),
+            maxCallDepth: Swift.min(limits.maxCallDepth, sandbox.maxCallDepth),
+            maxNestingDepth: Swift.min(limits.maxNestingDepth, sandbox.maxNestingDepth),
+            maxNodes: Swift.min(limits.maxNodes, sandbox.maxNodes),
+            maxImports: Swift.min(limits.maxImports, sandbox.maxImports),
+            maxOutputBytes: Swift.min(limits.maxOutputBytes, sandbox.maxOutputBytes),
+            maxStringLength: Swift.min(limits.maxStringLength, sandbox.maxStringLength),
+            maxListLength: Swift.min(limits.maxListLength, sandbox.maxListLength),
+            maxSourceBytes: Swift.min(limits.maxSourceBytes, sandbox.maxSourceBytes))
+    }
+
+    /// The scene's name: the file name without its folder and `.shape`.
+    var sceneName: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".shape") ? String(file.dropLast(6)) : file
+    }
+}
+
+extension Limits {
+    /// shape.wasm's limits: the native defaults, with calls and brackets nested less deeply.
+    ///
+    /// A JavaScript engine runs WebAssembly on its own stack of about 1 MB (V8's default, in
+    /// node and Chromium alike), where the native build evaluates on a thread of 512 MB. Measured
+    /// in node 20: a plain recursive function traps after 555 calls, one whose every call sits in
+    /// four nested operations after 246. 100 calls and 128 brackets (`--max-call-depth 100
+    /// --max-depth 128` natively) stop such scripts with their located error first;
+    /// RELIABILITY.md ("WebAssembly") has the measurements and what still traps.
+    public static let webAssembly = Limits(maxCallDepth: 100, maxNestingDepth: 128)
+}
