@@ -1,4 +1,5 @@
-// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`,
+// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`
+// and `shape md --check FILE…`,
 // parsed into a value, with the combinations that cannot work refused as usage errors.
 import ShapeRendering
 
@@ -19,6 +20,10 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var annotate = false
     /// `--watch`: write again whenever IN or a file its blocks import changes.
     public var watch = false
+    /// `--check`: make every block's figure and write nothing, for each of `checked`.
+    public var check = false
+    /// The files `--check` reads (the first is `input`).
+    public var checked: [String] = []
     public var picture = PictureOptions()
     public var limits = LimitOptions()
 
@@ -63,6 +68,13 @@ extension MarkdownOptions {
                     "(needs -o OUT); one line per run on standard error; a failing",
                     "run leaves OUT and the figures as they were; Ctrl-C stops",
                 ], sets: \.watch),
+            .flag(
+                "--check",
+                help: [
+                    "make every block's figure and write nothing, for each FILE given",
+                    "(md --check FILE…): located errors and warnings, exit 1 on any,",
+                    "for a pre-commit hook or CI",
+                ], sets: \.check),
         ])
     }
 
@@ -78,6 +90,20 @@ extension CommandLineParser {
         var inputs: [String] = []
         var options = MarkdownOptions(input: "")
         try MarkdownOptions.table.parse(arguments, command: .md, into: &options) { _, word in inputs.append(word) }
+        if options.check {
+            guard let first = inputs.first else {
+                throw UsageError("'md --check' needs the Markdown FILEs to check", command: .md)
+            }
+            for (flag, given) in [
+                ("-o", options.output != nil), ("--watch", options.watch), ("--images", options.images != nil),
+            ]
+            where given {
+                throw UsageError("'--check' writes nothing, so '\(flag)' has nothing to do", command: .md)
+            }
+            options.input = first
+            options.checked = inputs
+            return options
+        }
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(
                 inputs.isEmpty
