@@ -612,24 +612,37 @@ local function code_block(block)
   end
 end
 
---- A paragraph that is one code span starting like a shape fence's info string: pandoc did
---- not read the fence (pandoc 2 and `shape {…}`, a bare flag in braces); the block is read
---- from the file instead.
+--- Only the letters and digits of `text`: what survives pandoc reading a fence as prose
+--- (smart quotes, soft breaks, emphasis).
+local function loose(text)
+  return (text:gsub("[^%w]", ""))
+end
+
+--- A paragraph that starts like a shape fence: pandoc did not read the fence (pandoc 2 and
+--- `shape {…}`, a bare flag in braces: one code span, or with `~~~` plain text). The block is
+--- the next one of the files whose text the paragraph holds, read from the file.
 local function paragraph(para)
-  if #para.content ~= 1 or para.content[1].t ~= "Code" then return nil end
-  local text = para.content[1].text
-  local kind = classify((text:match("^({[^}]*})") or text:match("^shape {[^}]*}") or text:match("^(shape)[ \t]")
-    or text:match("^(shape)$") or ""))
-  if kind ~= "shape" then return nil end
+  local first = para.content[1]
+  if not first then return nil end
+  local text = pandoc.utils.stringify(para)
+  -- `~~~` may have become strikeout, its tildes gone: look past any that are left.
+  local head = text:sub(1, 200):gsub("^[`~%s]*", "")
+  local starts_like_fence = head:match("^shape[%s{]") or head:match("^{[^}]*%.shape")
+  if first.t == "Code" then
+    starts_like_fence = classify((first.text:match("^({[^}]*})") or first.text:match("^shape {[^}]*}")
+      or first.text:match("^(shape)[ \t]") or first.text:match("^(shape)$") or "")) == "shape"
+  end
+  if not starts_like_fence then return nil end
+  local key = loose(text)
   local source, path = claim(function(candidate)
-    return squeezed(candidate.info .. " " .. candidate.text) == squeezed(text)
+    return loose(candidate.code) ~= "" and key:find(loose(candidate.code), 1, true) ~= nil
   end)
   if not source and #input_sources() > 0 then
     -- Not a block of the files: a line that only looks like one, warned about already.
     return nil
   end
   if not source then
-    fail("error: pandoc read a shape block as inline code and its file is not at hand (standard input?): "
+    fail("error: pandoc read a shape block as text and its file is not at hand (standard input?): "
       .. "write '```{.shape …}' with key=value attributes, or give the file: " .. text:sub(1, 60))
   end
   return figure_for(source.code, source, path, nil)

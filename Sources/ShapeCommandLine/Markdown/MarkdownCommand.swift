@@ -193,7 +193,7 @@ struct MarkdownCommand {
                 console.reportUsage(UsageError("refusing to write '\(path)' over '\(input)'", command: .md))
                 return .usage
             }
-            if let output = options.output, OutputGuard.overwrittenInput(by: path, inputs: [output]) != nil {
+            if let output = options.output, FigurePlaces.isSameFile(path, output) {
                 console.reportFileError(
                     FileError(
                         "the figure '\(path)' would be the document written, '\(output)': give the block another id",
@@ -290,6 +290,14 @@ struct FigurePlaces: Sendable {
             documentDirectory = options.input == "-" ? "." : SourceFiles.directory(of: options.input)
         }
         imageDirectory = options.images ?? documentDirectory
+    }
+
+    /// Whether two paths name one file, whether or not it exists yet.
+    static func isSameFile(_ one: String, _ other: String) -> Bool {
+        if OutputGuard.overwrittenInput(by: one, inputs: [other]) != nil { return true }
+        let folder = { (path: String) in SourceFiles.canonicalPath(SourceFiles.directory(of: path)) }
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+        return folder(one) != nil && folder(one) == folder(other) && name(one) == name(other)
     }
 
     func imagePath(_ name: String) -> String {
