@@ -24,8 +24,8 @@ extension Help {
         return """
             pictures (\(formats)):
             \(PictureOptions.table(withPDF: withPDF).help())
-            Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
-            'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
+            Every SVG is role="img" with a <title> (the canvas's 'title:', else the named nodes in
+            words: 'a card with rounded corners of 24') and a <desc> with every node's radii.
             \(how)
             """
     }

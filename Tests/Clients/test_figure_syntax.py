@@ -288,7 +288,7 @@ def test_a_scale_2_png_shows_at_the_size_of_scale_1(tmp_path: Path) -> None:
     assert made.returncode == 0, made.stderr
     width, height = png_size((tmp_path / "dot.png").read_bytes())
     assert (width, height) == (144, 144)
-    assert '<img src="dot.png" alt="d: Circle" width="72" height="72">' in (tmp_path / "out.md").read_text()
+    assert '<img src="dot.png" alt="a d shaped as a circle" width="72" height="72">' in (tmp_path / "out.md").read_text()
     # The mark shape recognises its files by does not change the picture.
     from PIL import Image  # type: ignore[import-untyped]
 

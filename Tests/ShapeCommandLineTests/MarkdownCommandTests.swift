@@ -59,7 +59,8 @@ import Testing
             "Prose with a `` ```shape `` code span, trailing spaces   ", "and a line break.", "",
             "<a id=\"card\"></a>![A card](card.svg)  ", "_Figure 1: the *card*_", "", "Text right after the block.", "",
             "~~~python", "```shape", "print(\"not a figure\")", "```", "~~~", "", "<!-- ```shape", "hidden -->", "",
-            "![t: Circle](\(png))", "", "```swift", "let x = 1", "```", "", "```shape", "let broken = nowhere",
+            "![a t shaped as a circle](\(png))", "", "```swift", "let x = 1", "```", "", "```shape",
+            "let broken = nowhere",
             "```", "",
         ].joined(separator: "\n")
         #expect(try folder.read("out/guide.md") == expected)
@@ -78,7 +79,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         #expect(
             try folder.read("site/doc.md")
-                == "Intro\n\n<a id=\"dot\"></a>![d: Circle](../assets/figures/dot.svg)\n\nOutro\n")
+                == "Intro\n\n<a id=\"dot\"></a>![a d shaped as a circle](../assets/figures/dot.svg)\n\nOutro\n")
         #expect(try folder.read("assets/figures/dot.svg").hasPrefix("<?xml"))
     }
 
@@ -110,7 +111,7 @@ import Testing
         // Imports from standard input are relative to the current folder.
         let result = try runShape(["md", "-", "--images", "img"], input: document, in: folder.url)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "<a id=\"sq\"></a>![s: Rectangle 0](img/sq.svg)\n")
+        #expect(result.output == "<a id=\"sq\"></a>![a s with square corners](img/sq.svg)\n")
         #expect(try folder.read("img/sq.svg").contains("L 8 8"))
     }
 
