@@ -435,3 +435,103 @@ def test_figures_never_overflow_a_360_pixel_screen(narrow_browser, tmp_path: Pat
         assert len(widths) == 2, name
         assert max(widths) <= viewport, (name, widths, viewport)
         assert narrow_browser.execute_script("return document.documentElement.scrollWidth") <= viewport, name
+
+
+# --- accessible text, widths, themes ---------------------------------------------------------
+
+WORDS = """Text.
+
+```shape {#card width=50%}
+container card = RoundedRectangle(cornerRadius: 24) {
+\tsize 200 x 120
+\tshape photo = ConcentricRectangle() { padding 12 }
+}
+```
+
+```shape {#rule alt=""}
+shape line = Rectangle() { size 200 x 2 }
+```
+"""
+
+CARD_IN_WORDS = "a card with rounded corners of 24 holding a photo whose corners are 12, concentric with the card"
+
+
+def pages_of_every_tool(tmp_path: Path, document: str) -> dict[str, str]:
+    """The HTML each tool makes of `document`: pandoc 2 and 3 through the filter, shape md
+    --inline through pandoc 3, and the mdBook preprocessor's chapter."""
+    (tmp_path / "doc.md").write_text(document)
+    pages = {}
+    for version, pandoc in PANDOCS.items():
+        result = run_filter(pandoc(), tmp_path, "doc.md", "-t", "html")
+        assert result.returncode == 0, result.stderr
+        pages[version] = result.stdout
+    made = shape("md", "doc.md", "--inline", cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    pages["shape md"] = made.stdout
+    (tmp_path / "src").mkdir(exist_ok=True)
+    book = shape("mdbook", cwd=tmp_path, stdin=mdbook_json("0.5", tmp_path, document, CHAPTER_TWO))
+    assert book.returncode == 0, book.stderr
+    pages["mdbook"] = json.loads(book.stdout)["items"][0]["Chapter"]["content"]
+    return pages
+
+
+def test_titles_in_words_widths_and_decorative_figures_in_every_tool(browser_page, tmp_path: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    for tool, html in pages_of_every_tool(tmp_path, WORDS).items():
+        svgs = svgs_of(html)
+        assert len(svgs) == 2, tool
+        assert f"<title>{CARD_IN_WORDS}</title>" in svgs[0], tool
+        assert "top left" not in svgs[0] and "topLeading" not in svgs[0]
+        assert 'style="width:50%;max-width:100%;height:auto"' in svgs[0], tool
+        assert 'aria-hidden="true"' in svgs[1] and 'role="img"' not in svgs[1], tool
+        page = tmp_path / f"{tool.replace(' ', '-')}.html"
+        page.write_text(f"<!DOCTYPE html><html><body>{html}</body></html>")
+        browser_page.get(page.as_uri())
+        found = browser_page.find_elements(By.CSS_SELECTOR, "svg")
+        assert found[0].aria_role == "image" and found[0].accessible_name == CARD_IN_WORDS, tool
+        assert found[1].aria_role in ("none", "generic", "presentation", ""), (tool, found[1].aria_role)
+
+
+@pytest.fixture(scope="module")
+def browser_page():
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = require_program("chromium")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(require_program("chromedriver")), options=options)
+    yield driver
+    driver.quit()
+
+
+def test_a_book_theme_colours_every_figure_and_a_wrong_one_is_refused(tmp_path: Path) -> None:
+    write_book(tmp_path)
+    canvas = lambda svg: re.search(r'id="[^"]*canvas"[^>]*fill="([^"]+)"', svg).group(1)  # noqa: E731
+    light = shape("mdbook", cwd=tmp_path, stdin=mdbook_json("0.5", tmp_path, CHAPTER_TWO, "# Empty\n"))
+    dark = shape("mdbook", cwd=tmp_path, stdin=mdbook_json("0.5", tmp_path, CHAPTER_TWO, "# Empty\n",
+                                                           {"theme": "dark"}))
+    assert light.returncode == 0 and dark.returncode == 0, dark.stderr
+    light_svg = svgs_of(json.loads(light.stdout)["items"][0]["Chapter"]["content"])[0]
+    dark_svg = svgs_of(json.loads(dark.stdout)["items"][0]["Chapter"]["content"])[0]
+    assert canvas(light_svg) != canvas(dark_svg)
+    wrong = shape("mdbook", cwd=tmp_path, stdin=mdbook_json("0.5", tmp_path, CHAPTER_TWO, "# Empty\n",
+                                                            {"theme": "dim"}))
+    assert wrong.returncode == 1 and "unknown theme 'dim' in [preprocessor.shape]" in wrong.stderr
+    # In Pandoc, metadata does the same for a document.
+    (tmp_path / "doc.md").write_text(CHAPTER_TWO)
+    for version, pandoc in PANDOCS.items():
+        result = run_filter(pandoc(), tmp_path, "doc.md", "-M", "shape-theme=dark", "-t", "html")
+        assert result.returncode == 0, result.stderr
+        assert canvas(svgs_of(result.stdout)[0]) == canvas(dark_svg), version
+
+
+@pytest.mark.parametrize("version", PANDOCS)
+def test_a_block_with_tabs_keeps_its_line_in_pandoc(version: str, tmp_path: Path) -> None:
+    # Pandoc turns the tabs into spaces; the block is still found in the file, at its line.
+    (tmp_path / "doc.md").write_text(WORDS.replace("size 200 x 120", "size 200 x wide"))
+    result = run_filter(PANDOCS[version](), tmp_path, "doc.md", "-o", "doc.html")
+    assert result.returncode == 1
+    assert "doc.md:5:13: error: undefined name 'wide'" in result.stderr, result.stderr

@@ -590,9 +590,18 @@ end
 
 -- Pandoc's blocks ---------------------------------------------------------------------------
 
+--- Only the letters and digits of `text`: what survives pandoc reading a fence as prose
+--- (smart quotes, soft breaks, emphasis).
+local function loose(text)
+  return (text:gsub("[^%w]", ""))
+end
+
 local function code_block(block)
   if block.classes:includes("shape") then
-    local source, path = claim(function(candidate) return candidate.text == block.text end)
+    -- As written, or (pandoc turns tabs into spaces) by its letters and digits.
+    local source, path = claim(function(candidate)
+      return candidate.text == block.text or loose(candidate.text) == loose(block.text)
+    end)
     local attributes = nil
     if not source then
       attributes = { identifier = block.identifier, warnings = {} }
@@ -610,12 +619,6 @@ local function code_block(block)
     io.stderr:write("warning: a shape fence is indented code here, not a figure (indented 4 spaces too many?): "
       .. first .. "\n")
   end
-end
-
---- Only the letters and digits of `text`: what survives pandoc reading a fence as prose
---- (smart quotes, soft breaks, emphasis).
-local function loose(text)
-  return (text:gsub("[^%w]", ""))
 end
 
 --- A paragraph that starts like a shape fence: pandoc did not read the fence (pandoc 2 and
