@@ -380,6 +380,13 @@ def test_format_png_in_html_links_a_file_that_is_written(version: str, tmp_path:
     assert source == "dot.png"
     assert png_size((tmp_path / "site" / source).read_bytes()) == (104, 104)
     assert re.search(r'<img src="dot.png"[^>]* width="52(px)?"', html), html
+    # Written again over its own file, never over someone else's.
+    assert run_filter(PANDOCS[version](), tmp_path, "doc.md", "-o", "site/doc.html").returncode == 0
+    (tmp_path / "site" / "dot.png").write_bytes(b"\x89PNG not shape's")
+    refused = run_filter(PANDOCS[version](), tmp_path, "doc.md", "-o", "site/again.html")
+    assert refused.returncode == 1
+    assert "doc.md:1:1: error: refusing to write the figure 'site/dot.png' over a file shape did not make" in refused.stderr
+    assert (tmp_path / "site" / "dot.png").read_bytes() == b"\x89PNG not shape's"
 
 
 @pytest.mark.parametrize("version", PANDOCS)
