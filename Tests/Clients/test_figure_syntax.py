@@ -542,3 +542,27 @@ def test_a_block_with_tabs_keeps_its_line_in_pandoc(version: str, tmp_path: Path
     result = run_filter(PANDOCS[version](), tmp_path, "doc.md", "-o", "doc.html")
     assert result.returncode == 1
     assert "doc.md:5:13: error: undefined name 'wide'" in result.stderr, result.stderr
+
+
+def test_the_attribute_table_is_the_same_in_shape_the_filter_and_the_docs(tmp_path: Path) -> None:
+    """shape (FigureAttributes.names, quoted in its warning), the Lua filter's ATTRIBUTES and the
+    tables of the README and docs/figure-syntax.md list the same attributes."""
+    (tmp_path / "doc.md").write_text("```shape {nonsense=1}\nshape s = Circle() { size 4 x 4 }\n```\n")
+    warning = shape("md", "--check", "doc.md", cwd=tmp_path).stderr
+    in_shape = re.search(r"is ignored \(([^)]*)\)", warning).group(1).split(", ")
+    lua = FILTER.read_text()
+    in_filter = re.findall(r'"(\w+)"', re.search(r"local ATTRIBUTES = \{([^}]*)\}", lua).group(1))
+    assert in_filter == in_shape
+
+    def table(path: Path, header: str) -> list[str]:
+        text = path.read_text()
+        rows = text[text.index(header):].split("\n\n", 1)[0].splitlines()[2:]
+        names = []
+        for row in rows:
+            first = row.split("|")[1]
+            names.append(re.search(r"`#?(\w+)", first).group(1))
+        return names
+
+    readme = table(ROOT / "README.md", "| attribute | value | what it does |")
+    spec = table(ROOT / "docs" / "figure-syntax.md", "| attribute | value | meaning |")
+    assert readme == spec == in_shape

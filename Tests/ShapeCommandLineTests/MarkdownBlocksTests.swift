@@ -146,6 +146,38 @@ import Testing
         #expect(scan.nearMisses[2].message.hasPrefix("this shape fence is indented 4 spaces past the margin"))
     }
 
+    /// A caption's Markdown in an inlined figure's `<figcaption>`, where the host does not look.
+    @Test(arguments: [
+        ("The photo *follows* the card", "The photo <em>follows</em> the card"),
+        ("**Bold** and _em_ and `a<b`", "<strong>Bold</strong> and <em>em</em> and <code>a&lt;b</code>"),
+        ("See [the card](#fig:card \"x\")", "See <a href=\"#fig:card &quot;x&quot;\">the card</a>"),
+        ("5 * 3 and \\*not em\\* & <tag>", "5 * 3 and *not em* &amp; &lt;tag&gt;"),
+        ("an *unclosed", "an *unclosed"),
+    ])
+    func captionsAreMarkdown(_ markdown: String, html: String) {
+        #expect(CaptionHTML.html(markdown) == html)
+    }
+
+    /// The mark a figure file carries: found again, and a PNG that keeps its size.
+    @Test func figureFilesCarryAMark() throws {
+        let svg = FigureMark.marked(.text("<?xml version=\"1.0\"?>\n<svg/>\n"))
+        #expect(svg == .text("<?xml version=\"1.0\"?>\n" + FigureMark.svgComment + "\n<svg/>\n"))
+        #expect(FigureMark.isMarked(svg.bytes))
+        #expect(!FigureMark.isMarked(Array("<svg>mine</svg>".utf8)))
+        // A 1 x 1 PNG: signature, IHDR, IEND.
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+            + [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1F, 0x15, 0xC4, 0x89] + [0, 0, 0, 0] + Array("IEND".utf8)
+            + [0xAE, 0x42, 0x60, 0x82]
+        #expect(!FigureMark.isMarked(png))
+        let marked = FigureMark.marked(.bytes(png)).bytes
+        #expect(FigureMark.isMarked(marked))
+        #expect(FigureText.pngSize(marked)! == (1, 1))
+        // The chunk's CRC is PNG's: tEXt "Software" "shape".
+        #expect(Array(marked[33..<37]) == [0, 0, 0, 14])
+        #expect(Array(marked[55..<59]) == [0xB3, 0x40, 0x12, 0x47])
+    }
+
     @Test func figureNamesAreStableAndDependOnEveryPart() {
         let name = FigureName.hashed(["shape s = Circle()", "svg"])
         #expect(name == FigureName.hashed(["shape s = Circle()", "svg"]))

@@ -51,7 +51,7 @@ enum CaptionHTML {
         let closer = Array(close)
         guard text.starts(with: opener) else { return nil }
         let body = text.dropFirst(opener.count)
-        guard let first = body.first, first != " ", first != Character(close) else { return nil }
+        guard let first = body.first, first != " ", first != closer.first else { return nil }
         var index = body.startIndex
         while index < body.endIndex {
             if body[index] == "\\" {
