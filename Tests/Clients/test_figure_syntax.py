@@ -234,6 +234,11 @@ def test_one_id_in_two_chapters_names_both_places(tmp_path: Path) -> None:
         assert result.stdout == ""
         assert re.search(r"src/two\.md:3:1: error: the id 'fig:card' is given at .*src/one\.md:3 already",
                          result.stderr), result.stderr
+    # The pre-commit route: the chapters checked as one book, and each on its own.
+    checked = shape("md", "--check", "--book", "one.md", "two.md", cwd=tmp_path / "src")
+    assert checked.returncode == 1
+    assert "two.md:3:1: error: the id 'fig:card' is given at one.md:3 already" in checked.stderr
+    assert shape("md", "--check", "one.md", "two.md", cwd=tmp_path / "src").returncode == 0
     for version, pandoc in PANDOCS.items():
         result = run_filter(pandoc(), tmp_path / "src", "one.md", "two.md", "-o", "book.html")
         assert result.returncode == 1, version

@@ -48,10 +48,13 @@ struct MarkdownCommand {
     /// file has an error or a warning about its blocks (each reported where it is).
     func check() -> ExitCode {
         var status = ExitCode.success
+        // With --book the files are one book's chapters, and an id is given once among them.
+        var bookIDs = FigureIDs()
         for file in options.checked {
             var single = options
             single.input = file
-            let outcome = MarkdownCommand(options: single, console: console).make()
+            if !options.book { bookIDs = FigureIDs() }
+            let outcome = MarkdownCommand(options: single, console: console).make(ids: &bookIDs)
             if outcome.status != .success { status = outcome.status == .usage ? .usage : .failure }
         }
         return status
@@ -60,6 +63,12 @@ struct MarkdownCommand {
     /// Reads the document, makes its figures and writes them and the new document, reporting
     /// every problem on `console`.
     func make() -> Outcome {
+        var ids = FigureIDs()
+        return make(ids: &ids)
+    }
+
+    /// ``make()``, with the ids given so far (a book's other chapters) in `ids`.
+    func make(ids: inout FigureIDs) -> Outcome {
         let document: [UInt8]
         do {
             document = options.input == "-" ? try console.readInput() : try SourceFiles.readBytes(options.input)
@@ -85,7 +94,6 @@ struct MarkdownCommand {
             console.reportFileError(clash)
             return outcome
         }
-        var ids = FigureIDs()
         if let clash = ids.add(blocks, figures, in: places.displayPath) {
             console.reportFileError(clash)
             return outcome

@@ -24,6 +24,8 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var check = false
     /// The files `--check` reads (the first is `input`).
     public var checked: [String] = []
+    /// `--book`: with `--check`, the files are one book's chapters (an id once among them).
+    public var book = false
     public var picture = PictureOptions()
     public var limits = LimitOptions()
 
@@ -75,6 +77,12 @@ extension MarkdownOptions {
                     "(md --check FILE…): located errors and warnings, exit 1 on any,",
                     "for a pre-commit hook or CI",
                 ], sets: \.check),
+            .flag(
+                "--book",
+                help: [
+                    "with --check: the FILEs are one book's chapters (mdBook's src/*.md),",
+                    "so an id may be given once among them all",
+                ], sets: \.book),
         ])
     }
 
@@ -103,6 +111,9 @@ extension CommandLineParser {
             options.input = first
             options.checked = inputs
             return options
+        }
+        if options.book {
+            throw UsageError("'--book' goes with '--check' (md --check --book FILE…)", command: .md)
         }
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(
