@@ -108,14 +108,14 @@ def mdbook_json(version: str, root: Path, one: str, two: str, table: dict | None
 
 def figures_by_tool(tmp_path: Path) -> dict[str, list[tuple[str, list[str]]]]:
     write_book(tmp_path)
-    src = tmp_path / "src"
     found: dict[str, list[tuple[str, list[str]]]] = {}
-    made = shape("md", "one.md", "--inline", cwd=src)
+    # Run from the book's root: imports are relative to the chapter in every tool.
+    made = shape("md", "src/one.md", "--inline", cwd=tmp_path)
     assert made.returncode == 0, made.stderr
     assert made.stderr == ""
     found["shape md"] = [picture(svg) for svg in svgs_of(made.stdout)]
     for version, pandoc in PANDOCS.items():
-        result = run_filter(pandoc(), src, "one.md", "-t", "html")
+        result = run_filter(pandoc(), tmp_path, "src/one.md", "-t", "html")
         assert result.returncode == 0, result.stderr
         assert result.stderr == ""
         found[version] = [picture(svg) for svg in svgs_of(result.stdout)]
