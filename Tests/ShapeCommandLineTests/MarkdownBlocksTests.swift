@@ -164,6 +164,11 @@ import Testing
         #expect(svg == .text("<?xml version=\"1.0\"?>\n" + FigureMark.svgComment + "\n<svg/>\n"))
         #expect(FigureMark.isMarked(svg.bytes))
         #expect(!FigureMark.isMarked(Array("<svg>mine</svg>".utf8)))
+        // A figure from before the mark: shape's own root and description.
+        let older =
+            "<?xml version=\"1.0\"?>\n<svg xmlns=\"…\" role=\"img\">\n  <title>a</title>\n"
+            + "  <desc>corner radii: s: 0 on every corner.</desc>\n</svg>\n"
+        #expect(FigureMark.isMarked(Array(older.utf8)))
         // A 1 x 1 PNG: signature, IHDR, IEND.
         let png: [UInt8] =
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

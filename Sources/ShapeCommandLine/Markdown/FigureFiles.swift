@@ -27,10 +27,18 @@ enum FigureMark {
         }
     }
 
-    /// Whether the file's bytes carry the mark.
+    /// Whether the file's bytes carry the mark. An SVG shape wrote before figures were marked
+    /// counts too (its root is `role="img"` and its description starts `corner radii:`), so a
+    /// folder of figures from an older version is written again, not refused.
     static func isMarked(_ bytes: [UInt8]) -> Bool {
         let svg = Array(svgComment.utf8)
-        if bytes.count >= svg.count, bytes.prefix(200).firstRange(of: svg) != nil { return true }
+        let head = bytes.prefix(2048)
+        if head.firstRange(of: svg) != nil { return true }
+        if head.firstRange(of: Array("role=\"img\">".utf8)) != nil,
+            head.firstRange(of: Array("<desc>corner radii: ".utf8)) != nil
+        {
+            return true
+        }
         return bytes.count > 33 + 8 + pngKeyword.count && bytes[37..<41].elementsEqual("tEXt".utf8)
             && bytes[41..<41 + pngKeyword.count].elementsEqual(pngKeyword)
     }
