@@ -571,3 +571,14 @@ def test_the_attribute_table_is_the_same_in_shape_the_filter_and_the_docs(tmp_pa
     readme = table(ROOT / "README.md", "| attribute | value | what it does |")
     spec = table(ROOT / "docs" / "figure-syntax.md", "| attribute | value | meaning |")
     assert readme == spec == in_shape
+
+
+@pytest.mark.parametrize("version", PANDOCS)
+def test_standard_input_attributes_are_checked_by_the_same_table(version: str, tmp_path: Path) -> None:
+    document = "```{.shape format=jpg}\nshape s = Circle() { size 4 x 4 }\n```\n"
+    result = subprocess.run(
+        [PANDOCS[version](), "--lua-filter", str(FILTER), "-t", "html"], input=document, cwd=tmp_path,
+        capture_output=True, text=True, env={**os.environ, "SHAPE": shape_binary()}, timeout=300,
+    )
+    assert result.returncode == 1
+    assert result.stderr == "error: a shape block's attributes: 'format' needs svg, png or pdf, not 'jpg'\n"

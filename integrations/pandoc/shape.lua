@@ -604,12 +604,16 @@ local function code_block(block)
     end)
     local attributes = nil
     if not source then
-      attributes = { identifier = block.identifier, warnings = {} }
+      -- Standard input: pandoc's reading of the attributes, checked by the same table.
+      local parts = {}
+      if block.identifier ~= "" then table.insert(parts, "#" .. block.identifier) end
+      for _, class in ipairs(block.classes) do table.insert(parts, "." .. class) end
       for key, value in pairs(block.attributes) do
-        if key == "format" then attributes.kind = value
-        elseif key == "annotate" then attributes.annotate = value == "true"
-        else attributes[key] = value end
+        table.insert(parts, key .. '="' .. value:gsub('[\\"]', "\\%0") .. '"')
       end
+      local message
+      attributes, message = parse_attributes(table.concat(parts, " "))
+      if not attributes then fail("error: a shape block's attributes: " .. message) end
     end
     return figure_for(block.text, source, path, attributes)
   end
