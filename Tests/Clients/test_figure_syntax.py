@@ -200,7 +200,7 @@ def test_near_misses_are_warned_at_their_line_and_no_figure_at_all_is_an_error(t
         result = run_filter(pandoc(), tmp_path, "guide.md", "-o", "guide.html")
         assert result.returncode == 1, version
         assert "guide.md:7:1: warning: this is not a shape fence" in result.stderr, version
-        assert "a shape fence is indented code here" in result.stderr, version
+        assert "guide.md:3:5: warning: this shape fence is indented code, not a figure" in result.stderr, version
         assert "no figure was made from this document" in result.stderr, version
         assert "traceback" not in result.stderr
         assert not (tmp_path / "guide.html").exists()

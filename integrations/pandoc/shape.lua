@@ -351,7 +351,8 @@ local function input_sources()
           near_miss_count = near_miss_count + 1
           warn(path, miss.line, miss.column, miss.message)
         end
-        table.insert(sources, { path = path, blocks = blocks, next = 1 })
+        table.insert(sources, { path = path, blocks = blocks, next = 1, lines = split_lines(text:gsub("\r\n", "\n")),
+          warned = {} })
       end
     end
   end
@@ -620,8 +621,20 @@ local function code_block(block)
   local first = block.text:match("^[ \t]*([`~][`~][`~]+[^\n]*)")
   if first and classify((first:gsub("^[`~]+", ""):match("^%s*(.-)%s*$"))) == "shape" then
     near_miss_count = near_miss_count + 1
-    io.stderr:write("warning: a shape fence is indented code here, not a figure (indented 4 spaces too many?): "
-      .. first .. "\n")
+    local message = "this shape fence is indented code, not a figure: indent it as the margin or its list "
+      .. "item's text is"
+    -- Located at the first line of the files that holds it and was not reported yet.
+    for _, source in ipairs(input_sources()) do
+      for index, line in ipairs(source.lines) do
+        local column = line:find(first, 1, true)
+        if column and not source.warned[index] then
+          source.warned[index] = true
+          warn(source.path, index, column, message)
+          return nil
+        end
+      end
+    end
+    io.stderr:write("warning: " .. message .. ": " .. first .. "\n")
   end
 end
 
