@@ -31,7 +31,8 @@ enum FigureText {
         if look.width != nil || size != nil {
             image = "<img src=\"" + attributeEscaped(path) + "\" alt=\"" + attributeEscaped(oneLine(alt)) + "\""
             if let width = look.width {
-                image += " style=\"width:" + cssLength(width) + ";height:auto\""
+                // An attribute, not a style: GitHub keeps `width` and drops `style`.
+                image += " width=\"" + (width.hasSuffix("px") ? String(width.dropLast(2)) : width) + "\""
             } else if let size {
                 image += " width=\"\(size.width)\" height=\"\(size.height)\""
             }
