@@ -582,3 +582,16 @@ def test_standard_input_attributes_are_checked_by_the_same_table(version: str, t
     )
     assert result.returncode == 1
     assert result.stderr == "error: a shape block's attributes: 'format' needs svg, png or pdf, not 'jpg'\n"
+
+
+def test_a_shape_fence_in_a_block_quote_is_warned_and_left_alone_by_every_tool(tmp_path: Path) -> None:
+    document = (
+        "Quoted:\n\n> ```shape\n> shape s = Circle() { size 4 x 4 }\n> ```\n\n"
+        "```shape\nshape t = Circle() { size 4 x 4 }\n```\n"
+    )
+    warning = "doc.md:3:3: warning: a shape fence inside a block quote is not read"
+    for tool, html in pages_of_every_tool(tmp_path, document).items():
+        assert len(svgs_of(html)) == 1, tool
+    for version, pandoc in PANDOCS.items():
+        assert warning in run_filter(pandoc(), tmp_path, "doc.md", "-t", "html").stderr, version
+    assert warning in shape("md", "doc.md", "--inline", cwd=tmp_path).stderr

@@ -135,15 +135,16 @@ import Testing
             "- Python-Markdown style:", "", "    ```shape", "    x", "    ```", "",
             "- too deep:", "", "      ```shape", "      y", "      ```", "",
             "```shape caption=`code`", "z", "",
-            "    ```{.shape}", "    w", "    ```",
+            "    ```{.shape}", "    w", "    ```", "", "> ```shape", "> q", "> ```",
         ].joined(separator: "\n")
         let scan = MarkdownBlocks(Array(document.utf8))
         #expect(scan.blocks.map(\.fenceLine) == [3, 9])
         #expect(scan.blocks.map { String(decoding: $0.indentation, as: UTF8.self) } == ["   ", "    "])
-        #expect(scan.nearMisses.map(\.line) == [15, 19, 22])
+        #expect(scan.nearMisses.map(\.line) == [15, 19, 22, 26])
         #expect(scan.nearMisses[0].message.hasPrefix("this shape fence is indented 4 spaces past its list item's text"))
         #expect(scan.nearMisses[1].message.hasPrefix("this is not a shape fence: a backtick fence's info string"))
         #expect(scan.nearMisses[2].message.hasPrefix("this shape fence is indented 4 spaces past the margin"))
+        #expect(scan.nearMisses[3].message.hasPrefix("a shape fence inside a block quote is not read"))
     }
 
     /// A caption's Markdown in an inlined figure's `<figcaption>`, where the host does not look.

@@ -284,6 +284,11 @@ local function scan(path, text)
   local in_paragraph = false
   while index <= #lines do
     local line = lines[index]
+    local quoted = line:match("^[ \t]*>[> \t]*([`~][`~][`~].*)$")
+    if quoted and classify((quoted:gsub("^[`~]+", ""):match("^%s*(.-)%s*$"))) == "shape" then
+      table.insert(misses, { line = index, column = line:find(quoted, 1, true),
+        message = "a shape fence inside a block quote is not read: take it out of the quote" })
+    end
     local lead, marks, info = line:match("^([ \t]*)(```+)(.*)$")
     if not marks then lead, marks, info = line:match("^([ \t]*)(~~~+)(.*)$") end
     if line:match("^[ \t]*$") then
@@ -604,6 +609,11 @@ local function code_block(block)
       return candidate.text == block.text or loose(candidate.text) == loose(block.text)
     end)
     local attributes = nil
+    if not source and #input_sources() > 0 then
+      -- A block the files have only where shape reads none (a block quote): warned about
+      -- already; like shape md and shape mdbook, the filter leaves it as code.
+      return nil
+    end
     if not source then
       -- Standard input: pandoc's reading of the attributes, checked by the same table.
       local parts = {}

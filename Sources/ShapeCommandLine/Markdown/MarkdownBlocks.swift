@@ -125,6 +125,7 @@ struct MarkdownBlocks {
                 index += 1
             } else {
                 noteBacktickInInfo(rest, line: index)
+                noteQuotedFence(rest, line: index)
                 inParagraph = true
                 index += 1
             }
@@ -172,6 +173,19 @@ struct MarkdownBlocks {
         note(
             "this is not a shape fence: a backtick fence's info string may not hold '`' "
                 + "(use '~~~' fences, or drop the backtick from the caption)", line: line, at: rest.startIndex)
+    }
+
+    /// A warning for a shape fence inside a block quote, which no tool reads there.
+    private mutating func noteQuotedFence(_ rest: ArraySlice<UInt8>, line: Int) {
+        guard rest.first == UInt8(ascii: ">") else { return }
+        var quoted = rest
+        while quoted.first == UInt8(ascii: ">") { quoted = MarkdownBlocks.trimmed(quoted.dropFirst())[...] }
+        guard let fence = MarkdownBlocks.openingFence(quoted), case .shape = FenceInfo.classify(fence.info) else {
+            return
+        }
+        note(
+            "a shape fence inside a block quote is not read: take it out of the quote", line: line,
+            at: quoted.startIndex)
     }
 
     private mutating func note(_ message: String, line: Int, at offset: Int) {
