@@ -25,8 +25,8 @@ extension Help {
         return """
             pictures (\(formats)):
             \(PictureOptions.table(withPDF: withPDF).help())
-            Every SVG is role="img" with a <title> (the canvas's 'title:', else a summary such as
-            'card: RoundedRectangle 24') and a <desc> with every node's resolved radii.
+            Every SVG is role="img" with a <title> (the canvas's 'title:', else the named nodes in
+            words: 'a card with rounded corners of 24') and a <desc> with every node's radii.
             \(how)
             """
     }
@@ -109,28 +109,35 @@ extension Help {
 
     static let markdown = """
         usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [options]
+               shape md --check FILE…
 
-        Replaces every fenced code block whose info string starts with the word 'shape' by the
-        figure its script draws, and keeps every other byte of the document as it was. IN and
-        OUT may be '-' (standard input and output; OUT defaults to standard output).
+        Replaces every shape block by the figure its script draws, and keeps every other byte of
+        the document as it was. IN and OUT may be '-' (standard input and output; OUT defaults
+        to standard output). The same blocks are read by 'shape mdbook' and the Pandoc filter
+        (docs/figure-syntax.md):
 
-          ```shape png id=card alt="A card" caption="Figure 1: a card"
+          ```shape {#card caption="Figure 1: a *card*" alt="A card" format=png}
           container card = RoundedRectangle(cornerRadius: 24) { size 200 x 120 }
           ```
 
-        becomes '![A card](card.png)' and, after a line break in the same paragraph,
-        '*Figure 1: a card*': one caption under the picture in Pandoc, Python-Markdown and GitHub
-        alike (an image alone in its paragraph would be Pandoc's figure, its alt a caption).
+        becomes '<a id="card"></a>![A card](card.png)' and, after a line break in the same
+        paragraph, '_Figure 1: a *card*_': one caption under the picture in Pandoc,
+        Python-Markdown and GitHub alike. Also '```{#card .shape …}' and the older
+        '```shape id=card png …'; inside a list item, indented as its text, the figure stays in
+        the item. A line that looks like a shape fence but is none, and an unknown attribute,
+        are warnings; a document with such lines and no block is an error.
 
-        block options (after 'shape', separated by spaces):
-          svg, png             the figure's format (default: --format, else svg)
-          annotate             draw the construction (also '--annotate')
-          id=NAME              the figure's file name, NAME.svg; by default 'shape-' and a hash
-                               of the block and its options, the same on every run
+        attributes (in braces, separated by spaces):
+          #id, id=ID           the figure's anchor, file name (ID.svg; ':' becomes '-') and SVG
+                               id prefix; by default 'shape-' and a hash of the block
+          caption="TEXT"       the caption under the figure, as Markdown
           alt="TEXT"           the image's alternative text and the SVG's <title> (default:
-                               the caption, else the picture's own title)
-          caption="TEXT"       a caption under the figure
-          scale=N              the PNG's scale, over --scale
+                               the caption, else the picture in words); alt="" is decorative
+          annotate             draw the construction (also annotate=true)
+          format=svg|png       the figure's format (default: --format, else svg); also bare
+          scale=N              the PNG's scale, over --scale; it shows at the size of scale 1
+          width=W              180, 180px or 50%: the width it is shown at
+          theme=T              light, dark or auto, over --theme
 
         options:
         \(MarkdownOptions.ownTable.help())

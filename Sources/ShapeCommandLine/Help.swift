@@ -23,7 +23,8 @@ public enum Help {
         case .serve?: "usage: shape serve FILE [--port N] [--host ADDR] [--open]"
         case .explain?: "usage: shape explain FILE [NODE]"
         case .md?:
-            "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png] [--watch]"
+            "usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [--keep-going] [--format svg|png] [--watch]\n"
+                + "       shape md --check FILE…"
         case .mdbook?: "usage: shape mdbook [supports RENDERER] (mdBook's JSON on standard input)"
         case .repl?: "usage: shape repl [--sandbox] [--max-… N] [--warnings …]"
         case .devices?: "usage: shape devices [WORD] [--format text|json]"
@@ -64,7 +65,7 @@ public enum Help {
           check FILE…          report errors and warnings (every syntax error); write nothing
           fmt [FILE…]          lay scripts out in the one canonical form
           explain FILE [NODE]  show how each corner radius was derived
-          md IN.md             turn the fenced shape blocks of a Markdown file into figures
+          md IN.md             turn the shape blocks of a Markdown file into figures
           mdbook               an mdBook preprocessor: the same figures in every chapter
           lsp                  a language server for editors, on standard input and output
           serve FILE           a live page: the picture follows every save, edit and slider

@@ -263,7 +263,7 @@ def test_chromium_reads_the_svg_as_an_image_named_by_its_title(browser, tmp_path
         "summary": "container card = RoundedRectangle(cornerRadius: 24) { size 100 x 60\n"
         "    shape photo = ConcentricRectangle() { padding 12 } }\n",
     }
-    expected = {"titled": "A card & <its> photo", "summary": "card: RoundedRectangle 24, photo: ConcentricRectangle 12"}
+    expected = {"titled": "A card & <its> photo", "summary": "a card with rounded corners of 24 holding a photo whose corners are 12, concentric with the card"}
     body = ""
     for name, script in scripts.items():
         svg = subprocess.run(

@@ -42,6 +42,9 @@ def project(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     (repo / "messy.shape").write_text("shape card=RoundedRectangle(cornerRadius:24){size 100 x 60}\n")
     (repo / "broken.shape").write_text("shape card = RoundedRectangle(cornerRadius: 24) {\n    size 100 x wide\n}\n")
     (repo / "notes.txt").write_text("not a script\n")
+    (repo / "guide.md").write_text("# Guide\n\n```shape {#card}\nshape s = Circle() { size 10 x 10 }\n```\n")
+    (repo / "broken.md").write_text("# Broken\n\n```shape {#card capton=\"x\"}\nshape s = Circel()\n```\n")
+    (repo / "lost.md").write_text("# Lost\n\n```shape caption=`x`\nshape s = Circle()\n```\n")
     # Only the binary under test on PATH as `shape`, plus what git and pre-commit need.
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
@@ -91,5 +94,22 @@ def test_shape_check_reports_every_diagnostic(project, clone: Path) -> None:
 
 def test_shape_check_skips_other_files_and_passes_clean_scripts(project, clone: Path) -> None:
     result = try_repo("shape-check", ["good.shape", "notes.txt"], project, clone)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Passed" in result.stdout
+
+
+def test_shape_md_check_fails_on_a_broken_block_and_a_lost_figure(project, clone: Path) -> None:
+    result = try_repo("shape-md-check", ["guide.md", "broken.md", "lost.md", "notes.txt"], project, clone)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "broken.md:3:17: warning: unknown attribute 'capton='" in result.stdout
+    assert "broken.md:4:11: error: " in result.stdout and "'Circel'" in result.stdout
+    assert "lost.md:3:1: error: a line looks like a shape fence, and no figure was made" in result.stdout
+    assert "guide.md" not in result.stdout.split("Failed", 1)[1]
+    # Nothing written: no figure, no document.
+    assert sorted(path.name for path in project[0].iterdir() if path.suffix == ".svg") == []
+
+
+def test_shape_md_check_passes_on_good_documents(project, clone: Path) -> None:
+    result = try_repo("shape-md-check", ["guide.md", "notes.txt"], project, clone)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Passed" in result.stdout

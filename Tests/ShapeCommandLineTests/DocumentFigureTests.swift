@@ -29,7 +29,10 @@ import Testing
 
     @Test func withoutATitleTheSummaryNamesTheNodesAndTitleOverridesBoth() throws {
         let summary = try runShape(["render", "-", "--format", "svg"], input: Self.card)
-        #expect(summary.output.contains("<title>card: RoundedRectangle 24, photo: ConcentricRectangle 12</title>"))
+        #expect(
+            summary.output.contains(
+                "<title>a card with rounded corners of 24 holding a photo whose corners are 12, concentric with the card</title>"
+            ))
         let given = try runShape(
             ["render", "-", "--format", "svg", "--title", "A card"],
             input: "canvas width: 220, height: 140, title: \"ignored\"\n" + Self.card)

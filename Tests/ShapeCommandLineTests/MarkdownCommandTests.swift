@@ -57,9 +57,10 @@ import Testing
         let expected = [
             "---", "title: Figures", "---", "# Figures", "",
             "Prose with a `` ```shape `` code span, trailing spaces   ", "and a line break.", "",
-            "![A card](card.svg)  ", "*Figure 1: the \\*card\\**", "", "Text right after the block.", "",
+            "<a id=\"card\"></a>![A card](card.svg)  ", "_Figure 1: the *card*_", "", "Text right after the block.", "",
             "~~~python", "```shape", "print(\"not a figure\")", "```", "~~~", "", "<!-- ```shape", "hidden -->", "",
-            "![t: Circle](\(png))", "", "```swift", "let x = 1", "```", "", "```shape", "let broken = nowhere",
+            "![a t shaped as a circle](\(png))", "", "```swift", "let x = 1", "```", "", "```shape",
+            "let broken = nowhere",
             "```", "",
         ].joined(separator: "\n")
         #expect(try folder.read("out/guide.md") == expected)
@@ -76,7 +77,9 @@ import Testing
         try folder.write("doc.md", "Intro\n```shape id=dot\nshape d = Circle() { size 10 x 10 }\n```\nOutro\n")
         let result = try runShape(["md", "doc.md", "-o", "site/doc.md", "--images", "assets/figures"], in: folder.url)
         #expect(result.status == 0, "\(result.error)")
-        #expect(try folder.read("site/doc.md") == "Intro\n\n![d: Circle](../assets/figures/dot.svg)\n\nOutro\n")
+        #expect(
+            try folder.read("site/doc.md")
+                == "Intro\n\n<a id=\"dot\"></a>![a d shaped as a circle](../assets/figures/dot.svg)\n\nOutro\n")
         #expect(try folder.read("assets/figures/dot.svg").hasPrefix("<?xml"))
     }
 
@@ -88,7 +91,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let expected = [
             "A", "", "<figure>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"36\" height=\"36\" viewBox=\"-16 -16 36 36\" font-family=\"system-ui, sans-serif\" role=\"img\">",
+            "<svg style=\"max-width:100%;height:auto\" xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"36\" height=\"36\" viewBox=\"-16 -16 36 36\" font-family=\"system-ui, sans-serif\" role=\"img\">",
             "  <title>One &lt;dot&gt; &amp; more</title>", "  <desc>corner radii: d: an ellipse, no corners.</desc>",
             "  <path id=\"shape-1-canvas\" d=\"M -16 -16 L 20 -16 L 20 20 L -16 20 L -16 -16 Z\" fill=\"#f2f2f7\"/>",
             "  <path id=\"shape-1-d\" d=\"M 2 0 A 2 2 0 0 1 4 2 A 2 2 0 0 1 2 4 A 2 2 0 0 1 0 2 A 2 2 0 0 1 2 0 Z\" fill=\"none\" stroke=\"#8e8e93\"/>",
@@ -108,7 +111,7 @@ import Testing
         // Imports from standard input are relative to the current folder.
         let result = try runShape(["md", "-", "--images", "img"], input: document, in: folder.url)
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == "![s: Rectangle 0](img/sq.svg)\n")
+        #expect(result.output == "<a id=\"sq\"></a>![a s with square corners](img/sq.svg)\n")
         #expect(try folder.read("img/sq.svg").contains("L 8 8"))
     }
 
@@ -118,12 +121,15 @@ import Testing
         let same = try runShape(["md", "doc.md", "-o", "./doc.md"], in: folder.url)
         #expect(same.status == 2)
         #expect(same.error.hasPrefix("error: refusing to write './doc.md' over the Markdown file it reads"))
-        let mistake = try runShape(["md", "doc.md", "-o", "out.md"], in: folder.url)
-        #expect(mistake.status == 1)
+        let mistake = try runShape(["md", "doc.md", "-o", "out.md", "--check"], in: folder.url)
+        #expect(mistake.status == 2)
+        #expect(mistake.error.hasPrefix("error: '--check' writes nothing, so '-o' has nothing to do"))
+        let bad = try runShape(["md", "--check", "doc.md"], in: folder.url)
+        #expect(bad.status == 1)
         #expect(
-            mistake.error
-                == "doc.md:1:10: error: unknown option 'pgn' for a shape block (svg, png, annotate, id=, alt=, "
-                + "caption=, scale=); did you mean 'png'?\n")
+            bad.error
+                == "doc.md:1:10: warning: unknown attribute 'pgn' on a shape block is ignored (id, caption, alt, "
+                + "annotate, format, scale, width, theme); did you mean 'png'?\n")
         #expect(try folder.contents() == ["doc.md"])
     }
 
@@ -133,7 +139,7 @@ import Testing
         try folder.write("doc.md", block(10) + "\n" + block(10) + "\n" + block(12))
         let result = try runShape(["md", "doc.md", "-o", "out.md"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.error == "doc.md:9:1: error: a figure named 'x.svg' was made at line 1 already\n")
+        #expect(result.error == "doc.md:5:1: error: the id 'x' is given at line 1 already: each figure needs its own\n")
         #expect(try folder.contents() == ["doc.md"])
     }
 
@@ -151,7 +157,7 @@ import Testing
             try folder.read("out.md") == """
                 Corners follow the card:
 
-                ![The photo shares the card's corner centres](card.svg)\u{20}\u{20}
+                <a id="card"></a>![The photo shares the card's corner centres](card.svg)\u{20}\u{20}
                 *The photo shares the card's corner centres*
 
                 """)

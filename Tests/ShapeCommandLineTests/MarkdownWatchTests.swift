@@ -123,6 +123,33 @@ import Testing
         #expect(process.wait() == .exit(0))
     }
 
+    /// A figure file the watch made and the writer then replaced by a file of their own is not
+    /// the watch's any more: it is left where it is.
+    @Test func aFigureFileReplacedByHandIsNeverRemoved() throws {
+        let folder = try TemporaryFolder()
+        func document(_ side: Int) -> String { "```shape\nshape s = Rectangle() { size \(side) x \(side) }\n```\n" }
+        try folder.write("doc.md", document(10))
+        let process = try SpawnedProcess(
+            [ShapeBinary.path, "md", "doc.md", "-o", "out/doc.md", "--watch"], in: folder.url)
+        defer {
+            kill(process.pid, SIGKILL)
+            _ = process.wait()
+        }
+        func runs() -> [String] {
+            process.error.split(separator: "\n").map(String.init).filter { $0.contains(" ok (") }
+        }
+        #expect(waitUntil { runs().count == 1 }, "\(process.error)")
+        let first = try #require(try folder.read("out/doc.md").firstMatch(of: #/\((shape-[0-9a-f]+\.svg)\)/#)?.1)
+        try folder.write("out/\(first)", "<svg>the writer's own</svg>\n")
+        Thread.sleep(forTimeInterval: 0.05)
+        try folder.write("doc.md", document(20))
+        #expect(waitUntil { runs().count == 2 }, "\(process.error)")
+        #expect(!runs()[1].contains("removed"))
+        #expect(try folder.read("out/\(first)") == "<svg>the writer's own</svg>\n")
+        kill(process.pid, SIGINT)
+        #expect(process.wait() == .exit(0))
+    }
+
     @Test func watchingNeedsAFileToReadAndOneToWrite() throws {
         let folder = try TemporaryFolder()
         try folder.write("doc.md", Self.document(caption: "One"))

@@ -130,7 +130,10 @@ import Testing
         }
         let markdown = try runShape(["md", "--help"])
         #expect(markdown.output.hasPrefix("usage: shape md IN.md [-o OUT.md] [--images DIR | --inline] [options]\n"))
-        for word in ["--images DIR", "--inline", "--keep-going", "caption=\"TEXT\"", "id=NAME", "--theme THEME"] {
+        for word in [
+            "--images DIR", "--inline", "--keep-going", "caption=\"TEXT\"", "#id, id=ID", "width=W", "--check",
+            "--theme THEME",
+        ] {
             #expect(markdown.output.contains(word), "\(word)")
         }
         #expect(try runShape(["help"]).output.contains("  md IN.md "))

@@ -12,8 +12,8 @@ import Testing
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="400" height="300" viewBox="0 0 400 300" font-family="system-ui, sans-serif" role="img">
-              <title>card: RoundedRectangle 24, photo: ConcentricRectangle 12/12/0/0</title>
-              <desc>corner radii: card: 24 on every corner; photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0.</desc>
+              <title>a card with rounded corners of 24 holding a photo whose corners are 12 at the top and square at the bottom, concentric with the card</title>
+              <desc>corner radii: card: 24 on every corner; photo: top left 12, top right 12, bottom left 0, bottom right 0.</desc>
               <path id="canvas" d="M 0 0 L 400 0 L 400 300 L 0 300 L 0 0 Z" fill="#f2f2f7"/>
               <g>
                 <path id="card" d="M 44 20 L 356 20 A 24 24 0 0 1 380 44 L 380 256 A 24 24 0 0 1 356 280 L 44 280 A 24 24 0 0 1 20 256 L 20 44 A 24 24 0 0 1 44 20 Z" fill="#2c2c2e"/>
@@ -29,7 +29,7 @@ import Testing
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="300" height="200" viewBox="0 0 300 200" font-family="system-ui, sans-serif" role="img">
-              <title>dot: Circle, tile: RoundedRectangle 20</title>
+              <title>a dot shaped as a circle; a tile with rounded corners of 20</title>
               <desc>corner radii: capsule-1: 30 on every corner; dot: an ellipse, no corners; tile: 20 on every corner.</desc>
               <path id="canvas" d="M 0 0 L 300 0 L 300 200 L 0 200 L 0 0 Z" fill="#ffffff"/>
               <path id="capsule-1" d="M 50 20 L 150 20 A 30 30 0 0 1 180 50 A 30 30 0 0 1 150 80 L 50 80 A 30 30 0 0 1 20 50 A 30 30 0 0 1 50 20 Z" fill="#ff9500" opacity="0.5"/>
@@ -44,8 +44,8 @@ import Testing
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="300" height="200" viewBox="0 0 300 200" font-family="system-ui, sans-serif" role="img">
-              <title>sheet: ConcentricRectangle 30/4/30/4</title>
-              <desc>corner radii: sheet: topLeading 30, topTrailing 4, bottomLeading 30, bottomTrailing 4.</desc>
+              <title>a sheet whose corners are 30 on the left and 4 on the right, concentric with its container</title>
+              <desc>corner radii: sheet: top left 30, top right 4, bottom left 30, bottom right 4.</desc>
               <path id="canvas" d="M 61.1466 0 L 238.8534 0 C 256.4603 0 265.2637 0 274.7402 2.9964 C 285.087 6.7624 293.2376 14.913 297.0036 25.2598 C 300 34.7363 300 43.5397 300 61.1466 L 300 138.8534 C 300 156.4603 300 165.2637 297.0036 174.7402 C 293.2376 185.087 285.087 193.2376 274.7402 197.0036 C 265.2637 200 256.4603 200 238.8534 200 L 61.1466 200 C 43.5397 200 34.7363 200 25.2598 197.0036 C 14.913 193.2376 6.7624 185.087 2.9964 174.7402 C 0 165.2637 0 156.4603 0 138.8534 L 0 61.1466 C 0 43.5397 0 34.7363 2.9964 25.2598 C 6.7624 14.913 14.913 6.7624 25.2598 2.9964 C 34.7363 0 43.5397 0 61.1466 0 Z" fill="#f2f2f7"/>
               <path id="sheet" d="M 46.1147 10 L 244.1401 10 C 257.3452 10 263.9478 10 271.0552 12.2473 C 278.8153 15.0718 284.9282 21.1847 287.7527 28.9448 C 290 36.0522 290 42.6548 290 55.86 L 290 144.1401 C 290 157.3452 290 163.9478 287.7527 171.0552 C 284.9282 178.8153 278.8153 184.9282 271.0552 187.7527 C 263.9478 190 257.3452 190 244.1401 190 L 46.1147 190 C 44.354 190 43.4736 190 42.526 189.7004 C 41.4913 189.3238 40.6762 188.5087 40.2996 187.474 C 40 186.5264 40 185.646 40 183.8853 L 40 16.1147 C 40 14.354 40 13.4736 40.2996 12.526 C 40.6762 11.4913 41.4913 10.6762 42.526 10.2996 C 43.4736 10 44.354 10 46.1147 10 Z" fill="#007aff"/>
               <text x="273" y="38.2" font-size="16" fill="#ffffff" text-anchor="end">שלום</text>
@@ -58,8 +58,8 @@ import Testing
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="320" height="220" viewBox="0 0 320 220" font-family="system-ui, sans-serif" role="img">
-              <title>device: RoundedRectangle 40, card: ConcentricRectangle 24/24/0/0, badge: ConcentricRectangle 16/6/6/6, ring: ConcentricRectangle 20/10/10/10</title>
-              <desc>corner radii: device: 40 on every corner; card: topLeading 24, topTrailing 24, bottomLeading 0, bottomTrailing 0; badge: topLeading 16, topTrailing 6, bottomLeading 6, bottomTrailing 6; ring: topLeading 20, topTrailing 10, bottomLeading 10, bottomTrailing 10; device-rectangle-1: 0 on every corner.</desc>
+              <title>a device with rounded corners of 40 holding a card whose corners are 24 at the top and square at the bottom, concentric with the device holding a badge whose corners are 16 at the top left and 6 elsewhere, concentric with the card holding a ring whose corners are 20 at the top left and 10 elsewhere, concentric with the badge</title>
+              <desc>corner radii: device: 40 on every corner; card: top left 24, top right 24, bottom left 0, bottom right 0; badge: top left 16, top right 6, bottom left 6, bottom right 6; ring: top left 20, top right 10, bottom left 10, bottom right 10; device-rectangle-1: 0 on every corner.</desc>
               <path id="canvas" d="M 0 0 L 300 0 L 300 220 L 0 220 L 0 0 Z" fill="#f2f2f7"/>
               <g>
                 <path id="device" d="M 50 10 L 250 10 A 40 40 0 0 1 290 50 L 290 170 A 40 40 0 0 1 250 210 L 50 210 A 40 40 0 0 1 10 170 L 10 50 A 40 40 0 0 1 50 10 Z" fill="#2c2c2e"/>
@@ -81,8 +81,8 @@ import Testing
         let expected = """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="400" height="300" viewBox="0 0 400 300" font-family="system-ui, sans-serif" role="img">
-              <title>card: RoundedRectangle 24, photo: ConcentricRectangle 12/12/0/0</title>
-              <desc>corner radii: card: 24 on every corner; photo: topLeading 12, topTrailing 12, bottomLeading 0, bottomTrailing 0.</desc>
+              <title>a card with rounded corners of 24 holding a photo whose corners are 12 at the top and square at the bottom, concentric with the card</title>
+              <desc>corner radii: card: 24 on every corner; photo: top left 12, top right 12, bottom left 0, bottom right 0.</desc>
               <path id="canvas" d="M 0 0 L 400 0 L 400 300 L 0 300 L 0 0 Z" fill="#f2f2f7"/>
               <g>
                 <path id="card" d="M 44 20 L 356 20 A 24 24 0 0 1 380 44 L 380 256 A 24 24 0 0 1 356 280 L 44 280 A 24 24 0 0 1 20 256 L 20 44 A 24 24 0 0 1 44 20 Z" fill="#2c2c2e"/>

@@ -30,7 +30,7 @@ import Testing
     static let head = """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="100" height="40" viewBox="0 0 100 40" font-family="system-ui, sans-serif" role="img">
-          <title>plain: Rectangle 0, styled: Rectangle 0</title>
+          <title>a plain with square corners; a styled with square corners</title>
           <desc>corner radii: plain: 0 on every corner; styled: 0 on every corner.</desc>
         """
 

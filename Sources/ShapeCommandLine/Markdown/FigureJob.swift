@@ -29,6 +29,12 @@ struct FigureJob: Sendable {
             report(error.message, line: block.fenceLine, column: block.optionsColumn + error.offset, console)
             return nil
         }
+        for warning in figure.warnings {
+            console.reportFileWarning(
+                warning.message,
+                at: SourceLocation(line: block.fenceLine, column: block.optionsColumn + warning.offset, offset: 0),
+                in: places.displayPath)
+        }
         let format = figure.format ?? options.format ?? .svg
         if options.inline, format != .svg {
             report(
@@ -49,6 +55,7 @@ struct FigureJob: Sendable {
 
         var picture = options.picture
         if let scale = figure.scale { picture.scale = scale }
+        if let theme = figure.theme { picture.theme = theme }
         // The block's words for the picture become its accessible name.
         if let title = figure.alt ?? figure.caption, !title.isEmpty { picture.title = title }
         if options.inline { picture.idPrefix = FigureJob.idPrefix(of: figure, number: number, options.picture) }
@@ -66,26 +73,35 @@ struct FigureJob: Sendable {
             return nil
         }
         let alt = figure.alt ?? figure.caption ?? SVGRenderer.accessibleTitle(of: subject.firstScene, given: nil)
+        let look = FigureText.Look(id: figure.id, width: figure.width, decorative: figure.alt == "")
         if options.inline, case .text(let svg) = output {
             return MarkdownCommand.Figure(
-                lines: FigureText.inline(svg: svg, caption: figure.caption), image: nil, idPrefix: picture.idPrefix)
+                lines: FigureText.inline(svg: svg, caption: figure.caption, look: look), image: nil,
+                idPrefix: picture.idPrefix, id: figure.id)
         }
         let base =
-            figure.id
+            figure.fileName
             ?? FigureName.hashed([
                 script, format.rawValue, "\(renderer.annotate)", picture.theme?.rawValue ?? "",
                 picture.background?.description ?? "", picture.scale.map { "\($0)" } ?? "",
             ])
         let name = base + "." + format.fileExtension
+        var size: (width: Int, height: Int)?
+        if case .bytes(let png) = output, let pixels = FigureText.pngSize(png), let scale = picture.scale, scale != 1 {
+            // A PNG at scale 2 shows at the size of scale 1: sharp, not twice as large.
+            size = (Int((Double(pixels.width) / scale).rounded()), Int((Double(pixels.height) / scale).rounded()))
+        }
         return MarkdownCommand.Figure(
-            lines: FigureText.image(path: places.reference(name), alt: alt, caption: figure.caption),
-            image: (name, output))
+            lines: FigureText.image(
+                path: places.reference(name), alt: figure.alt == "" ? "" : alt, caption: figure.caption, look: look,
+                size: size),
+            image: (name, FigureMark.marked(output)), id: figure.id)
     }
 
     /// What an inlined figure's ids start with: `--id-prefix`, then the block's `id` or
     /// `shape-N`, then `-`.
     static func idPrefix(of figure: FigureOptions, number: Int, _ picture: PictureOptions) -> String {
-        (picture.idPrefix ?? "") + (figure.id ?? "shape-\(number)") + "-"
+        (picture.idPrefix ?? "") + (figure.fileName ?? "shape-\(number)") + "-"
     }
 
     /// `doc.md:LINE:COL: error: message`.

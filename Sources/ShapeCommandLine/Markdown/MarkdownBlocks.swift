@@ -1,7 +1,8 @@
 // Finds the fenced `shape` blocks of a Markdown document by CommonMark's rules, as byte ranges,
 // so that `shape md` can replace them and keep every other byte exactly as it was.
 
-/// The fenced code blocks whose info string starts with the word `shape`.
+/// The fenced code blocks that are shape blocks (``FenceInfo``), and the lines that only look
+/// like one (``NearMiss``).
 ///
 /// The scan follows CommonMark for what can hide a fence line: a fence opens with three or
 /// more backticks or tildes, indented at most three spaces (a tab counts to the next multiple
@@ -11,8 +12,8 @@
 /// open runs to the end of the document. Fenced blocks in other languages, indented code, HTML
 /// blocks (`<pre>`, comments, `<div>` …; ended as CommonMark ends them) and YAML front matter
 /// (`---` on the first line, up to the next `---` or `...`) are skipped whole, so a fence inside
-/// them is not one. Fences inside block quotes and list markers (`> ```shape`) are not looked
-/// at: their lines do not start with a fence.
+/// them is not one. A fence inside a list item, indented as the item's text, is the item's (its
+/// figure keeps that indentation). Fences inside block quotes (`> ```shape`) are not looked at.
 struct MarkdownBlocks {
     /// One `shape` block.
     struct Block: Equatable {
@@ -23,7 +24,7 @@ struct MarkdownBlocks {
         var content: Range<Int>
         /// The 1-based line of the opening fence.
         var fenceLine: Int
-        /// The info string after the word `shape`, and the 1-based column it starts at.
+        /// The attributes' text (braces removed), and the 1-based column it starts at.
         var options: String
         var optionsColumn: Int
         /// The opening fence line's line break (LF, CR LF or CR; LF when it has none).
@@ -35,11 +36,24 @@ struct MarkdownBlocks {
         /// Whether the line before the block (if any) and the line after it (if any) are blank.
         var blankBefore: Bool
         var blankAfter: Bool
+        /// What the figure's lines start with: the fence's indentation inside a list item (so
+        /// the figure stays in the item), none outside lists.
+        var indentation: [UInt8] = []
+    }
+
+    /// A line that looks like a shape fence but opens no shape block, and why.
+    struct NearMiss: Equatable {
+        var line: Int
+        var column: Int
+        var message: String
     }
 
     private(set) var blocks: [Block] = []
+    private(set) var nearMisses: [NearMiss] = []
     private let bytes: [UInt8]
     private var lines: [Range<Int>] = []  // each line with its break
+    /// The content columns of the list items the current line may be inside, outermost first.
+    private var listItems: [Int] = []
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -69,6 +83,9 @@ struct MarkdownBlocks {
 
     // MARK: - Scanning
 
+    /// Walks the document's blocks. List items are followed only as far as fences need: a line
+    /// indented less than the innermost item's content (and not a paragraph's lazy
+    /// continuation) leaves it, so a fence indented to an item's content is that item's.
     private mutating func scan() {
         var index = frontMatterEnd()
         var inParagraph = false
@@ -79,20 +96,100 @@ struct MarkdownBlocks {
             if rest.isEmpty {
                 inParagraph = false
                 index += 1
-            } else if indent >= 4 {
+                continue
+            }
+            let marker = MarkdownBlocks.listMarker(rest)
+            if !inParagraph || marker != nil || MarkdownBlocks.openingFence(rest) != nil {
+                while let item = listItems.last, indent < item { listItems.removeLast() }
+            }
+            let margin = listItems.last ?? 0
+            if indent - margin >= 4 {
                 // Indented code, or a paragraph's continuation: no fence either way.
+                if !inParagraph { noteIndentedFence(rest, line: index, indent: indent - margin) }
                 index += 1
             } else if let fence = MarkdownBlocks.openingFence(rest) {
-                index = fencedBlock(at: index, fence: fence)
+                index = fencedBlock(at: index, fence: fence, margin: margin)
                 inParagraph = false
             } else if let end = HTMLBlock.end(startingAt: index, lines: texts, inParagraph: inParagraph) {
                 index = end
                 inParagraph = false
+            } else if let width = marker {
+                listItems.append(indent + width)
+                let content = MarkdownBlocks.trimmed(rest.dropFirst(width))
+                if let fence = MarkdownBlocks.openingFence(content), case .shape = FenceInfo.classify(fence.info) {
+                    note(
+                        "a shape fence on a list item's marker line is not read: put it on a line of its own, "
+                            + "indented as the item's text", line: index, at: content.startIndex)
+                }
+                inParagraph = true
+                index += 1
             } else {
+                noteBacktickInInfo(rest, line: index)
+                noteQuotedFence(rest, line: index)
                 inParagraph = true
                 index += 1
             }
         }
+    }
+
+    /// The width of a list item's marker and the spaces after it (`- `, `12. `, `3) `), the
+    /// item's content starting that far in; nil when `rest` starts no list item.
+    static func listMarker(_ rest: ArraySlice<UInt8>) -> Int? {
+        guard let first = rest.first else { return nil }
+        var width: Int
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+            width = 1
+        } else {
+            let digits = rest.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            guard (1...9).contains(digits), rest.count > digits,
+                rest[rest.startIndex + digits] == UInt8(ascii: ".")
+                    || rest[rest.startIndex + digits] == UInt8(ascii: ")")
+            else { return nil }
+            width = digits + 1
+        }
+        let after = rest.dropFirst(width)
+        guard let next = after.first else { return width + 1 }
+        guard next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") else { return nil }
+        let spaces = after.prefix { $0 == UInt8(ascii: " ") }.count
+        return width + (spaces >= 5 || spaces == 0 || MarkdownBlocks.trimmed(after).isEmpty ? 1 : spaces)
+    }
+
+    /// A warning for a shape fence indented into indented code.
+    private mutating func noteIndentedFence(_ rest: ArraySlice<UInt8>, line: Int, indent: Int) {
+        guard let fence = MarkdownBlocks.openingFence(rest), case .shape = FenceInfo.classify(fence.info) else {
+            return
+        }
+        let place = listItems.isEmpty ? "the margin" : "its list item's text"
+        note(
+            "this shape fence is indented \(indent) spaces past \(place), which makes it indented code, "
+                + "not a figure: indent it as \(place) is", line: line, at: rest.startIndex)
+    }
+
+    /// A warning for a backtick fence that is none because its info string holds a backtick.
+    private mutating func noteBacktickInInfo(_ rest: ArraySlice<UInt8>, line: Int) {
+        guard rest.starts(with: Array("```".utf8)) else { return }
+        let info = MarkdownBlocks.trimmed(rest.drop { $0 == UInt8(ascii: "`") })
+        if case .other = FenceInfo.classify(info.filter { $0 != UInt8(ascii: "`") }[...]) { return }
+        note(
+            "this is not a shape fence: a backtick fence's info string may not hold '`' "
+                + "(use '~~~' fences, or drop the backtick from the caption)", line: line, at: rest.startIndex)
+    }
+
+    /// A warning for a shape fence inside a block quote, which no tool reads there.
+    private mutating func noteQuotedFence(_ rest: ArraySlice<UInt8>, line: Int) {
+        guard rest.first == UInt8(ascii: ">") else { return }
+        var quoted = rest
+        while quoted.first == UInt8(ascii: ">") { quoted = MarkdownBlocks.trimmed(quoted.dropFirst())[...] }
+        guard let fence = MarkdownBlocks.openingFence(quoted), case .shape = FenceInfo.classify(fence.info) else {
+            return
+        }
+        note(
+            "a shape fence inside a block quote is not read: take it out of the quote", line: line,
+            at: quoted.startIndex)
+    }
+
+    private mutating func note(_ message: String, line: Int, at offset: Int) {
+        nearMisses.append(NearMiss(line: line + 1, column: column(of: offset, inLine: line), message: message))
     }
 
     /// The index of the first line after YAML front matter (0 when there is none).
@@ -123,13 +220,16 @@ struct MarkdownBlocks {
         return Fence(character: first, length: length, info: info)
     }
 
-    /// Skips or records the fenced block opening at line `start`; the index after it.
-    private mutating func fencedBlock(at start: Int, fence: Fence) -> Int {
+    /// Skips or records the fenced block opening at line `start`, inside list items whose
+    /// content starts at column `margin` (0 outside lists); the index after it.
+    private mutating func fencedBlock(at start: Int, fence: Fence, margin: Int) -> Int {
         var end = start + 1
         var closed = false
         while end < lines.count {
             let (indent, rest) = MarkdownBlocks.indentation(text(end))
-            if indent < 4, rest.prefix(while: { $0 == fence.character }).count >= fence.length,
+            // A line indented less than the list item's text ends the item, and the block.
+            if margin > 0, indent < margin, !rest.isEmpty { break }
+            if indent - margin < 4, rest.prefix(while: { $0 == fence.character }).count >= fence.length,
                 MarkdownBlocks.trimmed(rest.drop { $0 == fence.character }).isEmpty
             {
                 closed = true
@@ -137,22 +237,27 @@ struct MarkdownBlocks {
             }
             end += 1
         }
-        let after = closed ? end + 1 : lines.count
-        let word = fence.info.prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-        if Array(word) == Array("shape".utf8) {
-            let options = MarkdownBlocks.trimmed(fence.info.dropFirst(word.count))
+        let after = closed ? end + 1 : end
+        switch FenceInfo.classify(fence.info) {
+        case .shape(let attributes, let offset):
             let lineStart = lines[start].lowerBound
-            let contentEnd = closed ? lines[end].lowerBound : bytes.count
+            let contentEnd = end < lines.count ? lines[end].lowerBound : bytes.count
             let contentStart = min(lines[start].upperBound, contentEnd)
+            let optionsStart = fence.info.startIndex + offset
+            let rest = MarkdownBlocks.indentation(text(start)).rest
             blocks.append(
                 Block(
                     range: lineStart..<(after < lines.count ? lines[after].lowerBound : bytes.count),
                     content: contentStart..<contentEnd, fenceLine: start + 1,
-                    options: String(decoding: options, as: UTF8.self),
-                    optionsColumn: column(of: options.startIndex, inLine: start),
+                    options: attributes,
+                    optionsColumn: column(of: min(optionsStart, fence.info.endIndex), inLine: start),
                     lineBreak: lineBreak(start) ?? Array("\n".utf8), finalBreak: lineBreak(after - 1) ?? [],
                     isClosed: closed, blankBefore: start == 0 || isBlank(start - 1),
-                    blankAfter: after >= lines.count || isBlank(after)))
+                    blankAfter: after >= lines.count || isBlank(after),
+                    indentation: margin > 0 ? Array(bytes[lineStart..<rest.startIndex]) : []))
+        case .nearMiss(let message):
+            note(message, line: start, at: fence.info.startIndex)
+        case .other: break
         }
         return after
     }

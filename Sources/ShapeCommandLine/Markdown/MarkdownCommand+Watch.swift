@@ -1,5 +1,8 @@
 // `shape md IN -o OUT --watch`: one run as the watch does it, reported in one line with the
 // clock time before its diagnostics, and the files it read (IN and the blocks' imports).
+import ShapeFiles
+import ShapeLanguage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +45,11 @@ extension MarkdownCommand {
         if outcome.figuresWritten != nil {
             created.formUnion(outcome.createdFiles)
             let stale = created.subtracting(outcome.figureFiles)
-            for path in stale where unlink(path) == 0 { removed += 1 }
+            // Only a file that still carries shape's mark: one the writer put back by hand stays.
+            for path in stale
+            where (try? SourceFiles.readBytes(path)).map(FigureMark.isMarked) == true && unlink(path) == 0 {
+                removed += 1
+            }
             created.subtract(stale)
         }
         let milliseconds = (monotonicNanoseconds() - start) / 1_000_000

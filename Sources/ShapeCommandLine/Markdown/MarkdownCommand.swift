@@ -16,6 +16,8 @@ struct MarkdownCommand {
         var image: (name: String, output: RenderedOutput)?
         /// An inlined figure's id prefix, which no other figure of the document may share.
         var idPrefix: String?
+        /// The block's `#id`: its anchor, which no other figure of a document or book may share.
+        var id: String?
     }
 
     /// What one run did, which `--watch` reports and follows.
@@ -39,12 +41,35 @@ struct MarkdownCommand {
                 UsageError("refusing to write '\(output)' over the Markdown file it reads", command: .md))
             return .usage
         }
+        if options.check { return check() }
         return options.watch ? watch() : make().status
+    }
+
+    /// `--check`: every file's blocks made into figures, nothing written; exit 1 when any
+    /// file has an error or a warning about its blocks (each reported where it is).
+    func check() -> ExitCode {
+        var status = ExitCode.success
+        // With --book the files are one book's chapters, and an id is given once among them.
+        var bookIDs = FigureIDs()
+        for file in options.checked {
+            var single = options
+            single.input = file
+            if !options.book { bookIDs = FigureIDs() }
+            let outcome = MarkdownCommand(options: single, console: console).make(ids: &bookIDs)
+            if outcome.status != .success { status = outcome.status == .usage ? .usage : .failure }
+        }
+        return status
     }
 
     /// Reads the document, makes its figures and writes them and the new document, reporting
     /// every problem on `console`.
     func make() -> Outcome {
+        var ids = FigureIDs()
+        return make(ids: &ids)
+    }
+
+    /// ``make()``, with the ids given so far (a book's other chapters) in `ids`.
+    func make(ids: inout FigureIDs) -> Outcome {
         let document: [UInt8]
         do {
             document = options.input == "-" ? try console.readInput() : try SourceFiles.readBytes(options.input)
@@ -52,12 +77,17 @@ struct MarkdownCommand {
             console.reportFileError(error)
             return Outcome(status: .failure, filesRead: [])
         }
-        let blocks = MarkdownBlocks(document).blocks
+        let scan = MarkdownBlocks(document)
+        let blocks = scan.blocks
+        let places = FigurePlaces(options)
+        if let lost = MarkdownCommand.reportNearMisses(scan, in: places.displayPath, console: console) {
+            console.reportFileError(lost)
+            return Outcome(status: .failure, filesRead: [options.input], blocks: blocks.count)
+        }
         if let refusal = unknownParameter(in: document, blocks: blocks) {
             console.reportUsage(refusal)
             return Outcome(status: .usage, filesRead: [options.input], blocks: blocks.count)
         }
-        let places = FigurePlaces(options)
         let job = FigureJob(options: options, places: places, document: document)
         let (figures, filesRead) = MarkdownCommand.figures(for: blocks, job: job, console: console)
         var outcome = Outcome(status: .failure, filesRead: [options.input] + filesRead, blocks: blocks.count)
@@ -65,8 +95,21 @@ struct MarkdownCommand {
             console.reportFileError(clash)
             return outcome
         }
+        if let clash = ids.add(blocks, figures, in: places.displayPath) {
+            console.reportFileError(clash)
+            return outcome
+        }
         let failed = figures.contains { $0 == nil }
-        if failed, !options.keepGoing { return outcome }
+        if failed, !options.keepGoing || options.check { return outcome }
+        if options.check {
+            // A check passes only a document with nothing to say: a misspelt attribute or a
+            // fence that is none fails the commit instead of losing a figure.
+            let warned =
+                !scan.nearMisses.isEmpty
+                || blocks.contains { (try? FigureOptions.parse($0.options))?.warnings.isEmpty == false }
+            outcome.status = warned ? .failure : .success
+            return outcome
+        }
         let status = write(document, blocks: blocks, figures: figures, places: places, outcome: &outcome)
         outcome.status = failed && status == .success ? .failure : status
         if status == .success { outcome.figuresWritten = figures.count { $0 != nil } }
@@ -159,6 +202,21 @@ struct MarkdownCommand {
                 console.reportUsage(UsageError("refusing to write '\(path)' over '\(input)'", command: .md))
                 return .usage
             }
+            if let output = options.output, FigurePlaces.isSameFile(path, output) {
+                console.reportFileError(
+                    FileError(
+                        "the figure '\(path)' would be the document written, '\(output)': give the block another id",
+                        at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0), in: places.displayPath)
+                )
+                return .failure
+            }
+            if let refusal = FigureMark.refusal(toWrite: path) {
+                console.reportFileError(
+                    FileError(
+                        refusal, at: SourceLocation(line: blocks[index].fenceLine, column: 1, offset: 0),
+                        in: places.displayPath))
+                return .failure
+            }
             if let first = images[image.name], figures[first]?.image?.output != image.output {
                 console.reportFileError(
                     FileError(
@@ -200,7 +258,8 @@ struct MarkdownCommand {
     /// The figure's lines take the opening fence's line break and end with the closing fence's
     /// (none at the end of a file without a final line break). A blank line is added before and
     /// after when the neighbouring line is not blank, so the figure stays a paragraph (or an
-    /// HTML block) of its own instead of joining the text around it.
+    /// HTML block) of its own instead of joining the text around it. Inside a list item every
+    /// line takes the fence's indentation, so the figure stays in the item.
     static func rewrite(_ document: [UInt8], blocks: [MarkdownBlocks.Block], figures: [Figure?]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(document.count)
@@ -211,7 +270,7 @@ struct MarkdownCommand {
             if !block.blankBefore { result += block.lineBreak }
             for (index, line) in figure.lines.enumerated() {
                 if index > 0 { result += block.lineBreak }
-                result += Array(line.utf8)
+                result += block.indentation + Array(line.utf8)
             }
             result += block.finalBreak
             if !block.blankAfter, !block.finalBreak.isEmpty { result += block.lineBreak }
@@ -242,6 +301,14 @@ struct FigurePlaces: Sendable {
         imageDirectory = options.images ?? documentDirectory
     }
 
+    /// Whether two paths name one file, whether or not it exists yet.
+    static func isSameFile(_ one: String, _ other: String) -> Bool {
+        if OutputGuard.overwrittenInput(by: one, inputs: [other]) != nil { return true }
+        let folder = { (path: String) in SourceFiles.canonicalPath(SourcePaths.directory(of: path)) }
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+        return folder(one) != nil && folder(one) == folder(other) && name(one) == name(other)
+    }
+
     func imagePath(_ name: String) -> String {
         imageDirectory == "." ? name : (imageDirectory.hasSuffix("/") ? imageDirectory : imageDirectory + "/") + name
     }
@@ -249,5 +316,54 @@ struct FigurePlaces: Sendable {
     /// The reference written in the document: the image's path from the document's folder.
     func reference(_ name: String) -> String {
         Directories.relative(to: imagePath(name), from: documentDirectory)
+    }
+}
+
+extension MarkdownCommand {
+    /// Reports the lines that look like shape fences and are none, as warnings; the error for a
+    /// document that has such lines and no shape block at all (no figure would be made).
+    static func reportNearMisses(_ scan: MarkdownBlocks, in path: String, console: Console) -> FileError? {
+        for miss in scan.nearMisses {
+            console.reportFileWarning(
+                miss.message, at: SourceLocation(line: miss.line, column: miss.column, offset: 0), in: path)
+        }
+        guard scan.blocks.isEmpty, let first = scan.nearMisses.first else { return nil }
+        let count = scan.nearMisses.count
+        return FileError(
+            (count == 1 ? "a line looks like a shape fence" : "\(count) lines look like shape fences")
+                + ", and no figure was made from this document",
+            at: SourceLocation(line: first.line, column: first.column, offset: 0), in: path)
+    }
+}
+
+/// The ids of a document's (or a book's) figures, each of which may be given once: an id is
+/// an anchor, a file's name and the prefix of an inlined SVG's ids.
+struct FigureIDs {
+    private var seen: [String: (path: String, line: Int)] = [:]
+
+    /// The error for the first figure of `figures` whose id was seen already, naming both places.
+    mutating func add(_ blocks: [MarkdownBlocks.Block], _ figures: [MarkdownCommand.Figure?], in path: String)
+        -> FileError?
+    {
+        for (block, figure) in zip(blocks, figures) {
+            guard let id = figure?.id else { continue }
+            if let first = seen[id] {
+                let place = first.path == path ? "line \(first.line)" : "\(first.path):\(first.line)"
+                return FileError(
+                    "the id '\(id)' is given at \(place) already: each figure needs its own",
+                    at: SourceLocation(line: block.fenceLine, column: 1, offset: 0), in: path)
+            }
+            seen[id] = (path, block.fenceLine)
+        }
+        return nil
+    }
+}
+
+extension Console {
+    /// `doc.md:LINE:COL: warning: message`, located like any other diagnostic.
+    func reportFileWarning(_ message: String, at location: SourceLocation, in path: String) {
+        printError(
+            TextStyle.bold.apply("\(path):\(location):", enabled: usesColor) + " "
+                + TextStyle.bold.apply("warning:", enabled: usesColor) + " " + message)
     }
 }

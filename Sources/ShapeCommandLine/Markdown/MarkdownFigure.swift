@@ -1,137 +1,97 @@
-// A `shape` block's info string (```` ```shape png id=card alt="…" caption="…" ````) and the
-// Markdown that replaces the block: an image reference, or the SVG itself, with its caption.
+// The Markdown that replaces a `shape` block: an image reference, or the SVG itself, with its
+// caption (the block's attributes are read in FigureSyntax).
 import ShapeLanguage
 import ShapeRendering
 
-/// What a block's info string asks for.
-struct FigureOptions: Equatable {
-    var format: OutputFormat?
-    var annotate = false
-    /// The figure file's name without extension: `id=card` writes `card.svg`.
-    var id: String?
-    var alt: String?
-    var caption: String?
-    var scale: Double?
-
-    /// A mistake in the info string: the message and the 0-based scalar offset of the culprit.
-    struct Mistake: Error {
-        var message: String
-        var offset: Int
-    }
-
-    static let words = ["svg", "png", "annotate", "--annotate", "id=", "alt=", "caption=", "scale="]
-
-    /// Parses words separated by spaces: `svg`, `png`, `annotate` (or `--annotate`), and
-    /// `id=NAME`, `alt="text"`, `caption="text"`, `scale=N`, a value in double quotes when it
-    /// has spaces (`\"` and `\\` inside).
-    static func parse(_ text: String) throws(Mistake) -> FigureOptions {
-        var options = FigureOptions()
-        let scalars = Array(text.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == " " || scalars[index] == "\t" {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < scalars.count, !" \t=".unicodeScalars.contains(scalars[index]) { index += 1 }
-            let key = String(String.UnicodeScalarView(scalars[start..<index]))
-            guard index < scalars.count, scalars[index] == "=" else {
-                switch key {
-                case "svg": options.format = .svg
-                case "png": options.format = .png
-                case "annotate", "--annotate": options.annotate = true
-                default: throw unknown(key, at: start)
-                }
-                continue
-            }
-            index += 1
-            let value = try readValue(scalars, &index)
-            switch key {
-            case "id":
-                guard isFileName(value) else {
-                    throw Mistake(
-                        message: "'id' names the figure's file: letters, digits, '-', '_' and '.', not '\(value)'",
-                        offset: start)
-                }
-                options.id = value
-            case "alt": options.alt = value
-            case "caption": options.caption = value
-            case "scale":
-                guard let scale = try? PictureOptions.scale(value, command: .md) else {
-                    throw Mistake(
-                        message: "'scale' needs a number above 0 and at most 16, not '\(value)'", offset: start)
-                }
-                options.scale = scale
-            default: throw unknown(key + "=", at: start)
-            }
-        }
-        return options
-    }
-
-    /// A value after `=`: a quoted string or a word.
-    private static func readValue(_ scalars: [Unicode.Scalar], _ index: inout Int) throws(Mistake) -> String {
-        guard index < scalars.count, scalars[index] == "\"" else {
-            let start = index
-            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" { index += 1 }
-            return String(String.UnicodeScalarView(scalars[start..<index]))
-        }
-        let quote = index
-        index += 1
-        var value = String.UnicodeScalarView()
-        while index < scalars.count, scalars[index] != "\"" {
-            if scalars[index] == "\\", index + 1 < scalars.count { index += 1 }
-            value.append(scalars[index])
-            index += 1
-        }
-        guard index < scalars.count else { throw Mistake(message: "'\"' expected to close this value", offset: quote) }
-        index += 1
-        return String(value)
-    }
-
-    private static func unknown(_ word: String, at offset: Int) -> Mistake {
-        let hint = closestMatch(to: word, among: words).map { "; did you mean '\($0)'?" } ?? ""
-        return Mistake(
-            message: "unknown option '\(word)' for a shape block (svg, png, annotate, id=, alt=, caption=, scale=)"
-                + hint, offset: offset)
-    }
-
-    private static func isFileName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first != "." else { return false }
-        return text.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.".unicodeScalars.contains($0))
-        }
-    }
-}
-
 /// The Markdown that stands for a figure.
 enum FigureText {
-    /// `![alt](path)`, then a hard line break and the caption in italics when there is one.
+    /// What a block's attributes change in its figure's text besides the picture.
+    struct Look {
+        /// The anchor that cross-references point at (`#fig:card`).
+        var id: String?
+        /// `width=`: `180`, `180px` or `50%`.
+        var width: String?
+        /// `alt=""`: the picture says nothing a reader needs, and screen readers skip it.
+        var decorative = false
+    }
+
+    /// `![alt](path)`, then a hard line break and the caption (Markdown) in italics when there
+    /// is one.
     ///
     /// The caption shares the image's paragraph, after two spaces (the line break that
     /// CommonMark, GitHub, Python-Markdown and Pandoc all read): an image alone in a paragraph
     /// is Pandoc's implicit figure, whose caption is the alt text, and a caption paragraph
-    /// after it would show a second time.
-    static func image(path: String, alt: String, caption: String?) -> [String] {
-        let image = "![" + escaped(oneLine(alt), extra: "*_`[]<>&") + "](" + destination(path) + ")"
+    /// after it would show a second time. A Markdown image has no size, so a figure with a
+    /// `width=`, or a PNG drawn at a scale other than 1 (`size` is then its size at scale 1),
+    /// is an HTML `<img>` instead. An `id` comes first as an empty anchor, `<a id="…"></a>`.
+    static func image(path: String, alt: String, caption: String?, look: Look, size: (width: Int, height: Int)?)
+        -> [String]
+    {
+        var image = "![" + escaped(oneLine(alt), extra: "*_`[]<>&") + "](" + destination(path) + ")"
+        if look.width != nil || size != nil {
+            image = "<img src=\"" + attributeEscaped(path) + "\" alt=\"" + attributeEscaped(oneLine(alt)) + "\""
+            if let width = look.width {
+                // An attribute, not a style: GitHub keeps `width` and drops `style`.
+                image += " width=\"" + (width.hasSuffix("px") ? String(width.dropLast(2)) : width) + "\""
+            } else if let size {
+                image += " width=\"\(size.width)\" height=\"\(size.height)\""
+            }
+            image += ">"
+        }
+        if let id = look.id { image = "<a id=\"" + attributeEscaped(id) + "\"></a>" + image }
         guard let caption, !caption.isEmpty else { return [image] }
-        return [image + "  ", "*" + escaped(oneLine(caption), extra: "*_`[]<>&") + "*"]
+        // The caption is Markdown, kept as written inside emphasis of the other kind.
+        let mark = caption.contains("*") ? "_" : "*"
+        return [image + "  ", mark + oneLine(caption) + mark]
     }
 
     /// The SVG itself in a `<figure>` (an HTML block that may interrupt a paragraph), with a
     /// `<figcaption>` when there is a caption. The XML declaration is dropped (it may only
-    /// start a document) and so are blank lines (one would end the HTML block).
-    static func inline(svg: String, caption: String?) -> [String] {
-        var lines = ["<figure>"]
+    /// start a document) and so are blank lines (one would end the HTML block). The picture
+    /// never overflows its column (`max-width:100%`, the height following); `width=` sets its
+    /// width; a decorative one is hidden from screen readers.
+    static func inline(svg: String, caption: String?, look: Look) -> [String] {
+        var lines = [look.id.map { "<figure id=\"" + attributeEscaped($0) + "\">" } ?? "<figure>"]
+        var rootSeen = false
         for line in svg.split(separator: "\n", omittingEmptySubsequences: true)
         where !line.hasPrefix("<?xml") && !line.allSatisfy({ $0 == " " || $0 == "\t" }) {
-            lines.append(String(line))
+            guard !rootSeen, line.hasPrefix("<svg ") else {
+                lines.append(String(line))
+                continue
+            }
+            rootSeen = true
+            lines.append(responsive(String(line), width: look.width, decorative: look.decorative))
         }
         if let caption, !caption.isEmpty {
-            lines.append("<figcaption>" + htmlEscaped(oneLine(caption)) + "</figcaption>")
+            lines.append("<figcaption>" + CaptionHTML.html(caption) + "</figcaption>")
         }
         lines.append("</figure>")
         return lines
+    }
+
+    /// The root `<svg …>` line with a style that keeps it inside its column.
+    static func responsive(_ root: String, width: String?, decorative: Bool) -> String {
+        var style = "max-width:100%;height:auto"
+        if let width { style = "width:" + cssLength(width) + ";" + style }
+        var line = "<svg style=\"" + style + "\" " + root.dropFirst("<svg ".count)
+        if decorative { line = line.replacingFirst(" role=\"img\"", with: " aria-hidden=\"true\"") }
+        return line
+    }
+
+    /// A `width=` value as CSS: a bare number is pixels.
+    static func cssLength(_ width: String) -> String {
+        width.hasSuffix("%") || width.hasSuffix("px") ? width : width + "px"
+    }
+
+    /// The width and height of a PNG, from its IHDR chunk.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[1] == UInt8(ascii: "P"), bytes[2] == UInt8(ascii: "N") else { return nil }
+        func u32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (u32(16), u32(20))
+    }
+
+    private static func attributeEscaped(_ text: String) -> String {
+        htmlEscaped(text).replacingAll("\"", with: "&quot;")
     }
 
     /// `text` with backslashes, and the characters in `extra`, escaped for Markdown.
@@ -160,6 +120,13 @@ enum FigureText {
 }
 
 extension String {
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var copy = self
+        copy.replaceSubrange(range, with: replacement)
+        return copy
+    }
+
     fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
         var result = ""
         for character in self {

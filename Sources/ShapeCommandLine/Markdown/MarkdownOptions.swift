@@ -1,5 +1,5 @@
-import ShapePictures
-// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`,
+// `shape md IN [-o OUT] [--images DIR] [--inline] [--keep-going] [--format svg|png] [--watch] …`
+// and `shape md --check FILE…`,
 // parsed into a value, with the combinations that cannot work refused as usage errors.
 import ShapeRendering
 
@@ -20,6 +20,12 @@ public struct MarkdownOptions: Equatable, Sendable {
     public var annotate = false
     /// `--watch`: write again whenever IN or a file its blocks import changes.
     public var watch = false
+    /// `--check`: make every block's figure and write nothing, for each of `checked`.
+    public var check = false
+    /// The files `--check` reads (the first is `input`).
+    public var checked: [String] = []
+    /// `--book`: with `--check`, the files are one book's chapters (an id once among them).
+    public var book = false
     public var picture = PictureOptions()
     public var limits = LimitOptions()
 
@@ -64,6 +70,19 @@ extension MarkdownOptions {
                     "(needs -o OUT); one line per run on standard error; a failing",
                     "run leaves OUT and the figures as they were; Ctrl-C stops",
                 ], sets: \.watch),
+            .flag(
+                "--check",
+                help: [
+                    "make every block's figure and write nothing, for each FILE given",
+                    "(md --check FILE…): located errors and warnings, exit 1 on any,",
+                    "for a pre-commit hook or CI",
+                ], sets: \.check),
+            .flag(
+                "--book",
+                help: [
+                    "with --check: the FILEs are one book's chapters (mdBook's src/*.md),",
+                    "so an id may be given once among them all",
+                ], sets: \.book),
         ])
     }
 
@@ -79,6 +98,23 @@ extension CommandLineParser {
         var inputs: [String] = []
         var options = MarkdownOptions(input: "")
         try MarkdownOptions.table.parse(arguments, command: .md, into: &options) { _, word in inputs.append(word) }
+        if options.check {
+            guard let first = inputs.first else {
+                throw UsageError("'md --check' needs the Markdown FILEs to check", command: .md)
+            }
+            for (flag, given) in [
+                ("-o", options.output != nil), ("--watch", options.watch), ("--images", options.images != nil),
+            ]
+            where given {
+                throw UsageError("'--check' writes nothing, so '\(flag)' has nothing to do", command: .md)
+            }
+            options.input = first
+            options.checked = inputs
+            return options
+        }
+        if options.book {
+            throw UsageError("'--book' goes with '--check' (md --check --book FILE…)", command: .md)
+        }
         guard inputs.count == 1, let input = inputs.first else {
             throw UsageError(
                 inputs.isEmpty

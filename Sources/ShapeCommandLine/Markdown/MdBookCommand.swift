@@ -3,6 +3,7 @@ import ShapeFiles
 // input and reads the book back on standard output; every chapter's `shape` blocks become
 // figures as `shape md` makes them, and every other byte of the book is passed through.
 import ShapeLanguage
+import ShapePictures
 import ShapeRendering
 
 /// `shape mdbook [supports RENDERER]`.
@@ -60,6 +61,10 @@ struct MdBookCommand {
             return .failure
         }
         let settings = BookSettings(context)
+        if let theme = context["config"]?["preprocessor"]?["shape"]?["theme"]?.string, settings.theme == nil {
+            fail("unknown theme '\(theme)' in [preprocessor.shape] (light, dark or auto)")
+            return .failure
+        }
         var chapters: [Chapter] = []
         collectChapters(items, into: &chapters)
 
@@ -67,14 +72,25 @@ struct MdBookCommand {
         var images: [(path: String, output: RenderedOutput)] = []
         var failed = false
         var number = 1
+        var ids = FigureIDs()
+        if let images = settings.images, let escape = settings.outsideSource(images) {
+            fail(escape)
+            return .failure
+        }
         for chapter in chapters {
             let document = Array(chapter.content.utf8)
-            let blocks = MarkdownBlocks(document).blocks
+            let scan = MarkdownBlocks(document)
+            let blocks = scan.blocks
+            if let lost = MarkdownCommand.reportNearMisses(scan, in: settings.path(of: chapter), console: console) {
+                console.reportFileError(lost)
+                failed = true
+            }
             guard !blocks.isEmpty else { continue }
             var markdown = MarkdownOptions(input: settings.path(of: chapter))
             markdown.inline = settings.inline
             markdown.annotate = settings.annotate
             markdown.images = settings.images
+            markdown.picture.theme = settings.theme
             markdown.limits = options.limits
             let places = FigurePlaces(markdown)
             let job = FigureJob(options: markdown, places: places, document: document)
@@ -85,12 +101,26 @@ struct MdBookCommand {
                 failed = true
                 continue
             }
+            if let clash = ids.add(blocks, figures, in: places.displayPath) {
+                console.reportFileError(clash)
+                failed = true
+            }
             if figures.contains(where: { $0 == nil }) {
                 failed = true
                 continue
             }
-            for figure in figures {
-                if let image = figure?.image { images.append((places.imagePath(image.name), image.output)) }
+            for (block, figure) in zip(blocks, figures) {
+                guard let image = figure?.image else { continue }
+                let path = places.imagePath(image.name)
+                let refusal = settings.outsideSource(path) ?? FigureMark.refusal(toWrite: path)
+                if let refusal, !images.contains(where: { $0.path == path }) {
+                    console.reportFileError(
+                        FileError(
+                            refusal, at: SourceLocation(line: block.fenceLine, column: 1, offset: 0),
+                            in: places.displayPath))
+                    failed = true
+                }
+                images.append((path, image.output))
             }
             let rewritten = MarkdownCommand.rewrite(document, blocks: blocks, figures: figures)
             replacements.append((chapter.range, BookJSON.quoted(String(decoding: rewritten, as: UTF8.self))))
@@ -170,6 +200,8 @@ struct BookSettings {
     /// `images`: the folder under the source folder figure files go to (default: beside
     /// each chapter).
     var images: String?
+    /// `theme`: light, dark or auto for every figure (a block's `theme=` wins).
+    var theme: Theme?
 
     init(_ context: BookJSON) {
         let root = context["root"]?.string ?? "."
@@ -179,6 +211,21 @@ struct BookSettings {
         inline = table?["inline"]?.bool ?? true
         annotate = table?["annotate"]?.bool ?? false
         images = table?["images"]?.string.map { source + "/" + $0 }
+        theme = table?["theme"]?.string.flatMap(Theme.init(rawValue:))
+    }
+
+    /// Why `path` may not be written: it is outside the book's source folder (`..`, or an
+    /// absolute path); nil when it is inside.
+    func outsideSource(_ path: String) -> String? {
+        var depth = 0
+        let relative = path.hasPrefix(source + "/") ? String(path.dropFirst(source.count + 1)) : nil
+        for part in (relative ?? "..").split(separator: "/") {
+            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+            if depth < 0 {
+                return "refusing to write '\(path)': figures stay inside the book's source folder '\(source)'"
+            }
+        }
+        return nil
     }
 
     /// The chapter's file, which its diagnostics name and its imports are relative to.
