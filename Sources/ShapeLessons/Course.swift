@@ -64,4 +64,9 @@ extension Expected {
     static func constant(_ value: Double, _ reason: String) -> Expected {
         Expected({ _ in value }, { _ in reason })
     }
+
+    /// A parameter's value, named in the reason: `the gap 16`.
+    static func parameter(_ name: String, _ words: String) -> Expected {
+        Expected({ $0[name] }, { words + " " + $0.text(name) })
+    }
 }

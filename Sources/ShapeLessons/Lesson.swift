@@ -96,12 +96,34 @@ public enum FrameMeasure: String, Sendable {
     case x, y, width, height
 }
 
+/// An edge of a node's frame, measured in from the same edge of its container's frame (left
+/// to right: leading is the left edge).
+public enum InsetEdge: String, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+/// How a corner's style is written, whatever radius it gives today.
+public enum WrittenStyle: String, Sendable {
+    /// `.concentric` or `.concentric(minimum:)`: the container decides.
+    case concentric
+    /// `.fixed(r)`: a number decides.
+    case fixed
+}
+
 /// One thing a goal checks in the resolved scene.
 public enum Expectation: Sendable {
     /// These corners of the node resolve to the expected radius.
     case radius(String, [Corner], Expected)
     /// One measure of the node's frame.
     case frame(String, FrameMeasure, Expected)
+    /// The node's frame is this far in from its container's on each of these edges.
+    case inset(String, [InsetEdge], Expected)
+    /// The node stays inside what its container draws.
+    case noOverflow(String)
+    /// These corners of a `ConcentricRectangle` are written with this kind of style.
+    case written(String, [Corner], WrittenStyle)
+    /// The node's corners form one uniform group (`isUniform: true`).
+    case uniform(String)
     /// No corner of the node is rounder than concentric.
     case noFlared(String)
     /// No corner of the node is sharper than concentric.
@@ -119,7 +141,8 @@ public enum Expectation: Sendable {
     public var node: String {
         switch self {
         case .radius(let node, _, _), .frame(let node, _, _), .noFlared(let node), .noPinched(let node),
-            .notClamped(let node), .kind(let node, _), .inside(let node, _), .cornerStyle(let node, _):
+            .notClamped(let node), .kind(let node, _), .inside(let node, _), .cornerStyle(let node, _),
+            .inset(let node, _, _), .noOverflow(let node), .written(let node, _, _), .uniform(let node):
             return node
         }
     }
@@ -130,4 +153,11 @@ extension Array where Element == Corner {
     public static let all: [Corner] = Corner.allCases
     public static let top: [Corner] = [.topLeading, .topTrailing]
     public static let bottom: [Corner] = [.bottomLeading, .bottomTrailing]
+}
+
+extension Array where Element == InsetEdge {
+    /// All four edges.
+    public static let all: [InsetEdge] = InsetEdge.allCases
+    /// Leading and trailing.
+    public static let sides: [InsetEdge] = [.leading, .trailing]
 }

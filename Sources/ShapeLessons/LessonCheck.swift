@@ -108,6 +108,51 @@ extension Lesson {
                 }
             guard !close(actual, goal) else { return nil }
             return "\(name)'s \(measure.rawValue) is \(n(actual)); the goal is \(expected.reason(values)): \(n(goal))"
+        case .inset(_, let edges, let expected):
+            guard let container = node.container else {
+                return "\(name) is in no container; the goal is a node inside one"
+            }
+            let goal = expected.value(values)
+            let insets = edges.map { (edge: $0, value: Lesson.inset($0, of: node.frame, in: container.frame)) }
+            let wrong = insets.filter { !close($0.value, goal) }
+            guard let first = wrong.first else { return nil }
+            let reason = expected.reason(values) + ": " + n(goal)
+            if wrong.count > 1, wrong.allSatisfy({ close($0.value, first.value) }) {
+                let names = wrong.map { $0.edge.rawValue }.joined(separator: " and ")
+                return "\(name)'s \(names) insets are \(n(first.value)); the goal is \(reason)"
+            }
+            return wrong.map { "\(name)'s \($0.edge.rawValue) inset is \(n($0.value))" }.joined(separator: ", ")
+                + "; the goal is " + reason
+        case .noOverflow:
+            for finding in SceneFindings.check(session.scene(), kinds: .overflow) where finding.node == node.index {
+                if case .overflow(let container, let amount) = finding.kind {
+                    return "\(name) pokes out of '\(container)' by \(n(amount)); the goal keeps it inside"
+                }
+            }
+            return nil
+        case .written(_, let corners, let style):
+            guard case .concentric(let rectangle, _) = node.shape else {
+                return "\(name) is a \(node.kind), whose corners are numbers; the goal is a ConcentricRectangle"
+                    + " with \(style.rawValue) corners"
+            }
+            let wrong = corners.filter { rectangle[$0].isConcentric != (style == .concentric) }
+            guard let first = wrong.first else { return nil }
+            let why =
+                style == .concentric
+                ? "so that the container decides them" : "a number the container does not change"
+            let written =
+                wrong.allSatisfy({ rectangle[$0] == rectangle[first] })
+                ? "\(name)'s " + wrong.map { $0.name }.joined(separator: " and ")
+                    + (wrong.count > 1 ? " are" : " is") + " written \(rectangle[first])"
+                : wrong.map { "\(name).\($0.name) is written \(rectangle[$0])" }.joined(separator: ", ")
+            return "\(written); the goal is \(style.rawValue) corners there, \(why)"
+        case .uniform:
+            guard case .concentric(let rectangle, _) = node.shape else {
+                return
+                    "\(name) is a \(node.kind); the goal is a ConcentricRectangle whose corners are one uniform group"
+            }
+            guard !rectangle.uniformGroups.contains(.all) else { return nil }
+            return "\(name)'s corners are not one uniform group; the goal is one radius, the largest, at all four"
         case .noFlared, .noPinched:
             let flared: Bool
             if case .noFlared = expectation { flared = true } else { flared = false }
@@ -115,18 +160,17 @@ extension Lesson {
             for finding in findings where finding.node == node.index {
                 switch finding.kind {
                 case .flared(let corners), .pinched(let corners):
-                    let word =
-                        flared ? "flared (rounder than its container allows)" : "pinched (sharper than concentric)"
+                    let word = flared ? "flared, rounder than concentric" : "pinched, sharper than concentric"
                     if corners.count == 4, let first = corners.first,
                         corners.allSatisfy({ $0.actual == first.actual && $0.concentric == first.concentric })
                     {
-                        return "\(name) has \(word) corners: every corner is \(n(first.actual))"
+                        return "\(name)'s corners are \(word): every corner is \(n(first.actual))"
                             + " where concentric is \(n(first.concentric))"
                     }
                     let list = corners.map {
                         "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))"
                     }
-                    return "\(name) has \(word) corners: " + list.joined(separator: ", ")
+                    return "\(name)'s corners are \(word): " + list.joined(separator: ", ")
                 default:
                     continue
                 }
@@ -148,6 +192,16 @@ extension Lesson {
         case .cornerStyle(_, let style):
             guard node.cornerStyle != style else { return nil }
             return "\(name)'s corners are \(node.cornerStyle.rawValue); the goal is \(style.rawValue) corners"
+        }
+    }
+
+    /// How far `frame` is in from `outer` on `edge` (left to right).
+    static func inset(_ edge: InsetEdge, of frame: Rect, in outer: Rect) -> Double {
+        switch edge {
+        case .top: frame.minY - outer.minY
+        case .leading: frame.minX - outer.minX
+        case .bottom: outer.maxY - frame.maxY
+        case .trailing: outer.maxX - frame.maxX
         }
     }
 

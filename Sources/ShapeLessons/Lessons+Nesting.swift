@@ -7,7 +7,7 @@ extension LessonDraft {
         slug: "same-radius",
         page: PackageResources.same_radius_md,
         start: PackageResources.same_radius_start_shape,
-        goal: Goal([.noFlared("inner"), .noPinched("inner")]),
+        goal: Goal([.inset("inner", .all, .parameter("gap", "the gap")), .noFlared("inner"), .noPinched("inner")]),
         hints: [
             "Smaller than 40, but not too small: the warning tells you the concentric radius.",
             "The inner arc must be 16 points inside the outer one, all the way round.",
@@ -26,6 +26,7 @@ extension LessonDraft {
                     "inner", .all,
                     Expected(
                         { $0["R"] - $0["gap"] }, { "the container's \($0.text("R")) minus the gap \($0.text("gap"))" })),
+                .inset("inner", .all, .parameter("gap", "the gap")),
                 .noFlared("inner"),
             ], variants: [["R": 30, "gap": 10], ["R": 48, "gap": 8]]),
         hints: [
@@ -50,10 +51,11 @@ extension LessonDraft {
                             "the container's \($0.text("R")) minus the larger inset, "
                                 + "max(\($0.text("sideGap")), \($0.text("topGap")))"
                         })),
-                .noFlared("inner"),
-            ], variants: [["topGap": 24, "sideGap": 12]]),
+                .inset("inner", [.top, .bottom], .parameter("topGap", "topGap")),
+                .inset("inner", .sides, .parameter("sideGap", "sideGap")),
+            ], variants: [["topGap": 24, "sideGap": 12], ["R": 48, "topGap": 4]]),
         hints: [
-            "Each corner is 8 from the top edge and 20 from the side edge: which arc centre keeps both gaps?",
+            "No radius keeps both gaps, 8 at the top and 20 at the sides: this tool's d is one of the two insets.",
             "Take the larger inset: max(topGap, sideGap).",
             "Write 'ConcentricRectangle()' (or 'RoundedRectangle(cornerRadius: R - max(topGap, sideGap))').",
         ],
@@ -74,7 +76,9 @@ extension LessonDraft {
                 .frame(
                     "photo", .height,
                     Expected({ $0["photoHeight"] }, { "the photo as it was, photoHeight \($0.text("photoHeight"))" })),
-            ], variants: [["inset": 8]]),
+                .inset("photo", .all, .parameter("inset", "the inset")),
+                .noOverflow("photo"),
+            ], variants: [["inset": 8], ["photoHeight": 90]]),
         hints: [
             "The photo's bottom corners are far from the card's bottom curve. Move the curve, not the photo.",
             "The card needs the photo's height plus the inset above and below it.",

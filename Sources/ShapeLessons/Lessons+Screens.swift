@@ -16,7 +16,8 @@ extension LessonDraft {
                     Expected(
                         { max($0["R"] - 3 * $0["gap"], 0) },
                         { "the screen's \($0.text("R")) minus three gaps of \($0.text("gap")), at least 0" })),
-            ], variants: [["gap": 20]]),
+                .inset("badge", .all, .parameter("gap", "the gap")),
+            ], variants: [["gap": 20], ["R": 64, "gap": 12]]),
         hints: [
             "Inside the photo's braces, declare a shape the way the photo is declared inside the card.",
             "It needs a name, 'badge', and 'padding gap'.",
@@ -38,11 +39,13 @@ extension LessonDraft {
                     Expected(
                         { $0["R"] - $0["inset"] }, { "the card's \($0.text("R")) minus the inset \($0.text("inset"))" })
                 ),
-            ], variants: [["inset": 20]]),
+                .radius("card", .all, .parameter("R", "the card's R")),
+                .inset("photo", .all, .parameter("inset", "the inset")),
+            ], variants: [["inset": 20], ["R": 40]]),
         hints: [
-            "RoundedRectangle takes a 'style:' after its radius; a node's block takes a 'cornerStyle' command.",
+            "RoundedRectangle takes a 'style:' after its radius; the photo's own 'cornerStyle' wins over the card's.",
             "The card is 'RoundedRectangle(cornerRadius: R, style: .continuous)'.",
-            "Add 'cornerStyle continuous' inside the photo's braces as well.",
+            "Then delete the photo's 'cornerStyle circular' (or write 'cornerStyle continuous' there).",
         ],
         solution: PackageResources.continuous_corners_solution_shape,
         focus: "photo")
@@ -60,7 +63,11 @@ extension LessonDraft {
                     "sheet", .y,
                     Expected(
                         { 852 - $0["gap"] - 300 }, { "300 high, \($0.text("gap")) above the screen's bottom edge" })),
-            ], variants: [["gap": 12]]),
+                .radius("sheet", .top, .constant(12, "the sheet's minimum 12, far from the display's top curve")),
+                .frame("sheet", .height, .constant(300, "the sheet as it was, 300 high")),
+                .inset("sheet", [.bottom, .leading, .trailing], .parameter("gap", "the gap")),
+                .noOverflow("sheet"),
+            ], variants: [["gap": 12], ["gap": 4]]),
         hints: [
             "The sheet stops at the safe area; the display's curve is below it.",
             "A node's block can say it ignores the safe area.",
@@ -89,9 +96,21 @@ extension LessonDraft {
                         { max($0["R"] - max(390 - 180 - $0["x"], $0["y"]), 0) },
                         { "the phone's \($0.text("R")) minus max(390 − 180 − x, y), at least 0" })),
                 .radius(
-                    "box", .bottom,
-                    Expected({ _ in 0 }, { _ in "0: the bottom edge is far from the phone's bottom curve" })),
-            ], variants: [["x": 202], ["x": 105, "y": 300]]),
+                    "box", [.bottomLeading],
+                    Expected(
+                        { max($0["R"] - max($0["x"], 844 - 130 - $0["y"]), 0) },
+                        { "the phone's \($0.text("R")) minus max(x, 844 − 130 − y), at least 0" })),
+                .radius(
+                    "box", [.bottomTrailing],
+                    Expected(
+                        { max($0["R"] - max(390 - 180 - $0["x"], 844 - 130 - $0["y"]), 0) },
+                        { "the phone's \($0.text("R")) minus max(390 − 180 − x, 844 − 130 − y), at least 0" })),
+                .inset("box", [.leading], .parameter("x", "x")),
+                .inset("box", [.top], .parameter("y", "y")),
+                .frame("box", .width, .constant(180, "the box as it was, 180 wide")),
+                .frame("box", .height, .constant(130, "the box as it was, 130 high")),
+                .noOverflow("box"),
+            ], variants: [["x": 202], ["x": 105, "y": 300], ["x": 202, "y": 706]]),
         hints: [
             "Inside the phone's braces, concentricCornerRadii(in:) takes a Rect in the phone's coordinates.",
             "'let here = concentricCornerRadii(in: Rect(x: x, y: y, width: 180, height: 130))', before the box.",

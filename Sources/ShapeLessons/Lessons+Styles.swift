@@ -11,15 +11,22 @@ extension LessonDraft {
             [
                 .radius(
                     "button", .bottom,
-                    Expected({ $0["R"] - $0["gap"] }, { "the sheet's \($0.text("R")) minus the gap \($0.text("gap"))" })
-                ),
+                    Expected(
+                        { max($0["R"] - $0["gap"], $0["minimum"]) },
+                        {
+                            "the sheet's \($0.text("R")) minus the gap \($0.text("gap")),"
+                                + " never below the minimum \($0.text("minimum"))"
+                        })),
                 .radius(
                     "button", .top,
                     Expected(
                         { $0["minimum"] }, { "the minimum \($0.text("minimum")), as the corner is far from the curve" })
                 ),
                 .kind("button", "ConcentricRectangle"),
-            ], variants: [["R": 40, "minimum": 16]]),
+                .written("button", .all, .concentric),
+                .inset("button", [.bottom, .leading, .trailing], .parameter("gap", "the gap")),
+                .frame("button", .height, .constant(80, "the button as it was, 80 high")),
+            ], variants: [["R": 40, "minimum": 16], ["gap": 26]]),
         hints: [
             "A corner style can carry a floor.",
             "The style is '.concentric(minimum: …)', given to every corner with 'corners:'.",
@@ -40,7 +47,10 @@ extension LessonDraft {
                         { $0["R"] - $0["inset"] },
                         { "the largest corner, the card's \($0.text("R")) minus the inset \($0.text("inset"))" })),
                 .kind("photo", "ConcentricRectangle"),
-            ], variants: [["inset": 6]]),
+                .uniform("photo"),
+                .inset("photo", [.top, .leading, .trailing], .parameter("inset", "the inset")),
+                .frame("photo", .height, .constant(150, "the photo as it was, 150 high")),
+            ], variants: [["inset": 6], ["R": 30]]),
         hints: [
             "ConcentricRectangle takes a second argument after 'corners:'.",
             "'isUniform: true' gives every corner the largest radius.",
@@ -63,6 +73,10 @@ extension LessonDraft {
                     Expected(
                         { $0["display"] - $0["gap"] },
                         { "the screen's \($0.text("display")) minus the gap \($0.text("gap"))" })),
+                .written("sheet", .top, .fixed),
+                .written("sheet", .bottom, .concentric),
+                .inset("sheet", [.bottom, .leading, .trailing], .parameter("gap", "the gap")),
+                .frame("sheet", .height, .constant(360, "the sheet as it was, 360 high")),
             ], variants: [["display": 47, "gap": 12, "topRadius": 20]]),
         hints: [
             "Two pairs of corners, two styles.",
@@ -87,7 +101,9 @@ extension LessonDraft {
                     Expected(
                         { 2 * ($0["R"] - $0["gap"]) },
                         { "the smallest height with room for it, 2 × (\($0.text("R")) − \($0.text("gap")))" })),
-            ], variants: [["gap": 8]]),
+                .inset("tag", [.top, .leading, .trailing], .parameter("gap", "the gap")),
+                .noOverflow("tag"),
+            ], variants: [["gap": 8], ["R": 30]]),
         hints: [
             "Half the height must be at least the radius.",
             "The radius is R - gap; the height is twice that.",

@@ -45,7 +45,7 @@ import Testing
                     + " the goal is the container's 30 minus the gap 10: 20\n"))
         let current = try learn(["check"], in: folder)
         #expect(current.status == 1)
-        #expect(current.output.hasPrefix("lesson 1 not yet:\n  inner has flared"))
+        #expect(current.output.hasPrefix("lesson 1 not yet:\n  inner's corners are flared"))
         // A script that does not run: its located diagnostic, then the reason in words.
         try "shape x = Nope()\n".write(
             toFile: folder.path("lessons/03-unequal-insets.shape"), atomically: true, encoding: .utf8)
