@@ -18,10 +18,13 @@ import ShapeScene
 ///   ┆    ■                       a corner floored to 0 (and left at 0 by the later steps):
 /// ```                                 too far from the container's curve
 ///
-/// A flared or pinched corner (SceneFindings' comparison, the one the warnings read) shows
-/// both centres, apart, and a red line across the gap at the corner, between the two arcs'
-/// midpoints, labelled with that gap against the gap along the sides: `flared: gap 18.28 vs 10`
-/// (wider at the corner than along the sides) or `pinched: gap 3.37 vs 10` (narrower).
+/// A flared or pinched corner (SceneFindings' comparison, the one the warnings read: rounder or
+/// sharper than concentric, `R − d` with `d = max(dx, dy)`) shows both centres, apart, and a red
+/// line across the gap at the corner, between the two arcs' midpoints. With equal insets it is
+/// labelled with that gap against the gap along the sides: `flared: gap 18.28 vs 10` (wider at
+/// the corner) or `pinched: gap 3.37 vs 10` (narrower). With unequal insets no radius keeps the
+/// gap even, so the label compares radii instead (`flared: r 32 vs R − d = 20`), and the two
+/// insets are drawn across the sides' gaps where both curves have ended: `dx 20 = d`, `dy 8`.
 ///
 /// Centres and radii are the resolved ones (`node.radii`, the traces, the container's corner
 /// geometry); where a path shrinks a crowded continuous corner to fit its side, the mark still
@@ -145,10 +148,8 @@ struct AnnotationLayer {
             }
             let (flared, pinched, _) = SceneFindings.cornerComparisons(
                 of: node, in: node.container, direction: direction, squared: false)
-            for comparison in flared { collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "flared") }
-            for comparison in pinched {
-                collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "pinched")
-            }
+            for comparison in flared { collectGap(comparison, of: node, in: rect, radii: radii, word: "flared") }
+            for comparison in pinched { collectGap(comparison, of: node, in: rect, radii: radii, word: "pinched") }
         case .ellipse(let rect):
             collectEllipse(rect)
         }
@@ -195,11 +196,13 @@ struct AnnotationLayer {
     }
 
     /// The gap at a flared or pinched corner: a line between the container's arc and the node's
-    /// along the corner's diagonal, and a label comparing it with the gap along the sides
-    /// (`max(dx, dy)`, the distance the resolver uses).
+    /// along the corner's diagonal, and a label comparing it with the gap along the sides (equal
+    /// insets), or the radius with the concentric one and the insets drawn (unequal insets).
     private mutating func collectGap(
-        _ corner: Corner, of node: ResolvedNode, in rect: Rect, radii: RectangleCornerRadii, word: String
+        _ comparison: SceneFinding.CornerComparison, of node: ResolvedNode, in rect: Rect,
+        radii: RectangleCornerRadii, word: String
     ) {
+        let corner = comparison.corner
         guard let container = node.container, let geometry = container.shape.cornerGeometry(in: container.frame)
         else { return }
         let outer = geometry.radii[corner]
@@ -216,9 +219,16 @@ struct AnnotationLayer {
         let dy = isTop ? rect.minY - geometry.rect.minY : geometry.rect.maxY - rect.maxY
         // Two decimals: a label on a picture, beside `r = …` labels of the same size.
         let hundredths = { (value: Double) in NumberFormat.format((value * 100).rounded() / 100, .reading) }
+        let uneven = abs(dx - dy) > 0.01
         let text =
-            word + ": gap " + hundredths(Self.distance(outerPoint, innerPoint)) + " vs "
-            + hundredths(Swift.max(dx, dy))
+            uneven
+            ? word + ": r " + hundredths(inner) + " vs R − d = " + hundredths(comparison.concentric)
+            : word + ": gap " + hundredths(Self.distance(outerPoint, innerPoint)) + " vs " + hundredths(dx)
+        if uneven {
+            collectInsets(
+                dx: dx, dy: dy, corner: corner, inner: rect, outer: geometry.rect,
+                along: (x: Swift.max(outer, dx + inner), y: Swift.max(outer, dy + inner)), area: container.frame)
+        }
         guard let fromKey = PointKey(outerPoint), let toKey = PointKey(innerPoint) else { return }
         if seenLines.insert(LineKey(centre: fromKey, end: toKey)).inserted {
             lines.append(RadiusLine(from: outerPoint, to: innerPoint, role: .finding))
@@ -230,6 +240,39 @@ struct AnnotationLayer {
             LabelStack(
                 anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)],
                 area: container.frame))
+    }
+
+    /// A corner's two insets drawn across the sides' gaps, `along` in from the container's corner
+    /// (past both curves), labelled `dx 20 = d` and `dy 8`: the larger is the resolver's d.
+    private mutating func collectInsets(
+        dx: Double, dy: Double, corner: Corner, inner: Rect, outer: Rect, along: (x: Double, y: Double), area: Rect
+    ) {
+        let isTop = corner.isTop
+        let isLeft = corner.isLeft(in: direction)
+        let sideX = isLeft ? outer.minX : outer.maxX
+        let innerX = isLeft ? inner.minX : inner.maxX
+        let sideY = isTop ? outer.minY : outer.maxY
+        let innerY = isTop ? inner.minY : inner.maxY
+        // Just past where both curves end, on each side.
+        let y = isTop ? outer.minY + along.y + 4 : outer.maxY - along.y - 4
+        let x = isLeft ? outer.minX + along.x + 4 : outer.maxX - along.x - 4
+        let hundredths = { (value: Double) in NumberFormat.format((value * 100).rounded() / 100, .reading) }
+        let marks = [
+            (Point(x: sideX, y: y), Point(x: innerX, y: y), "dx " + hundredths(dx) + (dx >= dy ? " = d" : "")),
+            (Point(x: x, y: sideY), Point(x: x, y: innerY), "dy " + hundredths(dy) + (dy > dx ? " = d" : "")),
+        ]
+        for (from, to, text) in marks {
+            guard let fromKey = PointKey(from), let toKey = PointKey(to) else { continue }
+            if seenLines.insert(LineKey(centre: fromKey, end: toKey)).inserted {
+                lines.append(RadiusLine(from: from, to: to, role: .finding))
+            }
+            let middle = Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+            guard let key = PointKey(middle), labelIndex[key] == nil else { continue }
+            labelIndex[key] = labels.count
+            labels.append(
+                LabelStack(
+                    anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)], area: area))
+        }
     }
 
     /// An ellipse outline (a `Circle`, or the fallback inside an ellipse): its centre, a radius

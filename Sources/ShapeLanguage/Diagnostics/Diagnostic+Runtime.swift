@@ -367,14 +367,17 @@ extension Diagnostic {
         warning(
             .geometryFlared, "'\(node)' has flared corners: \(corners)", range,
             hint:
-                "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides"
+                "rounder than concentric, R − d with d the larger inset: with equal insets the gap is wider at the"
+                + " corner than along the sides"
         )
     }
 
     static func pinched(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
             .geometryPinched, "'\(node)' has pinched corners: \(corners)", range,
-            hint: "a corner sharper than its container's, less the gap, crowds the container's curve")
+            hint:
+                "sharper than concentric, R − d with d the larger inset: with equal insets the gap is narrower at the"
+                + " corner than along the sides")
     }
 
     static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
