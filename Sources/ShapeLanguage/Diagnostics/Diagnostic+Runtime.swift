@@ -195,8 +195,11 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
+        let logical = SwiftHabits.logicalLabel(for: label, among: known).map {
+            "did you mean '\($0):'? SwiftUI's corners are leading and trailing, which follow the layout direction"
+        }
         let hint =
-            didYouMean(suggestion.map { $0 + ":" })
+            logical ?? didYouMean(suggestion.map { $0 + ":" })
             ?? (known.isEmpty
                 ? "'\(callee)' takes no labels"
                 : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
