@@ -125,8 +125,11 @@ extension Lesson {
                 + "; the goal is " + reason
         case .noOverflow:
             for finding in SceneFindings.check(session.scene(), kinds: .overflow) where finding.node == node.index {
-                if case .overflow(let container, let amount) = finding.kind {
-                    return "\(name) pokes out of '\(container)' by \(n(amount)); the goal keeps it inside"
+                if case .overflow(let container, let amount, let corners) = finding.kind {
+                    let place =
+                        corners.isEmpty || corners.count == 4
+                        ? "" : " at " + corners.map { $0.name }.joined(separator: " and ")
+                    return "\(name) pokes out of '\(container)' by \(n(amount))\(place); the goal keeps it inside"
                 }
             }
             return nil

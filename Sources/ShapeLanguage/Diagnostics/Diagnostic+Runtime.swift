@@ -383,10 +383,16 @@ extension Diagnostic {
                 + " corner than along the sides")
     }
 
-    static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
-        warning(
+    static func overflow(
+        _ node: String, container: String, by amount: Double, corners: [Corner], at range: SourceRange
+    ) -> Diagnostic {
+        // At every corner alike (a child larger than its container) the place says nothing.
+        let place =
+            corners.isEmpty || corners.count == 4 ? "" : " at " + corners.map { $0.name }.joined(separator: ", ")
+        return warning(
             .geometryOverflow,
-            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .reading))", range)
+            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .reading))\(place)",
+            range)
     }
 
     static func uncontained(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
