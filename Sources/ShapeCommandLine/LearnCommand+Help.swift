@@ -14,7 +14,8 @@ extension LearnCommand {
                    shape learn check [N]                    exit 0 when the goal holds, 1 with what differs
                    shape learn hint [N]                     the next hint, gentle first, explicit last
                    shape learn solution N [--force]         the solution, once lesson N has passed
-                   shape learn reset N                      put lesson N's file back to its start
+                   shape learn reset N [--force]            put lesson N's file back to its start (on a
+                                                            terminal, edits go only when you say yes)
                    shape learn --export DIR                 Markdown handouts with figures, for a class
                    shape learn --serve [--port N]           the current lesson beside its live page
 

@@ -46,8 +46,12 @@ struct LearnCommand {
             }
             console.writeOutput(lesson.solution)
             return .success
-        case .reset(let number):
+        case .reset(let number, let force):
             let lesson = Course.lessons[number - 1]
+            guard force || confirmsReset(of: lesson, in: folder) else {
+                console.print("kept \(lesson.fileName) as it is")
+                return .failure
+            }
             guard folder.write(lesson.start, to: folder.path(of: lesson), console: console) else { return .failure }
             folder.progress.hintsShown[number] = nil
             guard folder.saveProgress(console: console) else { return .failure }
@@ -56,6 +60,17 @@ struct LearnCommand {
         case .export:
             return .success
         }
+    }
+
+    /// On a terminal, asks before a file with the learner's edits goes back to its start; yes
+    /// without asking off a terminal (a script asked for it) or when the file is the start.
+    func confirmsReset(of lesson: Lesson, in folder: LessonFolder) -> Bool {
+        guard console.inputIsTerminal, let text = try? SourceFiles.readText(folder.path(of: lesson)),
+            text != lesson.start
+        else { return true }
+        console.writeOutput("put \(lesson.fileName) back to its start? your edits to it go [y/N] ")
+        let answer = console.readLine() ?? ""
+        return answer.lowercased() == "y" || answer.lowercased() == "yes"
     }
 
     /// Every lesson, ✓ when it has passed, ▸ before the current one.

@@ -13,7 +13,9 @@ public enum LearnAction: Equatable, Sendable {
     case check(Int?)
     case hint(Int?)
     case solution(Int, force: Bool)
-    case reset(Int)
+    /// `reset N [--force]`: on a terminal, an edited file is reset only when the learner says
+    /// yes, or with `--force`.
+    case reset(Int, force: Bool)
     /// `--serve [--port N]`: the current lesson beside the live page; nil port for the default.
     case serve(port: Int?)
     /// `--export DIR`: handouts and exercise files for a class without the tool.
@@ -44,7 +46,12 @@ struct LearnFlags {
                 "--dir", placeholder: "DIR", expecting: "a folder",
                 help: ["the lessons folder: your exercise files and progress", "(default ./shape-lessons)"],
                 sets: \.directory),
-            .flag("--force", help: ["with 'solution N': show it before lesson N has passed"], sets: \.force),
+            .flag(
+                "--force",
+                help: [
+                    "with 'solution N': show it before lesson N has passed;",
+                    "with 'reset N': no question before your edits go",
+                ], sets: \.force),
             .text(
                 "--export", placeholder: "DIR", expecting: "a folder",
                 help: ["write Markdown handouts with figures and exercise files to DIR"], sets: \.export),
@@ -83,7 +90,7 @@ extension CommandLineParser {
             return options
         }
         guard let subcommand = words.first else {
-            if force { throw UsageError("'--force' goes with 'solution N'", command: .learn) }
+            if force { throw UsageError("'--force' goes with 'solution N' or 'reset N'", command: .learn) }
             return options
         }
         let rest = Array(words.dropFirst())
@@ -104,8 +111,8 @@ extension CommandLineParser {
             }
             return number
         }
-        if force, subcommand != "solution" {
-            throw UsageError("'--force' goes with 'solution N', not '\(subcommand)'", command: .learn)
+        if force, subcommand != "solution", subcommand != "reset" {
+            throw UsageError("'--force' goes with 'solution N' or 'reset N', not '\(subcommand)'", command: .learn)
         }
         switch subcommand {
         case "list":
@@ -115,7 +122,7 @@ extension CommandLineParser {
         case "check": options.action = .check(try lesson(required: false))
         case "hint": options.action = .hint(try lesson(required: false))
         case "solution": options.action = .solution(try lesson(required: true) ?? 1, force: force)
-        case "reset": options.action = .reset(try lesson(required: true) ?? 1)
+        case "reset": options.action = .reset(try lesson(required: true) ?? 1, force: force)
         default:
             let suggestion =
                 closestMatch(to: subcommand, among: learnSubcommands).map { "; did you mean '\($0)'?" } ?? ""

@@ -121,7 +121,7 @@ import Testing
         (["show"], "'show' needs a lesson number N"),
         (["show", "13"], "'13' is not a lesson: give a number from 1 to 12"),
         (["chek"], "unknown 'learn' subcommand 'chek'; did you mean 'check'?"),
-        (["check", "--force"], "'--force' goes with 'solution N', not 'check'"),
+        (["check", "--force"], "'--force' goes with 'solution N' or 'reset N', not 'check'"),
         (["list", "--export", "x"], "'--export DIR' writes every lesson; give no subcommand with it"),
         (["--frobnicate"], "unknown option '--frobnicate' for 'learn'"),
     ])

@@ -76,4 +76,35 @@ import Testing
         try again.send("C-c")
         try again.expectScreen("exit status 0")
     }
+
+    /// `shape learn reset N` on a terminal asks before an edited file goes back to its start:
+    /// no keeps it (exit 1), yes resets it; a file still at its start needs no question.
+    @Test(.enabled(if: tmuxPath != nil, "tmux is not installed"), .timeLimit(.minutes(1)))
+    func resetAsksBeforeTheLearnersEditsGo() throws {
+        let tmux = try #require(tmuxPath)
+        let folder = try TemporaryFolder()
+        let lessons = folder.path("lessons")
+        #expect(try runShape(["learn", "--dir", lessons, "list"]).status == 0)
+        let file = folder.path("lessons/01-same-radius.shape")
+        let start = try String(contentsOfFile: file, encoding: .utf8)
+        let edited = start.replacingOccurrences(of: "cornerRadius: 40) {", with: "cornerRadius: 30) {")
+        try edited.write(toFile: file, atomically: true, encoding: .utf8)
+        let command =
+            "'\(ShapeBinary.path)' learn --dir '\(lessons)' reset 1; echo \"exit status $?\";"
+            + " '\(ShapeBinary.path)' learn --dir '\(lessons)' reset 1; echo \"exit status $?\";"
+            + " '\(ShapeBinary.path)' learn --dir '\(lessons)' reset 1; echo \"exit status $?\"; sleep 60"
+        let terminal = try TmuxSession(
+            tmux: tmux, command: command, environment: ["HOME": folder.url.path, "TERM": "xterm", "NO_COLOR": "1"])
+        try terminal.expectScreen("put 01-same-radius.shape back to its start? your edits to it go [y/N]")
+        try terminal.type("n")
+        try terminal.expectScreen("kept 01-same-radius.shape as it is\nexit status 1")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == edited)
+        try terminal.expectScreen("your edits to it go [y/N]", count: 2)
+        try terminal.type("y")
+        try terminal.expectScreen("reset \(file) to its start\nexit status 0")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == start)
+        // The third time the file is its start: nothing to lose, no question.
+        try terminal.expectScreen("exit status 0", count: 2)
+        #expect(try terminal.screen().components(separatedBy: "[y/N]").count - 1 == 2)
+    }
 }
