@@ -4,7 +4,7 @@ import ShapeLessons
 
 extension LearnCommand {
     static var help: String {
-        let lessons = Course.lessons.map { "  \($0.number < 10 ? " " : "")\($0.number)  \($0.title)" }
+        let lessons = Course.builtIn.lessons.map { "  \($0.number < 10 ? " " : "")\($0.number)  \($0.title)" }
         return """
             shape learn: a course in concentric geometry, checked by the resolver
 

@@ -43,7 +43,7 @@ extension LearnCommand {
                 case "q", "\u{4}":
                     quitRequested.store(true, ordering: .relaxed)
                 case "n", "p":
-                    guard let next = Course.lesson(lesson.number + (key == "n" ? 1 : -1)) else {
+                    guard let next = folder.course.lesson(lesson.number + (key == "n" ? 1 : -1)) else {
                         console.print(key == "n" ? "this is the last lesson" : "this is the first lesson")
                         continue
                     }

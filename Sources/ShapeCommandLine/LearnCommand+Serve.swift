@@ -15,9 +15,10 @@ extension LearnCommand {
         var serveOptions = ServeOptions(input: path)
         serveOptions.port = port
         let record = PassRecord(folder: folder)
+        let course = folder.course
         return ServeCommand(options: serveOptions, console: console).run(
             sidePanel: Self.sidePanel(for: lesson, path: path),
-            check: { source in record.check(source, against: lesson, file: path) })
+            check: { source in record.check(source, against: lesson, in: course, file: path) })
     }
 
     /// The lesson's heading and text, the file being edited, and its hints folded away.
@@ -36,14 +37,14 @@ final class PassRecord: Sendable {
     }
 
     /// Checks `source` against `lesson`'s goal; a first pass is written to the progress file.
-    func check(_ source: String, against lesson: Lesson, file: String) -> LiveCheckResult {
+    func check(_ source: String, against lesson: Lesson, in course: Course, file: String) -> LiveCheckResult {
         let result = lesson.check(source, file: file)
         guard result.passed else {
             return LiveCheckResult(
                 passed: false, message: "lesson \(lesson.number) not yet: " + result.failures.joined(separator: " "))
         }
         var message = "passed: lesson \(lesson.heading)."
-        if let next = Course.lesson(lesson.number + 1) {
+        if let next = course.lesson(lesson.number + 1) {
             message += " next: \(next.heading) ('shape learn show \(next.number)', then serve again)"
         } else {
             message += " that was the last lesson: the course is done"

@@ -1,6 +1,7 @@
-// `shape learn`: the course in concentric geometry. The subcommands a script or a teacher
-// drives (list, show, check, hint, solution, reset); the interactive mode is in
-// LearnCommand+Interactive.swift, the handouts in LearnCommand+Export.swift.
+// `shape learn`: the course in concentric geometry, or a teacher's (`--course DIR`). The
+// subcommands a script or a teacher drives (list, show, check, hint, solution, reset); the
+// interactive mode is in LearnCommand+Interactive.swift, the handouts in
+// LearnCommand+Export.swift, `check-course` in LearnCommand+CheckCourse.swift.
 import ShapeLanguage
 import ShapeLessons
 import ShapeRendering
@@ -11,8 +12,22 @@ struct LearnCommand {
     let console: Console
 
     func run() -> ExitCode {
-        if case .export(let directory) = options.action { return export(to: directory) }
-        guard var folder = LessonFolder.open(options.directory, console: console) else { return .failure }
+        if case .checkCourse(let directory) = options.action { return checkCourse(directory) }
+        var course = Course.builtIn
+        if let directory = options.course {
+            guard let read = CourseFolder.read(directory, console: console) else { return .failure }
+            course = read
+        }
+        if case .export(let directory, let hints, let solutions) = options.action {
+            return export(course, to: directory, hints: hints, solutions: solutions)
+        }
+        if let number = options.action.lessonNumber, course.lesson(number) == nil {
+            console.reportError("'\(number)' is not a lesson: give a number from 1 to \(course.lessons.count)")
+            return .usage
+        }
+        guard var folder = LessonFolder.open(options.directory, course: course, console: console) else {
+            return .failure
+        }
         switch options.action {
         case .interactive:
             guard console.inputIsTerminal else {
@@ -27,17 +42,17 @@ struct LearnCommand {
             list(folder)
             return .success
         case .show(let number):
-            let lesson = Course.lessons[number - 1]
+            let lesson = course.lessons[number - 1]
             folder.progress.current = number
             guard folder.saveProgress(console: console) else { return .failure }
             show(lesson, in: folder)
             return .success
         case .check(let number):
-            return check(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+            return check(number.flatMap { course.lesson($0) } ?? folder.current, in: &folder)
         case .hint(let number):
-            return hint(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+            return hint(number.flatMap { course.lesson($0) } ?? folder.current, in: &folder)
         case .solution(let number, let force):
-            let lesson = Course.lessons[number - 1]
+            let lesson = course.lessons[number - 1]
             guard force || folder.progress.passed.contains(number) else {
                 console.reportError(
                     "lesson \(number) has not passed yet: its solution comes after 'shape learn check \(number)' holds"
@@ -47,7 +62,7 @@ struct LearnCommand {
             console.writeOutput(lesson.solution)
             return .success
         case .reset(let number, let force):
-            let lesson = Course.lessons[number - 1]
+            let lesson = course.lessons[number - 1]
             guard force || confirmsReset(of: lesson, in: folder) else {
                 console.print("kept \(lesson.fileName) as it is")
                 return .failure
@@ -57,7 +72,7 @@ struct LearnCommand {
             guard folder.saveProgress(console: console) else { return .failure }
             console.print("reset \(folder.path(of: lesson)) to its start")
             return .success
-        case .export:
+        case .export, .checkCourse:
             return .success
         }
     }
@@ -75,14 +90,14 @@ struct LearnCommand {
 
     /// Every lesson, ✓ when it has passed, ▸ before the current one.
     func list(_ folder: LessonFolder) {
-        let width = String(Course.lessons.count).count
-        for lesson in Course.lessons {
+        let width = String(folder.course.lessons.count).count
+        for lesson in folder.course.lessons {
             let mark = folder.progress.passed.contains(lesson.number) ? "✓" : " "
             let here = folder.progress.current == lesson.number ? "▸" : " "
             let number = String(repeating: " ", count: width - String(lesson.number).count) + "\(lesson.number)"
             console.print("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
         }
-        console.print("\(folder.progress.passed.count) of \(Course.lessons.count) passed")
+        console.print("\(folder.progress.passed.count) of \(folder.course.lessons.count) passed")
     }
 
     /// The lesson's text, its file, and the picture and explanation of the learner's script.
@@ -134,7 +149,7 @@ struct LearnCommand {
         if first { folder.saveProgress(console: console) }
         console.print(
             prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
-        if let next = Course.lesson(lesson.number + 1) {
+        if let next = folder.course.lesson(lesson.number + 1) {
             let how = interactive ? "press n" : "'shape learn show \(next.number)'"
             console.print("next: \(next.heading) (\(how))")
         } else {
@@ -154,5 +169,16 @@ struct LearnCommand {
         }
         folder.progress.hintsShown[lesson.number] = min(shown + 1, lesson.hints.count)
         return folder.saveProgress(console: console) ? .success : .failure
+    }
+}
+
+extension LearnAction {
+    /// The lesson number the action names, to check against the course.
+    var lessonNumber: Int? {
+        switch self {
+        case .show(let number), .solution(let number, _), .reset(let number, _): number
+        case .check(let number), .hint(let number): number
+        default: nil
+        }
     }
 }

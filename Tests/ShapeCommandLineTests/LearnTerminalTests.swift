@@ -18,7 +18,7 @@ import Testing
             try terminal.expectScreen("╭─ card")
             try terminal.expectScreen("inner: RoundedRectangle in card (RoundedRectangle)")
             try terminal.expectScreen(
-                "lesson 1 not yet:\n  inner's corners are flared, rounder than concentric: every corner is 40"
+                "lesson 1 not yet:\n  inner's corners are flared, rounder than concentric: 40"
                     + " where concentric is 24")
             try terminal.expectScreen("keys: n next")
 
@@ -34,7 +34,7 @@ import Testing
                 .replacingOccurrences(of: "cornerRadius: 40) {", with: "cornerRadius: 8) {")
             try pinched.write(toFile: file, atomically: true, encoding: .utf8)
             try terminal.expectScreen("RoundedRectangle(cornerRadius: 8) in 248 x 168: 8 on every corner")
-            try terminal.expectScreen("inner's corners are pinched, sharper than concentric: every corner is 8")
+            try terminal.expectScreen("inner's corners are pinched, sharper than concentric: 8 where concentric is 24")
             let fixed = pinched.replacingOccurrences(of: "cornerRadius: 8) {", with: "cornerRadius: R - gap) {")
             try fixed.write(toFile: file, atomically: true, encoding: .utf8)
             try terminal.expectScreen(" passed: lesson 1 · The same radius, nested")

@@ -25,19 +25,19 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
         // 1 · The same radius, nested
         WrongAnswer(
             1, "the same radius", [("cornerRadius: 24", "cornerRadius: 40")],
-            "inner's corners are flared, rounder than concentric: every corner is 40 where concentric is 24"),
+            "inner's corners are flared, rounder than concentric: 40 where concentric is 24"),
         WrongAnswer(
             1, "too small", [("cornerRadius: 24", "cornerRadius: 16")],
-            "inner's corners are pinched, sharper than concentric: every corner is 16 where concentric is 24"),
+            "inner's corners are pinched, sharper than concentric: 16 where concentric is 24"),
         WrongAnswer(
             1, "one too many", [("cornerRadius: 24", "cornerRadius: 25")],
-            "inner's corners are flared, rounder than concentric: every corner is 25 where concentric is 24"),
+            "inner's corners are flared, rounder than concentric: 25 where concentric is 24"),
         WrongAnswer(
             1, "no gap at all", [("cornerRadius: 24", "cornerRadius: 40"), ("padding gap", "padding 0")],
-            "inner's top and leading and bottom and trailing insets are 0; the goal is the gap 16: 16"),
+            "inner's insets are top 0, leading 0, bottom 0, trailing 0; the goal is the gap 16 on every side"),
         WrongAnswer(
             1, "an inset one off", [("cornerRadius: 24", "cornerRadius: 23"), ("padding gap", "padding gap + 1")],
-            "inner's top and leading and bottom and trailing insets are 17; the goal is the gap 16: 16"),
+            "inner's insets are top 17, leading 17, bottom 17, trailing 17; the goal is the gap 16 on every side"),
         // 2 · R − d
         WrongAnswer(
             2, "a literal", [("cornerRadius: R - gap", "cornerRadius: 24")],
@@ -50,8 +50,8 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
             "inner's every corner is 40; the goal is the container's 40 minus the gap 16: 24"),
         WrongAnswer(
             2, "a literal inset", [("padding gap", "padding 16")],
-            "with R = 30, gap = 10, inner's top and leading and bottom and trailing insets are 16;"
-                + " the goal is the gap 10: 10"),
+            "with R = 30, gap = 10, inner's insets are top 16, leading 16, bottom 16, trailing 16; the goal is the gap 10 on every side"
+        ),
         WrongAnswer(
             2, "the gap twice", [("cornerRadius: R - gap", "cornerRadius: R - 2 * gap")],
             "inner's every corner is 8; the goal is the container's 40 minus the gap 16: 24"),
@@ -76,21 +76,21 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
         // 4 · Too far from the curve
         WrongAnswer(
             4, "no inset below", [("photoHeight + 2 * inset", "photoHeight + inset")],
-            "photo's bottom inset is 0; the goal is the inset 12: 12"),
+            "photo's insets are top 12, leading 12, bottom 0, trailing 12; the goal is the inset 12 on every side"),
         WrongAnswer(
             4, "the photo's height alone", [("photoHeight + 2 * inset", "photoHeight")],
-            "photo's bottom inset is -12; the goal is the inset 12: 12"),
+            "photo's insets are top 12, leading 12, bottom -12, trailing 12; the goal is the inset 12 on every side"),
         WrongAnswer(
             4, "a literal", [("photoHeight + 2 * inset", "144")],
-            "with inset = 8, photo's bottomLeading and bottomTrailing are 8; the goal is the card's 24 minus the inset 8"
-                + " at every corner: 16"),
+            "with inset = 8, photo's corners are (topLeading: 16, topTrailing: 16, bottomLeading: 8, bottomTrailing: 8); the goal is the card's 24 minus the inset 8 at every corner: 16"
+        ),
         WrongAnswer(
             4, "one off", [("photoHeight + 2 * inset", "photoHeight + 2 * inset + 1")],
-            "photo's bottomLeading and bottomTrailing are 11; the goal is the card's 24 minus the inset 12"
-                + " at every corner: 12"),
+            "photo's corners are (topLeading: 12, topTrailing: 12, bottomLeading: 11, bottomTrailing: 11); the goal is the card's 24 minus the inset 12 at every corner: 12"
+        ),
         WrongAnswer(
             4, "the photo moved instead", [("photoHeight + 2 * inset", "240"), ("height photoHeight", "height 216")],
-            "photo's height is 216; the goal is the photo as it was, photoHeight 120: 120"),
+            "photo's height is 216; the goal is the photo as it was, photoHeight 120"),
         // 5 · .concentric(minimum:)
         WrongAnswer(
             5, "a fixed minimum on top",
@@ -100,20 +100,18 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
                     "ConcentricRectangle(uniformTopCorners: .fixed(minimum), uniformBottomCorners: .concentric)"
                 )
             ],
-            "button's topLeading and topTrailing are written .fixed(12); the goal is concentric corners there,"
-                + " so that the container decides them"),
+            "button's corners are written [.fixed(12), .fixed(12), .concentric, .concentric]; the goal is concentric corners, so that the container decides them"
+        ),
         WrongAnswer(
             5, "a literal minimum", [(".concentric(minimum: minimum)", ".concentric(minimum: 12)")],
-            "with R = 40, minimum = 16, button's topLeading and topTrailing are 12;"
-                + " the goal is the minimum 16, as the corner is far from the curve: 16"),
+            "with R = 40, minimum = 16, button's top corners are 12 and 12; the goal is the minimum 16, as they are far from the curve"
+        ),
         WrongAnswer(
             5, "one off", [(".concentric(minimum: minimum)", ".concentric(minimum: minimum + 1)")],
-            "button's topLeading and topTrailing are 13; the goal is the minimum 12, as the corner is far from the"
-                + " curve: 12"),
+            "button's top corners are 13 and 13; the goal is the minimum 12, as they are far from the curve"),
         WrongAnswer(
             5, "uniform too", [("(minimum: minimum))", "(minimum: minimum), isUniform: true)")],
-            "button's topLeading and topTrailing are 24; the goal is the minimum 12, as the corner is far from the"
-                + " curve: 12"),
+            "button's top corners are 24 and 24; the goal is the minimum 12, as they are far from the curve"),
         WrongAnswer(
             5, "a rounded rectangle",
             [
@@ -122,20 +120,21 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
                     "RoundedRectangle(cornerRadius: R - gap)"
                 )
             ],
-            "button's topLeading and topTrailing are 24; the goal is the minimum 12, as the corner is far from the"
-                + " curve: 12"),
+            "button is a RoundedRectangle; the goal is a ConcentricRectangle, so that the resolver works out its corners"
+        ),
         // 6 · Uniform corners
         WrongAnswer(
             6, "not uniform", [(", isUniform: true", "")],
-            "photo's bottomLeading and bottomTrailing are 0; the goal is the largest corner, the card's 24 minus the"
-                + " inset 12: 12"),
+            "photo's corners are (topLeading: 12, topTrailing: 12, bottomLeading: 0, bottomTrailing: 0); the goal is the largest corner, the card's 24 minus the inset 12, at all four: 12"
+        ),
         WrongAnswer(
             6, "a fixed radius from the rule", [(".concentric, isUniform: true", ".fixed(R - inset)")],
-            "photo's corners are not one uniform group; the goal is one radius, the largest, at all four"),
+            "photo's corners are written [.fixed(12), .fixed(12), .fixed(12), .fixed(12)]; the goal is plain .concentric corners, which the card decides"
+        ),
         WrongAnswer(
             6, "a literal", [(".concentric, isUniform: true", ".fixed(12), isUniform: true")],
-            "with inset = 6, photo's every corner is 12; the goal is the largest corner, the card's 24 minus the"
-                + " inset 6: 18"),
+            "photo's corners are written [.fixed(12), .fixed(12), .fixed(12), .fixed(12)]; the goal is plain .concentric corners, which the card decides"
+        ),
         WrongAnswer(
             6, "a rounded rectangle",
             [
@@ -155,16 +154,17 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
                     "uniformTopCorners: .concentric, uniformBottomCorners: .fixed(topRadius)"
                 )
             ],
-            "sheet's topLeading and topTrailing are 0; the goal is the design's fixed topRadius 24: 24"),
+            "sheet's top corners are written .concentric and .concentric; the goal is .fixed corners there, a number the container does not change"
+        ),
         WrongAnswer(
             7, "a literal", [(".fixed(topRadius)", ".fixed(24)")],
-            "with display = 47, gap = 12, topRadius = 20, sheet's topLeading and topTrailing are 24;"
-                + " the goal is the design's fixed topRadius 20: 20"),
+            "with display = 47, gap = 12, topRadius = 20, sheet's top corners are 24 and 24; the goal is the design's fixed topRadius 20"
+        ),
         WrongAnswer(
             7, "the bottom fixed by hand",
             [("uniformBottomCorners: .concentric", "uniformBottomCorners: .fixed(display - gap)")],
-            "sheet's bottomLeading and bottomTrailing are written .fixed(47); the goal is concentric corners there,"
-                + " so that the container decides them"),
+            "sheet's bottom corners are written .fixed(47) and .fixed(47); the goal is concentric corners there, so that the screen decides them"
+        ),
         WrongAnswer(
             7, "a minimum for a fixed radius",
             [
@@ -173,24 +173,24 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
                     "corners: .concentric(minimum: topRadius)"
                 )
             ],
-            "sheet's topLeading and topTrailing are written .concentric(minimum: 24); the goal is fixed corners there,"
-                + " a number the container does not change"),
+            "sheet's top corners are written .concentric(minimum: 24) and .concentric(minimum: 24); the goal is .fixed corners there, a number the container does not change"
+        ),
         WrongAnswer(
             7, "an inset one off", [("padding gap", "padding gap - 1")],
-            "sheet's bottomLeading and bottomTrailing are 48; the goal is the screen's 55 minus the gap 8: 47"),
+            "sheet's bottom corners are 48 and 48; the goal is the screen's 55 minus the gap 8: 47"),
         // 8 · The clamp
         WrongAnswer(
             8, "a literal", [("height 2 * (R - gap)", "height 72")],
             "with gap = 8, tag's height is 72; the goal is the smallest height with room for it, 2 × (40 − 8): 64"),
         WrongAnswer(
             8, "the radius as the height", [("height 2 * (R - gap)", "height R - gap")],
-            "tag's topLeading and topTrailing are 18; the goal is the card's 40 minus the gap 4: 36"),
+            "tag's top corners are 18 and 18; the goal is the card's 40 minus the gap 4: 36"),
         WrongAnswer(
             8, "twice the card's radius", [("height 2 * (R - gap)", "height 2 * R")],
             "tag's height is 80; the goal is the smallest height with room for it, 2 × (40 − 4): 72"),
         WrongAnswer(
             8, "one short", [("height 2 * (R - gap)", "height 2 * (R - gap) - 1")],
-            "tag's topLeading and topTrailing are 35.5; the goal is the card's 40 minus the gap 4: 36"),
+            "tag's top corners are 35.5 and 35.5; the goal is the card's 40 minus the gap 4: 36"),
         // 9 · Three levels
         WrongAnswer(
             9, "a rounded rectangle",
@@ -215,28 +215,27 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
         WrongAnswer(
             10, "the photo keeps its own style",
             [("        padding inset\n", "        padding inset\n        cornerStyle circular\n")],
-            "photo's corners are circular; the goal is continuous corners"),
+            "photo's corners are .circular; the goal is .continuous corners, as the card's"),
         WrongAnswer(
             10, "only the photo",
             [
                 (", style: .continuous", ", style: .circular"),
                 ("        padding inset\n", "        padding inset\n        cornerStyle continuous\n"),
             ],
-            "card's corners are circular; the goal is continuous corners"),
+            "card's corners are .circular; the goal is .continuous corners"),
         WrongAnswer(
             10, "a literal radius", [("cornerRadius: R,", "cornerRadius: 32,")],
-            "with R = 40, photo's every corner is 20; the goal is the card's 40 minus the inset 12: 28"),
+            "with R = 40, card's every corner is 32; the goal is R 40"),
         // 11 · A device screen and a sheet
         WrongAnswer(
             11, "inside the safe area", [("    ignoresSafeArea\n", "")],
-            "sheet's bottomLeading and bottomTrailing are 13; the goal is the display's 55 minus the gap 8: 47"),
+            "sheet's bottom corners are 13 and 13; the goal is the display's 55 minus the gap 8: 47"),
         WrongAnswer(
             11, "no minimum", [("corners: .concentric(minimum: 12)", "corners: .concentric")],
-            "sheet's topLeading and topTrailing are 0; the goal is the sheet's minimum 12, far from the display's top"
-                + " curve: 12"),
+            "sheet's top corners are 0 and 0; the goal is the sheet's minimum 12, far from the display's top curve"),
         WrongAnswer(
             11, "an inset one off", [("padding gap", "padding gap + 1")],
-            "sheet's bottomLeading and bottomTrailing are 46; the goal is the display's 55 minus the gap 8: 47"),
+            "sheet's bottom corners are 46 and 46; the goal is the display's 55 minus the gap 8: 47"),
         // 12 · concentricCornerRadii(in:)
         WrongAnswer(
             12, "radii typed in",
@@ -257,11 +256,11 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
         ),
         WrongAnswer(
             12, "the box one off", [("at x, y", "at x + 1, y")],
-            "box's leading inset is 9; the goal is x 8: 8"),
+            "box is 180 by 130 at 9, 8 in the phone; the goal is 180 by 130 at x, y: 8, 8"),
     ]
 
     @Test func everyLessonHasAtLeastThreeWrongAnswers() {
-        for lesson in Course.lessons {
+        for lesson in Course.builtIn.lessons {
             let count = Self.answers.filter { $0.lesson == lesson.number }.count
             #expect(count >= 3, "lesson \(lesson.number) has \(count) known wrong answers")
         }
@@ -269,7 +268,7 @@ struct WrongAnswer: CustomTestStringConvertible, Sendable {
 
     @Test(arguments: answers)
     func theWrongAnswerFailsWithItsMessage(_ answer: WrongAnswer) throws {
-        let lesson = try #require(Course.lesson(answer.lesson))
+        let lesson = try #require(Course.builtIn.lesson(answer.lesson))
         var source = lesson.solution
         for (old, new) in answer.edits {
             try #require(source.contains(old), "'\(old)' is not in lesson \(answer.lesson)'s solution")
