@@ -16,7 +16,7 @@ extension LearnCommand {
                 console.print(
                     "✓ \(lesson.heading): the start fails, the solution passes"
                         + (lesson.goal.variants.isEmpty ? "" : " at \(lesson.goal.variants.count + 1) settings")
-                        + (wrong == 0 ? "" : ", \(wrong) wrong answer\(wrong == 1 ? "" : "s") fail"))
+                        + (wrong == 0 ? "" : wrong == 1 ? ", 1 wrong answer fails" : ", \(wrong) wrong answers fail"))
             } else {
                 broken += 1
                 console.print("✗ \(lesson.heading):")
@@ -24,7 +24,8 @@ extension LearnCommand {
             }
         }
         let total = course.lessons.count
-        console.print(broken == 0 ? "all \(total) lessons hold" : "\(broken) of \(total) lessons need work")
+        let holds = total == 1 ? "the lesson holds" : "all \(total) lessons hold"
+        console.print(broken == 0 ? holds : "\(broken) of \(total) lesson\(total == 1 ? "" : "s") need work")
         return broken == 0 ? .success : .failure
     }
 

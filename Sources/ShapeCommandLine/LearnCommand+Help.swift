@@ -18,6 +18,9 @@ extension LearnCommand {
                                                             terminal, edits go only when you say yes)
                    shape learn --export DIR                 Markdown handouts with figures, for a class
                    shape learn --serve [--port N]           the current lesson beside its live page
+                   shape learn --course DIR …               any of the above with a teacher's course
+                   shape learn check-course DIR             every start fails, every solution passes,
+                                                            every wrong answer fails
 
             options:
             \(LearnFlags.table.help())
@@ -41,6 +44,15 @@ extension LearnCommand {
 
             A goal is checked at the script's parameters as written and again at other values, as
             a slider would set them: write the rule, not the number it gives today.
+
+            A teacher's course (--course DIR) is a folder holding a folder a lesson, NN-slug/:
+            lesson.md ('# Title', then paragraphs), start.shape, solution.shape, goal.shape
+            (asserts over the scene and parameters, run after the learner's script; '// try:
+            NAME = VALUE, …' lines give other values to check at, '// focus: NODE' the node to
+            explain), hints.md (optional, a hint a paragraph) and NAME.wrong.shape (optional,
+            mistakes that must fail; '// expect: TEXT' on the first line). The README's
+            "Writing a lesson" shows one whole. '--export DIR --no-hints --no-solutions' makes
+            student handouts.
 
             lessons:
             \(lessons.joined(separator: "\n"))
