@@ -90,14 +90,20 @@ struct LearnCommand {
 
     /// Every lesson, ✓ when it has passed, ▸ before the current one.
     func list(_ folder: LessonFolder) {
+        for line in LearnCommand.listLines(folder) { console.print(line) }
+    }
+
+    static func listLines(_ folder: LessonFolder) -> [String] {
         let width = String(folder.course.lessons.count).count
+        var lines: [String] = []
         for lesson in folder.course.lessons {
             let mark = folder.progress.passed.contains(lesson.number) ? "✓" : " "
             let here = folder.progress.current == lesson.number ? "▸" : " "
             let number = String(repeating: " ", count: width - String(lesson.number).count) + "\(lesson.number)"
-            console.print("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
+            lines.append("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
         }
-        console.print("\(folder.progress.passed.count) of \(folder.course.lessons.count) passed")
+        lines.append("\(folder.progress.passed.count) of \(folder.course.lessons.count) passed")
+        return lines
     }
 
     /// The lesson's text, its file, and the picture and explanation of the learner's script.
@@ -139,36 +145,51 @@ struct LearnCommand {
         interactive: Bool = false
     ) -> Bool {
         DiagnosticPrinter(console: console).print(result.result.diagnostics, session: result.session)
+        let lines = outcome(result, of: lesson, in: &folder, prefix: prefix, interactive: interactive)
+        for line in lines { console.print(line) }
+        return result.passed
+    }
+
+    /// The check's outcome in lines (`lesson 2 not yet:` and what differs, or `passed` and what
+    /// comes next); a first pass is recorded in the progress file.
+    func outcome(
+        _ result: LessonCheck, of lesson: Lesson, in folder: inout LessonFolder, prefix: String = "",
+        interactive: Bool = false
+    ) -> [String] {
         guard result.passed else {
-            console.print(prefix + "lesson \(lesson.number) not yet:")
-            for failure in result.failures { console.print("  " + failure) }
-            return false
+            return [prefix + "lesson \(lesson.number) not yet:"] + result.failures.map { "  " + $0 }
         }
         let first = !folder.progress.passed.contains(lesson.number)
         folder.progress.passed.insert(lesson.number)
         if first { folder.saveProgress(console: console) }
-        console.print(
-            prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
+        var lines = [prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)"]
         if let next = folder.course.lesson(lesson.number + 1) {
             let how = interactive ? "press n" : "'shape learn show \(next.number)'"
-            console.print("next: \(next.heading) (\(how))")
+            lines.append("next: \(next.heading) (\(how))")
         } else {
-            console.print("that was the last lesson: the course is done")
+            lines.append("that was the last lesson: the course is done")
         }
-        return true
+        return lines
     }
 
     /// The next hint of the lesson each time it is asked; the last one again after that.
     func hint(_ lesson: Lesson, in folder: inout LessonFolder) -> ExitCode {
+        for line in hintLines(lesson, in: &folder) { console.print(line) }
+        return folder.saveProgress(console: console) ? .success : .failure
+    }
+
+    /// The next hint's lines, counted in the progress (saved by the caller).
+    func hintLines(_ lesson: Lesson, in folder: inout LessonFolder) -> [String] {
+        guard !lesson.hints.isEmpty else { return ["lesson \(lesson.number) has no hints"] }
         let shown = folder.progress.hintsShown[lesson.number] ?? 0
         let index = min(shown, lesson.hints.count - 1)
-        console.print("hint \(index + 1) of \(lesson.hints.count) for lesson \(lesson.number): \(lesson.hints[index])")
+        var lines = ["hint \(index + 1) of \(lesson.hints.count) for lesson \(lesson.number): \(lesson.hints[index])"]
         if shown >= lesson.hints.count {
-            console.print(
+            lines.append(
                 "that is the last hint; 'shape learn solution \(lesson.number)' shows the solution once it passes")
         }
         folder.progress.hintsShown[lesson.number] = min(shown + 1, lesson.hints.count)
-        return folder.saveProgress(console: console) ? .success : .failure
+        return lines
     }
 }
 

@@ -204,7 +204,7 @@ import Testing
         let html = lesson.html
         #expect(html.hasPrefix("<h2>1 · The same radius, nested</h2>\n<p>A card with corners of radius 40"))
         #expect(html.components(separatedBy: "<p>").count - 1 == 3)
-        #expect(html.contains("try a few radii for <code>inner</code> until"))
+        #expect(html.contains("try a few radii for <code>inner</code> and read the check"))
         #expect(html.contains("the card&#39;s arc"))
         #expect(Lesson.codeMarked("a <b> & 'x < y'") == "a &lt;b&gt; &amp; <code>x &lt; y</code>")
         #expect(lesson.hintsHTML.hasPrefix("<details class=\"hint\"><summary>hint 1 of 3</summary>Smaller than 40"))
