@@ -39,7 +39,8 @@ extension LearnCommand {
             'shape learn --serve' serves the current lesson's file as 'shape serve' does (the
             picture, a slider per parameter, the derivation of the shape you point at, Ctrl-S to
             save) with the lesson's text and hints beside it; the goal is checked as you type, on
-            every save and with the Check button, and a pass is kept in the progress file.
+            every save and with the Check button, and a pass is kept in the progress file. Its
+            previous and next buttons serve that lesson at the same address and make it current.
             --port N as for 'serve' (0: any free port). Ctrl-C stops it.
 
             A goal is checked at the script's parameters as written and again at other values, as

@@ -165,3 +165,34 @@ def test_a_teachers_course_runs_on_the_live_page(browser, tmp_path):  # noqa: F8
     finally:
         process.send_signal(signal.SIGINT)
         assert process.wait(timeout=10) == 0
+
+
+def test_next_and_previous_move_the_course_on_the_page(browser, lesson_server):  # noqa: F811
+    """The side panel's next and previous buttons serve the lesson they name at the same address;
+    the progress file keeps it as the current lesson, as the terminal's n and p do."""
+    from selenium.webdriver.common.by import By
+
+    directory, url = lesson_server
+    browser.get(url)
+    wait(lambda: drawn(browser) > 0, message="the first picture")
+
+    def heading() -> str:
+        try:
+            return browser.find_element(By.CSS_SELECTOR, "#side h2").get_attribute("textContent")
+        except Exception:  # the page is between lessons
+            return ""
+
+    assert heading() == "2 · R − d"
+    assert browser.find_element(By.ID, "lesson-previous").text == "previous: 1 · The same radius, nested"
+    browser.find_element(By.ID, "lesson-next").click()
+    wait(lambda: heading() == "3 · Unequal insets: the larger one counts", timeout=15, message="lesson 3")
+    assert browser.current_url == url
+    assert "current 3" in (directory / "progress.txt").read_text()
+    assert "03-unequal-insets.shape" in browser.find_element(By.ID, "side").text
+    wait(lambda: drawn(browser) > 0, message="lesson 3's picture")
+    result = browser.find_element(By.ID, "check-result")
+    wait(lambda: "lesson 3 not yet" in result.text, message="lesson 3's check")
+
+    browser.find_element(By.ID, "lesson-previous").click()
+    wait(lambda: heading() == "2 · R − d", timeout=15, message="back to lesson 2")
+    assert "current 2" in (directory / "progress.txt").read_text()
