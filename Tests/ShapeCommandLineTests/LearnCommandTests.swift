@@ -124,6 +124,9 @@ import Testing
         (["check", "--force"], "'--force' goes with 'solution N' or 'reset N', not 'check'"),
         (["list", "--export", "x"], "'--export DIR' writes every lesson; give no subcommand with it"),
         (["--frobnicate"], "unknown option '--frobnicate' for 'learn'"),
+        (["list", "--no-hints"], "'--no-hints' and '--no-solutions' go with '--export DIR'"),
+        (["check-course"], "'check-course' takes one course folder"),
+        (["check-course", "a", "b"], "'check-course' takes one course folder"),
     ])
     func aWrongCommandLineIsAUsageError(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()
