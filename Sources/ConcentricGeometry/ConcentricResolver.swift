@@ -25,11 +25,14 @@
 ///
 /// **The max-inset rule is this project's decision.** SwiftUI documents nothing for
 /// `dx ≠ dy`. With equal insets the inner arc shares the outer arc's centre (`F.min + R − d =
-/// C.min + R`), which is what concentric means. With unequal insets no radius can share the
-/// centre, and taking `d = max(dx, dy)` keeps the inner arc inside the outer one: the two
-/// centres are `|dx − dy|` apart, so the inner circle reaches at most
-/// `(R − max) + |dx − dy| = R − min(dx, dy) ≤ R` from the outer centre. Using `min` instead would
-/// push the inner arc through the outer one.
+/// C.min + R`), which is what concentric means. With unequal insets no radius keeps the gap
+/// constant: it must pass from `dx` along one side to `dy` along the other. Taking
+/// `d = max(dx, dy)` makes the inner arc start and end within the outer corner's square
+/// (`dx + r ≤ R` and `dy + r ≤ R`), so each straight side keeps exactly its own inset and the
+/// gap passes from one inset to the other around the corner. With `min`, the inner arc runs on
+/// `|dx − dy|` past the outer curve along the side of the smaller inset, where the gap is still
+/// closing (R 40, insets 20 and 8: 9.76 where the outer curve ends, 8 only 12 further on).
+/// Neither rule lets one arc cross the other: `GapAlongTheCornerTests` measures both.
 ///
 /// A container that is not rounded-rectangular (an ellipse) gets SwiftUI's
 /// `ContainerRelativeShape` fallback: the outline is the container's frame inset by

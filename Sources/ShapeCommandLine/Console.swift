@@ -27,6 +27,8 @@ public struct Console {
     public var outputWidth: Int?
     /// The columns and rows of that terminal now (it may have been resized); nil when there is none.
     public var terminalSize: () -> (columns: Int, rows: Int)? = { nil }
+    /// One line of standard input, for a question on a terminal; nil at the end of input.
+    public var readLine: () -> String? = { Swift.readLine() }
 
     public init(
         writeOutput: @escaping (String) -> Void, writeError: @escaping (String) -> Void,

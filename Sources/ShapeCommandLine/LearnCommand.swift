@@ -1,6 +1,8 @@
-// `shape learn`: the course in concentric geometry. The subcommands a script or a teacher
-// drives (list, show, check, hint, solution, reset); the interactive mode is in
-// LearnCommand+Interactive.swift, the handouts in LearnCommand+Export.swift.
+import ShapeFiles
+// `shape learn`: the course in concentric geometry, or a teacher's (`--course DIR`). The
+// subcommands a script or a teacher drives (list, show, check, hint, solution, reset); the
+// interactive mode is in LearnCommand+Interactive.swift, the handouts in
+// LearnCommand+Export.swift, `check-course` in LearnCommand+CheckCourse.swift.
 import ShapeLanguage
 import ShapeLessons
 import ShapeRendering
@@ -11,8 +13,22 @@ struct LearnCommand {
     let console: Console
 
     func run() -> ExitCode {
-        if case .export(let directory) = options.action { return export(to: directory) }
-        guard var folder = LessonFolder.open(options.directory, console: console) else { return .failure }
+        if case .checkCourse(let directory) = options.action { return checkCourse(directory) }
+        var course = Course.builtIn
+        if let directory = options.course {
+            guard let read = CourseFolder.read(directory, console: console) else { return .failure }
+            course = read
+        }
+        if case .export(let directory, let hints, let solutions) = options.action {
+            return export(course, to: directory, hints: hints, solutions: solutions)
+        }
+        if let number = options.action.lessonNumber, course.lesson(number) == nil {
+            console.reportError("'\(number)' is not a lesson: give a number from 1 to \(course.lessons.count)")
+            return .usage
+        }
+        guard var folder = LessonFolder.open(options.directory, course: course, console: console) else {
+            return .failure
+        }
         switch options.action {
         case .interactive:
             guard console.inputIsTerminal else {
@@ -27,17 +43,17 @@ struct LearnCommand {
             list(folder)
             return .success
         case .show(let number):
-            let lesson = Course.lessons[number - 1]
+            let lesson = course.lessons[number - 1]
             folder.progress.current = number
             guard folder.saveProgress(console: console) else { return .failure }
             show(lesson, in: folder)
             return .success
         case .check(let number):
-            return check(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+            return check(number.flatMap { course.lesson($0) } ?? folder.current, in: &folder)
         case .hint(let number):
-            return hint(number.flatMap(Course.lesson) ?? folder.current, in: &folder)
+            return hint(number.flatMap { course.lesson($0) } ?? folder.current, in: &folder)
         case .solution(let number, let force):
-            let lesson = Course.lessons[number - 1]
+            let lesson = course.lessons[number - 1]
             guard force || folder.progress.passed.contains(number) else {
                 console.reportError(
                     "lesson \(number) has not passed yet: its solution comes after 'shape learn check \(number)' holds"
@@ -46,28 +62,49 @@ struct LearnCommand {
             }
             console.writeOutput(lesson.solution)
             return .success
-        case .reset(let number):
-            let lesson = Course.lessons[number - 1]
+        case .reset(let number, let force):
+            let lesson = course.lessons[number - 1]
+            guard force || confirmsReset(of: lesson, in: folder) else {
+                console.print("kept \(lesson.fileName) as it is")
+                return .failure
+            }
             guard folder.write(lesson.start, to: folder.path(of: lesson), console: console) else { return .failure }
             folder.progress.hintsShown[number] = nil
             guard folder.saveProgress(console: console) else { return .failure }
             console.print("reset \(folder.path(of: lesson)) to its start")
             return .success
-        case .export:
+        case .export, .checkCourse:
             return .success
         }
     }
 
+    /// On a terminal, asks before a file with the learner's edits goes back to its start; yes
+    /// without asking off a terminal (a script asked for it) or when the file is the start.
+    func confirmsReset(of lesson: Lesson, in folder: LessonFolder) -> Bool {
+        guard console.inputIsTerminal, let text = try? SourceFiles.readText(folder.path(of: lesson)),
+            text != lesson.start
+        else { return true }
+        console.writeOutput("put \(lesson.fileName) back to its start? your edits to it go [y/N] ")
+        let answer = console.readLine() ?? ""
+        return answer.lowercased() == "y" || answer.lowercased() == "yes"
+    }
+
     /// Every lesson, ✓ when it has passed, ▸ before the current one.
     func list(_ folder: LessonFolder) {
-        let width = String(Course.lessons.count).count
-        for lesson in Course.lessons {
+        for line in LearnCommand.listLines(folder) { console.print(line) }
+    }
+
+    static func listLines(_ folder: LessonFolder) -> [String] {
+        let width = String(folder.course.lessons.count).count
+        var lines: [String] = []
+        for lesson in folder.course.lessons {
             let mark = folder.progress.passed.contains(lesson.number) ? "✓" : " "
             let here = folder.progress.current == lesson.number ? "▸" : " "
             let number = String(repeating: " ", count: width - String(lesson.number).count) + "\(lesson.number)"
-            console.print("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
+            lines.append("\(here) \(mark) \(number)  \(lesson.title)  (\(lesson.fileName))")
         }
-        console.print("\(folder.progress.passed.count) of \(Course.lessons.count) passed")
+        lines.append("\(folder.progress.passed.count) of \(folder.course.lessons.count) passed")
+        return lines
     }
 
     /// The lesson's text, its file, and the picture and explanation of the learner's script.
@@ -109,35 +146,61 @@ struct LearnCommand {
         interactive: Bool = false
     ) -> Bool {
         DiagnosticPrinter(console: console).print(result.result.diagnostics, session: result.session)
+        let lines = outcome(result, of: lesson, in: &folder, prefix: prefix, interactive: interactive)
+        for line in lines { console.print(line) }
+        return result.passed
+    }
+
+    /// The check's outcome in lines (`lesson 2 not yet:` and what differs, or `passed` and what
+    /// comes next); a first pass is recorded in the progress file.
+    func outcome(
+        _ result: LessonCheck, of lesson: Lesson, in folder: inout LessonFolder, prefix: String = "",
+        interactive: Bool = false
+    ) -> [String] {
         guard result.passed else {
-            console.print(prefix + "lesson \(lesson.number) not yet:")
-            for failure in result.failures { console.print("  " + failure) }
-            return false
+            return [prefix + "lesson \(lesson.number) not yet:"] + result.failures.map { "  " + $0 }
         }
         let first = !folder.progress.passed.contains(lesson.number)
         folder.progress.passed.insert(lesson.number)
         if first { folder.saveProgress(console: console) }
-        console.print(
-            prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)")
-        if let next = Course.lesson(lesson.number + 1) {
+        var lines = [prefix + TextStyle.bold.apply("passed", enabled: console.usesColor) + ": lesson \(lesson.heading)"]
+        if let next = folder.course.lesson(lesson.number + 1) {
             let how = interactive ? "press n" : "'shape learn show \(next.number)'"
-            console.print("next: \(next.heading) (\(how))")
+            lines.append("next: \(next.heading) (\(how))")
         } else {
-            console.print("that was the last lesson: the course is done")
+            lines.append("that was the last lesson: the course is done")
         }
-        return true
+        return lines
     }
 
     /// The next hint of the lesson each time it is asked; the last one again after that.
     func hint(_ lesson: Lesson, in folder: inout LessonFolder) -> ExitCode {
+        for line in hintLines(lesson, in: &folder) { console.print(line) }
+        return folder.saveProgress(console: console) ? .success : .failure
+    }
+
+    /// The next hint's lines, counted in the progress (saved by the caller).
+    func hintLines(_ lesson: Lesson, in folder: inout LessonFolder) -> [String] {
+        guard !lesson.hints.isEmpty else { return ["lesson \(lesson.number) has no hints"] }
         let shown = folder.progress.hintsShown[lesson.number] ?? 0
         let index = min(shown, lesson.hints.count - 1)
-        console.print("hint \(index + 1) of \(lesson.hints.count) for lesson \(lesson.number): \(lesson.hints[index])")
+        var lines = ["hint \(index + 1) of \(lesson.hints.count) for lesson \(lesson.number): \(lesson.hints[index])"]
         if shown >= lesson.hints.count {
-            console.print(
+            lines.append(
                 "that is the last hint; 'shape learn solution \(lesson.number)' shows the solution once it passes")
         }
         folder.progress.hintsShown[lesson.number] = min(shown + 1, lesson.hints.count)
-        return folder.saveProgress(console: console) ? .success : .failure
+        return lines
+    }
+}
+
+extension LearnAction {
+    /// The lesson number the action names, to check against the course.
+    var lessonNumber: Int? {
+        switch self {
+        case .show(let number), .solution(let number, _), .reset(let number, _): number
+        case .check(let number), .hint(let number): number
+        default: nil
+        }
     }
 }

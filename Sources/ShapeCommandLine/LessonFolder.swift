@@ -7,6 +7,8 @@ import ShapeLessons
 /// The lessons folder of `shape learn`, with the progress read from it.
 struct LessonFolder {
     let directory: String
+    /// The course whose exercises the folder holds.
+    let course: Course
     var progress: Progress
 
     /// `DIR/02-r-minus-d.shape`.
@@ -18,21 +20,21 @@ struct LessonFolder {
 
     /// Opens `directory`, making it and every missing exercise file first; reports a problem and
     /// answers nil when the folder cannot be made or its progress file cannot be read.
-    static func open(_ directory: String, console: Console) -> LessonFolder? {
+    static func open(_ directory: String, course: Course, console: Console) -> LessonFolder? {
         do {
             try Directories.create(directory)
         } catch {
             console.reportFileError(error)
             return nil
         }
-        var folder = LessonFolder(directory: directory, progress: Progress())
-        for lesson in Course.lessons where FileSnapshot(folder.path(of: lesson)) == nil {
+        var folder = LessonFolder(directory: directory, course: course, progress: Progress())
+        for lesson in course.lessons where FileSnapshot(folder.path(of: lesson)) == nil {
             guard folder.write(lesson.start, to: folder.path(of: lesson), console: console) else { return nil }
         }
         guard FileSnapshot(folder.progressPath) != nil else { return folder }
         do {
             let text = try SourceFiles.readText(folder.progressPath)
-            folder.progress = try Progress(parsing: text, lessonCount: Course.lessons.count)
+            folder.progress = try Progress(parsing: text, lessonCount: course.lessons.count)
         } catch let mistake as Progress.Mistake {
             console.printError(
                 "\(folder.progressPath):\(mistake.line): "
@@ -76,6 +78,6 @@ struct LessonFolder {
 
     /// The lesson the learner is on.
     var current: Lesson {
-        Course.lesson(progress.current) ?? Course.lessons[0]
+        course.lesson(progress.current) ?? course.lessons[0]
     }
 }

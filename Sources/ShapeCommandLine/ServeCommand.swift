@@ -79,9 +79,18 @@ struct ServeCommand {
     /// Microseconds between two looks at the script and its imports.
     var pollInterval: UInt32 = 20_000
 
-    /// Serves `options.input`; `sidePanel` and `check` are the page's extras for a caller such
-    /// as `shape learn --serve` (a lesson's text and its goal), nil for the plain page.
-    func run(sidePanel: String? = nil, check: (@Sendable (String) -> LiveCheckResult)? = nil) -> ExitCode {
+    /// Ends a `run` as Ctrl-C does (a caller that serves something else next).
+    static func requestStop() {
+        serveStopRequested.store(true, ordering: .relaxed)
+    }
+
+    /// Serves `options.input`; `sidePanel`, `check` and `navigate` are the page's extras for a
+    /// caller such as `shape learn --serve` (a lesson's text, its goal, the next lesson), nil
+    /// for the plain page. `served` hears the port once the server listens.
+    func run(
+        sidePanel: String? = nil, check: (@Sendable (String) -> LiveCheckResult)? = nil,
+        navigate: (@Sendable (String) -> String?)? = nil, served: (UInt16) -> Void = { _ in }
+    ) -> ExitCode {
         guard ScriptFile.load(options.input, console: console) != nil else { return .failure }
         // Ctrl-C is caught before the address is printed: whoever reads that line may stop
         // the server at once, and it must stop cleanly.
@@ -104,7 +113,9 @@ struct ServeCommand {
             limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings,
             parameters: limits.parameters)
         let server = LiveServer(
-            LiveConfiguration(script: options.input, settings: settings, sidePanel: sidePanel, check: check) {
+            LiveConfiguration(
+                script: options.input, settings: settings, sidePanel: sidePanel, check: check, navigate: navigate
+            ) {
                 text, path in
                 try OutputFile.write(text, to: path)
             })
@@ -125,6 +136,7 @@ struct ServeCommand {
         let shown = options.host == "0.0.0.0" ? "127.0.0.1" : options.host
         let address = "http://\(shown):\(port)/"
         console.print("serving \(options.input) at \(address)")
+        served(port)
         if options.open { openBrowser(address) }
         watch(server)
         server.stop()

@@ -1,67 +1,108 @@
-// The course: every lesson of `shape learn`, in order, shipped in the binary as a table.
-// Each lesson's words and scripts are data files in Lessons/ (`SLUG.md`: a `# Title` line, then
-// the text; `SLUG.start.shape`, `SLUG.solution.shape`), embedded in the code by SwiftPM
-// (`.embedInCode`, no bundle at run time); its goal, hints and focus are Swift in Lessons+*.swift.
+// A course: lessons in order, each read from its folder by Lesson+Files.swift. The built-in
+// course is the folders in Lessons/, compiled into the binary by SwiftPM (`.embedInCode`, no
+// bundle read at run time) and read by that same code; a teacher's course is a folder of such
+// folders, read from disk by the command line.
 
-/// The lessons of `shape learn`.
-public enum Course {
+/// The lessons of `shape learn`, in order.
+public struct Course: Sendable {
     /// Every lesson, in order; a lesson's ``Lesson/number`` is its place here.
-    public static let lessons: [Lesson] = {
-        let drafts: [LessonDraft] = [
-            .sameRadius, .rMinusD, .unequalInsets, .tooFar,  // Lessons+Nesting.swift
-            .minimum, .uniform, .fixedAndMixed, .clamp,  // Lessons+Styles.swift
-            .threeLevels, .continuous, .deviceSheet, .askTheContainer,  // Lessons+Screens.swift
-        ]
-        return drafts.enumerated().map { offset, draft in draft.lesson(number: offset + 1) }
-    }()
+    public let lessons: [Lesson]
 
     /// The lesson numbered `number`, or nil outside the course.
-    public static func lesson(_ number: Int) -> Lesson? {
+    public func lesson(_ number: Int) -> Lesson? {
         lessons.indices.contains(number - 1) ? lessons[number - 1] : nil
     }
-}
 
-/// A lesson before it has its place in the course.
-struct LessonDraft {
-    var slug: String
-    /// `SLUG.md`: `# Title`, a blank line, then paragraphs separated by blank lines, each
-    /// wrapped for reading; a line break inside a paragraph is a space.
-    var page: [UInt8]
-    var start: [UInt8]
-    var goal: Goal
-    var hints: [String]
-    var solution: [UInt8]
-    var focus: String
-
-    func lesson(number: Int) -> Lesson {
-        let (title, text) = LessonDraft.titleAndText(String(decoding: page, as: UTF8.self))
-        return Lesson(
-            number: number, slug: slug, title: title, text: text, start: String(decoding: start, as: UTF8.self),
-            goal: goal, hints: hints, solution: String(decoding: solution, as: UTF8.self), focus: focus)
-    }
-
-    /// The title after `# ` on the first line, and the paragraphs after it, each on one line.
-    static func titleAndText(_ page: String) -> (title: String, text: String) {
-        let lines = page.split(separator: "\n", omittingEmptySubsequences: false)
-        let title = lines.first.map { $0.hasPrefix("# ") ? $0.dropFirst(2) : $0 } ?? ""
-        var paragraphs: [String] = []
-        var paragraph: [Substring] = []
-        for line in lines.dropFirst() + [""] {
-            if line.isEmpty {
-                if !paragraph.isEmpty { paragraphs.append(paragraph.joined(separator: " ")) }
-                paragraph = []
-            } else {
-                paragraph.append(line)
+    /// The course in `folders` (name and files each), numbered in the order of the names.
+    public init(folders: [(name: String, files: [LessonFile])]) throws(LessonFormatError) {
+        var lessons: [Lesson] = []
+        for (offset, folder) in folders.sorted(by: { $0.name < $1.name }).enumerated() {
+            let lesson = try Lesson(number: offset + 1, folder: folder.name, files: folder.files)
+            if let earlier = lessons.first(where: { $0.slug == lesson.slug }) {
+                throw LessonFormatError(
+                    file: folder.name, message: "lesson \(earlier.number) has the slug '\(lesson.slug)' already")
             }
+            lessons.append(lesson)
         }
-        return (String(title), paragraphs.joined(separator: "\n\n"))
+        guard !lessons.isEmpty else {
+            throw LessonFormatError(file: ".", message: "no lesson folders: a course holds one folder a lesson")
+        }
+        self.lessons = lessons
     }
+
+    /// The twelve lessons that come with the tool.
+    public static let builtIn: Course = {
+        let folders = [
+            BuiltIn.folder(
+                "01-same-radius", PackageResources.same_radius_lesson_md, PackageResources.same_radius_start_shape,
+                PackageResources.same_radius_solution_shape, PackageResources.same_radius_goal_shape,
+                PackageResources.same_radius_hints_md),
+            BuiltIn.folder(
+                "02-r-minus-d", PackageResources.r_minus_d_lesson_md, PackageResources.r_minus_d_start_shape,
+                PackageResources.r_minus_d_solution_shape, PackageResources.r_minus_d_goal_shape,
+                PackageResources.r_minus_d_hints_md),
+            BuiltIn.folder(
+                "03-unequal-insets", PackageResources.unequal_insets_lesson_md,
+                PackageResources.unequal_insets_start_shape, PackageResources.unequal_insets_solution_shape,
+                PackageResources.unequal_insets_goal_shape, PackageResources.unequal_insets_hints_md),
+            BuiltIn.folder(
+                "04-too-far-goes-square", PackageResources.too_far_goes_square_lesson_md,
+                PackageResources.too_far_goes_square_start_shape, PackageResources.too_far_goes_square_solution_shape,
+                PackageResources.too_far_goes_square_goal_shape, PackageResources.too_far_goes_square_hints_md),
+            BuiltIn.folder(
+                "05-concentric-minimum", PackageResources.concentric_minimum_lesson_md,
+                PackageResources.concentric_minimum_start_shape, PackageResources.concentric_minimum_solution_shape,
+                PackageResources.concentric_minimum_goal_shape, PackageResources.concentric_minimum_hints_md),
+            BuiltIn.folder(
+                "06-uniform-corners", PackageResources.uniform_corners_lesson_md,
+                PackageResources.uniform_corners_start_shape, PackageResources.uniform_corners_solution_shape,
+                PackageResources.uniform_corners_goal_shape, PackageResources.uniform_corners_hints_md),
+            BuiltIn.folder(
+                "07-fixed-and-mixed", PackageResources.fixed_and_mixed_lesson_md,
+                PackageResources.fixed_and_mixed_start_shape, PackageResources.fixed_and_mixed_solution_shape,
+                PackageResources.fixed_and_mixed_goal_shape, PackageResources.fixed_and_mixed_hints_md),
+            BuiltIn.folder(
+                "08-half-the-shorter-side", PackageResources.half_the_shorter_side_lesson_md,
+                PackageResources.half_the_shorter_side_start_shape,
+                PackageResources.half_the_shorter_side_solution_shape,
+                PackageResources.half_the_shorter_side_goal_shape, PackageResources.half_the_shorter_side_hints_md),
+            BuiltIn.folder(
+                "09-three-levels", PackageResources.three_levels_lesson_md, PackageResources.three_levels_start_shape,
+                PackageResources.three_levels_solution_shape, PackageResources.three_levels_goal_shape,
+                PackageResources.three_levels_hints_md),
+            BuiltIn.folder(
+                "10-continuous-corners", PackageResources.continuous_corners_lesson_md,
+                PackageResources.continuous_corners_start_shape, PackageResources.continuous_corners_solution_shape,
+                PackageResources.continuous_corners_goal_shape, PackageResources.continuous_corners_hints_md),
+            BuiltIn.folder(
+                "11-device-and-sheet", PackageResources.device_and_sheet_lesson_md,
+                PackageResources.device_and_sheet_start_shape, PackageResources.device_and_sheet_solution_shape,
+                PackageResources.device_and_sheet_goal_shape, PackageResources.device_and_sheet_hints_md),
+            BuiltIn.folder(
+                "12-concentric-corner-radii", PackageResources.concentric_corner_radii_lesson_md,
+                PackageResources.concentric_corner_radii_start_shape,
+                PackageResources.concentric_corner_radii_solution_shape,
+                PackageResources.concentric_corner_radii_goal_shape, PackageResources.concentric_corner_radii_hints_md),
+        ]
+        do throws(LessonFormatError) {
+            return try Course(folders: folders)
+        } catch {
+            // CourseTests reads every built-in lesson: a mistake in one fails there first.
+            fatalError("the built-in course does not read: \(error.description)")
+        }
+    }()
 }
 
-/// Shorthands the lesson table reads with.
-extension Expected {
-    /// A number that does not move with the parameters.
-    static func constant(_ value: Double, _ reason: String) -> Expected {
-        Expected({ _ in value }, { _ in reason })
+/// The built-in lessons' files as compiled in: `Lessons/NN-slug/SLUG.ROLE`.
+private enum BuiltIn {
+    static func folder(
+        _ name: String, _ page: [UInt8], _ start: [UInt8], _ solution: [UInt8], _ goal: [UInt8], _ hints: [UInt8]
+    ) -> (name: String, files: [LessonFile]) {
+        let slug = String(name.drop(while: { $0 != "-" }).dropFirst())
+        let files = [
+            ("lesson.md", page), ("start.shape", start), ("solution.shape", solution), ("goal.shape", goal),
+            ("hints.md", hints),
+        ]
+        return (name, files.map { LessonFile(name: slug + "." + $0.0, text: String(decoding: $0.1, as: UTF8.self)) })
     }
 }

@@ -1,6 +1,6 @@
-// What a lesson of the course is: its words, the script a learner starts from, the goal the
-// resolver checks, the hints and the solution. Lessons are values in a table (Course.swift).
-import ConcentricGeometry
+// What a lesson of the course is: its words, the script a learner starts from, the goal (a
+// script of asserts in the language, tried at the parameters as written and at variants), the
+// hints, a solution and the known wrong answers. Read from a lesson's folder (Lesson+Files.swift).
 
 /// One lesson of `shape learn`.
 public struct Lesson: Sendable {
@@ -15,12 +15,14 @@ public struct Lesson: Sendable {
     public let start: String
     /// What the resolver must find, at the script's own parameters and at each variant.
     public let goal: Goal
-    /// From gentle to explicit: two or three.
+    /// From gentle to explicit; a lesson may have none.
     public let hints: [String]
     /// A script that passes the goal.
     public let solution: String
     /// The node whose derivation matters: the interactive mode explains it.
     public let focus: String
+    /// Scripts that must fail the goal: the mistakes a class makes.
+    public let wrongAnswers: [WrongAnswer]
 
     /// The exercise's file name in the lessons folder: `02-r-minus-d.shape`.
     public var fileName: String {
@@ -48,86 +50,29 @@ public struct Lesson: Sendable {
     }
 }
 
-/// What a lesson asks of the learner's script.
+/// What a lesson asks of the learner's script: a script of `assert`s in the language, run after
+/// the learner's in the same session, so it reads their nodes (`inner.radii.topLeading`,
+/// `photo.frame.maxY`) and parameters (`R - gap`); the first assert that fails is what the
+/// learner reads, its message as written (`assert c, "inner's corners are \(…)"`).
 public struct Goal: Sendable {
-    /// Checked at the parameters as written, then at each variant.
-    public var expectations: [Expectation]
+    /// The goal's text (the lesson folder's `goal.shape`).
+    public var script: String
     /// Other values for the exercise's parameters at which the goal must hold too: what a
-    /// slider on the live page would try. A script that writes a number where the rule belongs
-    /// passes as written and fails here.
+    /// slider on the live page would try (`// try: R = 30, gap = 10` lines of `goal.shape`). A
+    /// script that writes a number where the rule belongs passes as written and fails here.
     public var variants: [[String: Double]]
 
-    public init(_ expectations: [Expectation], variants: [[String: Double]] = []) {
-        self.expectations = expectations
+    public init(script: String, variants: [[String: Double]] = []) {
+        self.script = script
         self.variants = variants
     }
 }
 
-/// The values of an evaluation's parameters, as a goal reads them to say what it expects.
-public struct LessonValues: Sendable {
-    let values: [String: Double]
-
-    public init(_ values: [String: Double]) { self.values = values }
-
-    /// The parameter's value; 0 when the script no longer declares it (the check reports that
-    /// before it reads any expectation).
-    public subscript(_ name: String) -> Double { values[name] ?? 0 }
-
-    /// The parameter's value as text: `16`.
-    public func text(_ name: String) -> String { NumberFormat.format(self[name]) }
-}
-
-/// A number the goal expects, and its reason in words with the numbers of this evaluation
-/// ("the container's 40 minus the gap 16").
-public struct Expected: Sendable {
-    public let value: @Sendable (LessonValues) -> Double
-    public let reason: @Sendable (LessonValues) -> String
-
-    public init(
-        _ value: @escaping @Sendable (LessonValues) -> Double, _ reason: @escaping @Sendable (LessonValues) -> String
-    ) {
-        self.value = value
-        self.reason = reason
-    }
-}
-
-/// A side of a node's frame.
-public enum FrameMeasure: String, Sendable {
-    case x, y, width, height
-}
-
-/// One thing a goal checks in the resolved scene.
-public enum Expectation: Sendable {
-    /// These corners of the node resolve to the expected radius.
-    case radius(String, [Corner], Expected)
-    /// One measure of the node's frame.
-    case frame(String, FrameMeasure, Expected)
-    /// No corner of the node is rounder than concentric.
-    case noFlared(String)
-    /// No corner of the node is sharper than concentric.
-    case noPinched(String)
-    /// No corner of the node was clamped to half its shorter side.
-    case notClamped(String)
-    /// The node is of this kind (`ConcentricRectangle`), so the resolver, not a number, decides.
-    case kind(String, String)
-    /// The node is placed in the named container.
-    case inside(String, container: String)
-    /// The node's corners are drawn with this style.
-    case cornerStyle(String, RoundedCornerStyle)
-
-    /// The node the expectation is about.
-    public var node: String {
-        switch self {
-        case .radius(let node, _, _), .frame(let node, _, _), .noFlared(let node), .noPinched(let node),
-            .notClamped(let node), .kind(let node, _), .inside(let node, _), .cornerStyle(let node, _):
-            return node
-        }
-    }
-}
-
-extension Array where Element == Corner {
-    /// All four corners.
-    public static let all: [Corner] = Corner.allCases
-    public static let top: [Corner] = [.topLeading, .topTrailing]
-    public static let bottom: [Corner] = [.bottomLeading, .bottomTrailing]
+/// A script a lesson's goal must refuse, kept with the lesson (`NAME.wrong.shape`).
+public struct WrongAnswer: Sendable {
+    /// The file's name without `.wrong.shape`: `literal`, `off-by-one`.
+    public let name: String
+    public let script: String
+    /// What the check must say about it: the text after `// expect:` on its first line, if any.
+    public let expected: String?
 }

@@ -1,6 +1,7 @@
 // Checks a learner's script against a lesson's goal through `Session`, the resolver's one way
-// in, and says in words what differs: "inner.topLeading is 40; the goal is the container's 40
-// minus the gap 16: 24".
+// in: the learner's script runs, then the goal's asserts run after it in the same session, at the
+// parameters as written and again at each variant. The first assert that fails says, in the
+// teacher's words, what differs.
 import ConcentricGeometry
 import ShapeLanguage
 import ShapeScene
@@ -18,140 +19,74 @@ public struct LessonCheck: Sendable {
 }
 
 extension Lesson {
+    /// The name the goal's diagnostics carry.
+    public static let goalFile = "goal.shape"
+
     /// Checks `source` (the text of the learner's file, named `file` in diagnostics) against the
     /// goal: first at the parameters as written, then at each of the goal's variants.
     public func check(_ source: String, file: String? = nil) -> LessonCheck {
         let session = Session(fileAccess: .sandbox)
         let result = session.evaluate(source, file: file)
-        var failures: [String] = []
         if let error = result.error {
-            failures.append("the script stops with an error: " + error.message)
-            return LessonCheck(failures: failures, session: session, result: result)
+            return LessonCheck(
+                failures: ["the script stops with an error: " + error.message], session: session, result: result)
         }
         // The goal reads the exercise's parameters: each must still be a top-level number.
-        let declared = Set(session.parameters.map(\.name))
+        let declared = Set(session.parameters.map { $0.name })
+        var failures: [String] = []
         for missing in parameterNames where !declared.contains(missing) {
             failures.append(
                 "the exercise's parameter '\(missing)' is gone: keep its 'let \(missing) = …' at the top level,"
                     + " as a number, so the goal can try other values")
         }
-        if failures.isEmpty { failures = unmet(in: session, prefix: "") }
+        if failures.isEmpty, let failure = goalFailure(in: session) { failures = [failure] }
         if !failures.isEmpty { return LessonCheck(failures: failures, session: session, result: result) }
         for variant in goal.variants {
             let setting = variant.keys.sorted().map { "\($0) = " + NumberFormat.format(variant[$0] ?? 0) }
                 .joined(separator: ", ")
             let trial = Session(fileAccess: .sandbox)
             trial.parameterOverrides = variant
-            let trialResult = trial.evaluate(source, file: file)
-            if let error = trialResult.error {
-                failures.append("with \(setting), the script stops with an error: " + error.message)
+            if let error = trial.evaluate(source, file: file).error {
+                failures = ["with \(setting), the script stops with an error: " + error.message]
                 break
             }
-            failures = unmet(in: trial, prefix: "with \(setting), ")
-            if !failures.isEmpty { break }
+            if let failure = goalFailure(in: trial) {
+                failures = ["with \(setting), " + failure]
+                break
+            }
         }
         return LessonCheck(failures: failures, session: session, result: result)
     }
 
     /// The parameters the solution declares, in order: the names a goal may read.
     public var parameterNames: [String] {
-        Session(fileAccess: .sandbox).declaredParameters(in: solution, file: nil).map(\.name)
+        Session(fileAccess: .sandbox).declaredParameters(in: solution, file: nil).map { $0.name }
     }
 
-    /// The expectations `session`'s scene does not meet, in words.
-    private func unmet(in session: Session, prefix: String) -> [String] {
-        let values = LessonValues(
-            Dictionary(session.parameters.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
-        var failures: [String] = []
-        var missing: Set<String> = []
-        for expectation in goal.expectations {
-            let name = expectation.node
-            guard let node = session.node(named: name) else {
-                if missing.insert(name).inserted {
-                    failures.append(prefix + "there is no node named '\(name)' yet")
-                }
-                continue
-            }
-            if let failure = Lesson.failure(of: expectation, node: node, session: session, values: values) {
-                failures.append(prefix + failure)
-            }
-        }
-        return failures
+    /// Runs the goal after what `session` ran; what it says when an assert fails, or nil.
+    private func goalFailure(in session: Session) -> String? {
+        guard let error = session.evaluate(goal.script, file: Lesson.goalFile).error else { return nil }
+        return Lesson.words(for: error, goal: goal.script)
     }
 
-    /// What is wrong with `node` for `expectation`, or nil when it holds.
-    static func failure(of expectation: Expectation, node: ResolvedNode, session: Session, values: LessonValues)
-        -> String?
-    {
-        let name = expectation.node
-        switch expectation {
-        case .radius(_, let corners, let expected):
-            let goal = expected.value(values)
-            let wrong = corners.filter { !close(node.radii[$0], goal) }
-            guard let first = wrong.first else { return nil }
-            let reason = expected.reason(values) + ": " + n(goal)
-            let same = wrong.allSatisfy { close(node.radii[$0], node.radii[first]) }
-            if wrong.count > 1, same {
-                let names = wrong.count == 4 ? "every corner is" : wrong.map(\.name).joined(separator: " and ") + " are"
-                return "\(name)'s \(names) \(n(node.radii[first])); the goal is \(reason)"
+    /// The learner's sentence for an error of the goal: an assert's own message (without the
+    /// "assertion failed: CONDITION: " before it), or what the goal could not find.
+    static func words(for error: Diagnostic, goal: String) -> String {
+        let bytes = Array(goal.utf8)
+        let range = error.range
+        let inGoal = error.file == goalFile && range.start.offset <= range.end.offset && range.end.offset <= bytes.count
+        let culprit = inGoal ? String(decoding: bytes[range.start.offset..<range.end.offset], as: UTF8.self) : ""
+        switch error.code {
+        case .runtimeAssert where inGoal:
+            let prefix = "assertion failed: " + culprit
+            guard error.message.hasPrefix(prefix + ": ") else {
+                return "the goal '\(culprit)' does not hold" + (error.hint.map { " (\($0))" } ?? "")
             }
-            return wrong.map { "\(name).\($0.name) is \(n(node.radii[$0]))" }.joined(separator: ", ")
-                + "; the goal is " + reason
-        case .frame(_, let measure, let expected):
-            let goal = expected.value(values)
-            let actual: Double =
-                switch measure {
-                case .x: node.frame.minX
-                case .y: node.frame.minY
-                case .width: node.frame.width
-                case .height: node.frame.height
-                }
-            guard !close(actual, goal) else { return nil }
-            return "\(name)'s \(measure.rawValue) is \(n(actual)); the goal is \(expected.reason(values)): \(n(goal))"
-        case .noFlared, .noPinched:
-            let flared: Bool
-            if case .noFlared = expectation { flared = true } else { flared = false }
-            let findings = SceneFindings.check(session.scene(), kinds: flared ? .flared : .pinched)
-            for finding in findings where finding.node == node.index {
-                switch finding.kind {
-                case .flared(let corners), .pinched(let corners):
-                    let word =
-                        flared ? "flared (rounder than its container allows)" : "pinched (sharper than concentric)"
-                    if corners.count == 4, let first = corners.first,
-                        corners.allSatisfy({ $0.actual == first.actual && $0.concentric == first.concentric })
-                    {
-                        return "\(name) has \(word) corners: every corner is \(n(first.actual))"
-                            + " where concentric is \(n(first.concentric))"
-                    }
-                    let list = corners.map {
-                        "\($0.corner.name) \(n($0.actual)) where concentric is \(n($0.concentric))"
-                    }
-                    return "\(name) has \(word) corners: " + list.joined(separator: ", ")
-                default:
-                    continue
-                }
-            }
-            return nil
-        case .notClamped:
-            guard let trace = node.traces?.first(where: { $0.clampedFrom != nil }), let from = trace.clampedFrom
-            else { return nil }
-            return
-                "\(name).\(trace.corner.name) was clamped from \(n(from)) to \(n(trace.value)), half of its shorter"
-                + " side, \(n(min(node.frame.width, node.frame.height))); the goal is a radius the shape has room for"
-        case .kind(_, let kind):
-            guard node.kind != kind else { return nil }
-            return "\(name) is a \(node.kind); the goal is a \(kind), so that the resolver works out its corners"
-        case .inside(_, let container):
-            guard node.containerName != container else { return nil }
-            let actual = node.containerName.map { "is placed in '\($0)'" } ?? "is in no named container"
-            return "\(name) \(actual); the goal is a node inside '\(container)'"
-        case .cornerStyle(_, let style):
-            guard node.cornerStyle != style else { return nil }
-            return "\(name)'s corners are \(node.cornerStyle.rawValue); the goal is \(style.rawValue) corners"
+            return String(error.message.dropFirst(prefix.count + 2))
+        case .nameUndefined where inGoal:
+            return "there is no node named '\(culprit)' yet"
+        default:
+            return "the goal cannot be checked: " + error.message
         }
     }
-
-    private static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.001 }
-
-    private static func n(_ value: Double) -> String { NumberFormat.format(value) }
 }

@@ -18,10 +18,13 @@ import ShapeScene
 ///   ┆    ■                       a corner floored to 0 (and left at 0 by the later steps):
 /// ```                                 too far from the container's curve
 ///
-/// A flared or pinched corner (SceneFindings' comparison, the one the warnings read) shows
-/// both centres, apart, and a red line across the gap at the corner, between the two arcs'
-/// midpoints, labelled with that gap against the gap along the sides: `flared: gap 18.28 vs 10`
-/// (wider at the corner than along the sides) or `pinched: gap 3.37 vs 10` (narrower).
+/// A flared or pinched corner (SceneFindings' comparison, the one the warnings read: rounder or
+/// sharper than concentric, `R − d` with `d = max(dx, dy)`) shows both centres, apart, and a red
+/// line across the gap at the corner, between the two arcs' midpoints. With equal insets it is
+/// labelled with that gap against the gap along the sides: `flared: gap 18.28 vs 10` (wider at
+/// the corner) or `pinched: gap 3.37 vs 10` (narrower). With unequal insets no radius keeps the
+/// gap even, so the label compares radii instead (`flared: r 32 vs R − d = 20`), and the two
+/// insets are drawn across the sides' gaps where both curves have ended: `dx 20 = d`, `dy 8`.
 ///
 /// Centres and radii are the resolved ones (`node.radii`, the traces, the container's corner
 /// geometry); where a path shrinks a crowded continuous corner to fit its side, the mark still
@@ -59,7 +62,7 @@ struct AnnotationLayer {
             switch self {
             case .own: .ownText
             case .container: .containerText
-            case .finding: .squared
+            case .finding: .findingText
             }
         }
     }
@@ -78,13 +81,13 @@ struct AnnotationLayer {
         }
     }
 
-    private struct RadiusLine {
+    struct RadiusLine {
         var from: Point
         var to: Point
         var role: Role
     }
 
-    private struct LineKey: Hashable {
+    struct LineKey: Hashable {
         var centre: PointKey
         var end: PointKey
     }
@@ -95,7 +98,7 @@ struct AnnotationLayer {
     }
 
     /// Labels stacked beside one centre, away from its corner.
-    private struct LabelStack {
+    struct LabelStack {
         var anchor: Point
         var isTop: Bool
         var isLeft: Bool
@@ -110,16 +113,18 @@ struct AnnotationLayer {
     let bounds: Rect
     private var containers: [Container] = []
     private var seenContainers: Set<Container> = []
-    private var lines: [RadiusLine] = []
-    private var seenLines: Set<LineKey> = []
+    var lines: [RadiusLine] = []
+    var seenLines: Set<LineKey> = []
     private var dots: [Dot] = []
     private var seenDots: Set<PointKey> = []
     private var rings: [Point] = []
     private var seenRings: Set<PointKey> = []
     private var squares: [Point] = []
     private var seenSquares: Set<PointKey> = []
-    private var labels: [LabelStack] = []
-    private var labelIndex: [PointKey: Int] = [:]
+    var labels: [LabelStack] = []
+    var labelIndex: [PointKey: Int] = [:]
+    /// The boxes of the nodes' own labels, which no annotation label may cover.
+    private var nodeLabels: [Rect] = []
 
     init(direction: LayoutDirection, bounds: Rect) { (self.direction, self.bounds) = (direction, bounds) }
 
@@ -129,6 +134,11 @@ struct AnnotationLayer {
     }
 
     // MARK: - Collecting
+
+    /// Keeps the annotation labels off a node's label drawn in `box`.
+    mutating func reserveNodeLabel(_ box: Rect) {
+        nodeLabels.append(box)
+    }
 
     /// Records the construction of `node`: its container's outline and corners, its own rounded
     /// corners, shared centres and floored corners. Reads radii and traces only.
@@ -145,10 +155,8 @@ struct AnnotationLayer {
             }
             let (flared, pinched, _) = SceneFindings.cornerComparisons(
                 of: node, in: node.container, direction: direction, squared: false)
-            for comparison in flared { collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "flared") }
-            for comparison in pinched {
-                collectGap(comparison.corner, of: node, in: rect, radii: radii, word: "pinched")
-            }
+            for comparison in flared { collectGap(comparison, of: node, in: rect, radii: radii, word: "flared") }
+            for comparison in pinched { collectGap(comparison, of: node, in: rect, radii: radii, word: "pinched") }
         case .ellipse(let rect):
             collectEllipse(rect)
         }
@@ -192,44 +200,6 @@ struct AnnotationLayer {
                 squares.append(point)
             }
         }
-    }
-
-    /// The gap at a flared or pinched corner: a line between the container's arc and the node's
-    /// along the corner's diagonal, and a label comparing it with the gap along the sides
-    /// (`max(dx, dy)`, the distance the resolver uses).
-    private mutating func collectGap(
-        _ corner: Corner, of node: ResolvedNode, in rect: Rect, radii: RectangleCornerRadii, word: String
-    ) {
-        guard let container = node.container, let geometry = container.shape.cornerGeometry(in: container.frame)
-        else { return }
-        let outer = geometry.radii[corner]
-        let inner = radii[corner]
-        guard outer > 0, outer.isFinite, inner >= 0, inner.isFinite else { return }
-        let isTop = corner.isTop
-        let isLeft = corner.isLeft(in: direction)
-        let toward = (x: (isLeft ? -1.0 : 1.0) * Self.diagonal, y: (isTop ? -1.0 : 1.0) * Self.diagonal)
-        let outerCentre = cornerCenter(of: corner, in: geometry.rect, radius: outer, direction: direction)
-        let innerCentre = cornerCenter(of: corner, in: rect, radius: inner, direction: direction)
-        let outerPoint = Point(x: outerCentre.x + outer * toward.x, y: outerCentre.y + outer * toward.y)
-        let innerPoint = Point(x: innerCentre.x + inner * toward.x, y: innerCentre.y + inner * toward.y)
-        let dx = isLeft ? rect.minX - geometry.rect.minX : geometry.rect.maxX - rect.maxX
-        let dy = isTop ? rect.minY - geometry.rect.minY : geometry.rect.maxY - rect.maxY
-        // Two decimals: a label on a picture, beside `r = …` labels of the same size.
-        let hundredths = { (value: Double) in NumberFormat.format((value * 100).rounded() / 100, .reading) }
-        let text =
-            word + ": gap " + hundredths(Self.distance(outerPoint, innerPoint)) + " vs "
-            + hundredths(Swift.max(dx, dy))
-        guard let fromKey = PointKey(outerPoint), let toKey = PointKey(innerPoint) else { return }
-        if seenLines.insert(LineKey(centre: fromKey, end: toKey)).inserted {
-            lines.append(RadiusLine(from: outerPoint, to: innerPoint, role: .finding))
-        }
-        let middle = Point(x: (outerPoint.x + innerPoint.x) / 2, y: (outerPoint.y + innerPoint.y) / 2)
-        guard let key = PointKey(middle), labelIndex[key] == nil else { return }
-        labelIndex[key] = labels.count
-        labels.append(
-            LabelStack(
-                anchor: middle, isTop: isTop, isLeft: isLeft, entries: [(0, text, .finding)],
-                area: container.frame))
     }
 
     /// An ellipse outline (a `Circle`, or the fallback inside an ellipse): its centre, a radius
@@ -283,7 +253,7 @@ struct AnnotationLayer {
         }
     }
 
-    private static let diagonal = 0.5.squareRoot()
+    static let diagonal = 0.5.squareRoot()
 
     /// Each container's outline, drawn twice: a wide translucent underlay that keeps the mark
     /// visible on any fill, then the thin dashed mark over it.
@@ -292,7 +262,7 @@ struct AnnotationLayer {
         (.containerMark, [("stroke-width", "1"), ("stroke-dasharray", "5 3")]),
     ]
 
-    private static func distance(_ a: Point, _ b: Point) -> Double {
+    static func distance(_ a: Point, _ b: Point) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 
@@ -401,38 +371,68 @@ struct AnnotationLayer {
     /// white-stroked duplicate beneath it.
     private func writeLabels<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
         var placer = LabelPlacer(bounds: bounds)
+        for box in nodeLabels { placer.reserve(box: box) }
         for dot in dots {
             placer.reserve((dot.centre.x, dot.centre.y), radius: 4.5)
         }
-        // The tallest stacks (shared centres, the point of the figure) choose first.
-        let order = labels.indices.sorted {
-            labels[$0].entries.count > labels[$1].entries.count
-                || (labels[$0].entries.count == labels[$1].entries.count && $0 < $1)
+        var omitted: [String] = []
+        // Findings choose first (what is wrong matters most), then the tallest stacks (shared
+        // centres, the point of the figure); the ones left without room are the least telling.
+        let rank = { (index: Int) in
+            (
+                self.labels[index].entries.contains { $0.role == .finding } ? 0 : 1, -self.labels[index].entries.count,
+                index
+            )
         }
+        let order = labels.indices.sorted { rank($0) < rank($1) }
         for stack in order.map({ labels[$0] }) {
             let entries = stack.entries.sorted { ($0.value, $0.text) < ($1.value, $1.text) }
-            let placement = placer.place(
-                centre: (stack.anchor.x, stack.anchor.y), lines: entries.count,
-                longest: entries.map { $0.text.count }.max() ?? 0, inwardRight: stack.isLeft,
-                inwardDown: stack.isTop, area: stack.area)
-            let anchor: StaticString = placement.growsRight ? "start" : "end"
-            for (entry, y) in zip(entries, placement.baselines) {
-                let x = placement.x
-                for underlay in [true, false] {
-                    writer.start("text", depth: 2)
-                    writer.attribute("x", x)
-                    writer.attribute("y", y)
-                    writer.attribute("text-anchor", raw: anchor)
-                    if underlay {
-                        writer.paint(.textUnderlay)
-                        writer.attribute("stroke-width", raw: "3")
-                        writer.attribute("stroke-linejoin", raw: "round")
-                    } else {
-                        writer.paint(entry.role.text)
-                    }
-                    writer.text(entry.text, closing: "text")
-                }
+            guard
+                let placement = placer.place(
+                    centre: (stack.anchor.x, stack.anchor.y), lines: entries.count,
+                    longest: entries.map { $0.text.count }.max() ?? 0, inwardRight: stack.isLeft,
+                    inwardDown: stack.isTop, area: stack.area)
+            else {
+                // No room that covers nothing: named in the legend instead.
+                for entry in entries where !omitted.contains(entry.text) { omitted.append(entry.text) }
+                continue
             }
+            for (entry, y) in zip(entries, placement.baselines) {
+                writeLabel(
+                    entry.text, x: placement.x, y: y, growsRight: placement.growsRight, paint: entry.role.text,
+                    into: &writer)
+            }
+        }
+        guard !omitted.isEmpty else { return }
+        // Named when they fit on a line across the picture, else counted.
+        let named = "no room for: " + omitted.joined(separator: ", ")
+        let counted = "\(omitted.count) label\(omitted.count == 1 ? "" : "s") left out for room"
+        let fits = { (text: String) in Double(text.count) * LabelPlacer.characterWidth <= bounds.width - 8 }
+        let legend = fits(named) ? named : fits(counted) ? counted : "\(omitted.count) left out"
+        guard let placement = placer.placeLegend(characters: legend.count) else { return }
+        writeLabel(
+            legend, x: placement.x, y: placement.baselines.first ?? bounds.maxY, growsRight: true, paint: .label,
+            into: &writer)
+    }
+
+    /// One annotation label over its white-stroked copy.
+    private func writeLabel<Sink: SVGSink>(
+        _ text: String, x: Double, y: Double, growsRight: Bool, paint: ToolPaint, into writer: inout SVGWriter<Sink>
+    ) {
+        let anchor: StaticString = growsRight ? "start" : "end"
+        for underlay in [true, false] {
+            writer.start("text", depth: 2)
+            writer.attribute("x", x)
+            writer.attribute("y", y)
+            writer.attribute("text-anchor", raw: anchor)
+            if underlay {
+                writer.paint(.textUnderlay)
+                writer.attribute("stroke-width", raw: "3")
+                writer.attribute("stroke-linejoin", raw: "round")
+            } else {
+                writer.paint(paint)
+            }
+            writer.text(text, closing: "text")
         }
     }
 }

@@ -8,7 +8,8 @@ import ConcentricGeometry
 /// corner first, then the same four pushed one line further out, and so on; it takes the first
 /// box that overlaps no stack placed before it and stays inside the scene's bounds (and inside
 /// its own area, when it has one: a finding's label stays on its container, off the panel
-/// beside it), or its first choice when every box is taken.
+/// beside it), or none when every box is taken: the layer then names it in a legend rather
+/// than print it over another. Node labels are reserved first, so no stack covers one.
 /// Text extents are estimated (10 px font: about 6 px a character, 12 px a line), which is
 /// enough to keep stacks apart. Placed boxes are kept in a coarse grid, so placing n stacks
 /// costs about n checks, not n².
@@ -62,13 +63,18 @@ struct LabelPlacer {
                 maxY: point.y + radius))
     }
 
+    /// Keeps labels off a box (a node's own label): `x`, `y` its top-left corner.
+    mutating func reserve(box rect: Rect) {
+        insert(Box(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY))
+    }
+
     /// The placement of a stack of `lines` lines, the longest `longest` characters, beside
     /// `centre`; `inwardRight`/`inwardDown` point towards the inside of the corner. A stack with
     /// an `area` looks inside it first, pushed up to eight lines out, then anywhere.
     mutating func place(
         centre: (x: Double, y: Double), lines: Int, longest: Int, inwardRight: Bool, inwardDown: Bool,
         area: Rect? = nil
-    ) -> Placement {
+    ) -> Placement? {
         let width = Double(longest) * Self.characterWidth
         let quadrants = [
             (inwardRight, inwardDown), (inwardRight, !inwardDown), (!inwardRight, inwardDown),
@@ -94,12 +100,24 @@ struct LabelPlacer {
                 return free.0
             }
         }
-        // Every box is covered: keep the natural position rather than wander off.
-        guard let first = searches.last?.first else {
-            return Placement(x: centre.x, growsRight: true, baselines: [])
+        // Every box is covered: no place that covers another.
+        return nil
+    }
+
+    /// A line of `count` characters in a corner of the bounds (a legend): bottom-left, then
+    /// bottom-right, top-left, top-right, the first that covers nothing; nil when none is free.
+    mutating func placeLegend(characters count: Int) -> Placement? {
+        let width = Double(count) * Self.characterWidth
+        let height = Self.lineHeight
+        for (right, top) in [(false, false), (true, false), (false, true), (true, true)] {
+            let minX = right ? bounds.maxX - 4 - width : bounds.minX + 4
+            let minY = top ? bounds.minY + 4 : bounds.maxY - 4 - height
+            let box = Box(minX: minX, minY: minY, maxX: minX + width, maxY: minY + height)
+            guard !collides(box) else { continue }
+            insert(box)
+            return Placement(x: minX, growsRight: true, baselines: [box.maxY - 3])
         }
-        insert(first.1)
-        return first.0
+        return nil
     }
 
     /// The placement and box of a stack in one quadrant, `push` further from the centre.

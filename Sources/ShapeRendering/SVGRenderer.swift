@@ -243,6 +243,12 @@ extension SVGRenderer.Context where Sink: SVGSink {
             writer.paint(.label)
         }
         let anchor: StaticString = across == 0 ? "start" : across == 1 ? "end" : "middle"
+        // The annotation labels keep off it: the estimate errs short (it is for a warning), and
+        // wide sans-serifs (DejaVu, a browser's default here) run up to a quarter wider.
+        let width = label.estimatedWidth * 1.3
+        let left = across == 0 ? x : across == 1 ? x - width : x - width / 2
+        annotations.reserveNodeLabel(
+            Rect(x: left, y: y - label.size, width: width, height: label.size * 1.25))
         writer.attribute("text-anchor", raw: anchor)
         if node.style.opacity < 1 {
             writer.attribute("opacity", Swift.max(node.style.opacity, 0))

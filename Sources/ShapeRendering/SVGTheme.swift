@@ -69,6 +69,8 @@ enum ToolPaint: CaseIterable {
     case containerText, ownText
     case ring
     case squared
+    /// A finding's label (flared, pinched, dx and dy): filled in the findings' colour.
+    case findingText
 
     var fill: ToolColor? {
         switch self {
@@ -79,6 +81,7 @@ enum ToolPaint: CaseIterable {
         case .ownDot: .ownMark
         case .containerText: .containerText
         case .ownText: .ownText
+        case .findingText: .squared
         case .outline, .underlay, .containerMark, .ownMark, .ring, .squared: nil
         }
     }
@@ -91,7 +94,7 @@ enum ToolPaint: CaseIterable {
         case .ownMark: .ownMark
         case .ring: .ring
         case .squared: .squared
-        case .canvas, .label, .containerText, .ownText: nil
+        case .canvas, .label, .containerText, .ownText, .findingText: nil
         }
     }
 
@@ -111,6 +114,7 @@ enum ToolPaint: CaseIterable {
         case .ownText: "shape-own-text"
         case .ring: "shape-ring"
         case .squared: "shape-squared"
+        case .findingText: "shape-finding-text"
         }
     }
 }

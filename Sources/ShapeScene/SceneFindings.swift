@@ -12,8 +12,9 @@ import ConcentricGeometry
 /// One thing worth a word about one node of a resolved scene.
 public struct SceneFinding: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        /// The node pokes out of its container (or a declared canvas) by `amount`.
-        case overflow(container: String, amount: Double)
+        /// The node pokes out of its container (or a declared canvas) by `amount`, farthest at
+        /// these corners of its outline (a corner's arc, or the square corner itself).
+        case overflow(container: String, amount: Double, corners: [Corner])
         /// Corners rounder than concentric: `corner actual vs concentric ideal` for each.
         case flared([CornerComparison])
         /// Corners sharper than concentric.
@@ -88,12 +89,15 @@ public enum SceneFindings {
                 owner < 0 && scene.canvasContainer != nil && frame.nearlyEquals(scene.canvas, tolerance)
             if kinds.contains(.overflow), let outer, !isScreenBackground {
                 let overflow = outer.overflow(of: node.outline, direction: scene.layoutDirection)
+                // Not the end of the node's findings: a flared corner may be why it pokes out.
                 if overflow > tolerance {
+                    let corners = overflowingCorners(
+                        of: node.outline, outside: outer, by: overflow, direction: scene.layoutDirection)
                     findings.append(
                         SceneFinding(
                             node: node.index, nodeName: name,
-                            kind: .overflow(container: node.containerName ?? "canvas", amount: overflow)))
-                    continue
+                            kind: .overflow(
+                                container: node.containerName ?? "canvas", amount: overflow, corners: corners)))
                 }
             }
             if kinds.contains(.labelOverflow), let label = node.style.label {
@@ -126,6 +130,26 @@ public enum SceneFindings {
             }
         }
         return findings
+    }
+
+    /// The corners of `inner` (logical, in `direction`) that poke out of `outer` by the whole
+    /// `amount` (within the tolerance): each corner's arc is sampled on its own quarter of the
+    /// outline's bounds.
+    static func overflowingCorners(
+        of inner: Outline, outside outer: Outline, by amount: Double, direction: LayoutDirection
+    ) -> [Corner] {
+        let physicalOuter = outer.physical(in: direction)
+        let bounds = inner.bounds
+        let samples = inner.boundarySamples(direction: direction)
+        return Corner.allCases.filter { corner in
+            let left = corner.isLeft(in: direction)
+            let top = corner.isTop
+            return samples.contains { point in
+                (left ? point.x <= bounds.midX : point.x >= bounds.midX)
+                    && (top ? point.y <= bounds.midY : point.y >= bounds.midY)
+                    && physicalOuter.signedDistance(to: point) >= amount - tolerance
+            }
+        }
     }
 
     /// How the corners of `node`, resolved in `container`, compare with the concentric ideal:

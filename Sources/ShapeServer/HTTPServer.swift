@@ -188,7 +188,7 @@ private final class PendingRequest {
 }
 
 /// The query arguments the server reads.
-private let queryNames = ["node", "version", "name"]
+private let queryNames = ["node", "version", "name", "go"]
 
 /// libmicrohttpd calls this once when the headers are in, then once per piece of body, then once
 /// with no body left: the moment to answer.

@@ -2,6 +2,7 @@ import ShapeFiles
 // What each URL of the live page answers. Every name is matched exactly; anything else is 404.
 import ShapeJSON
 import ShapeLanguage
+import ShapeRendering
 
 extension LiveServer {
     /// The most parameters a view request may set.
@@ -31,10 +32,12 @@ extension LiveServer {
             return save(request)
         case ("POST", "/check"):
             return check(request)
+        case ("POST", "/lesson"):
+            return lesson(request)
         case (_, "/"), (_, "/index.html"), (_, "/page.js"), (_, "/page.css"), (_, "/events"), (_, "/disk"),
             (_, "/source"), (_, "/explain"):
             return .text(405, "'\(request.method)' is not allowed here")
-        case (_, "/render"), (_, "/save"), (_, "/check"):
+        case (_, "/render"), (_, "/save"), (_, "/check"), (_, "/lesson"):
             return .text(405, "'\(request.method)' is not allowed here; POST")
         default:
             return .text(404, "not found")
@@ -137,5 +140,20 @@ extension LiveServer {
             200,
             JSONText.object([("passed", .bool(result.passed)), ("message", .string(result.message))]).serialized(
                 safeInHTML: true))
+    }
+
+    /// `POST /lesson?go=next|previous`, a form in the side panel: the caller moves to that
+    /// lesson (it serves it at this address next), and the page answered reloads in a moment.
+    private func lesson(_ request: HTTPRequest) -> HTTPResponse {
+        guard let navigate = configuration.navigate else { return .text(404, "this page has no lessons") }
+        guard let direction = request.query["go"], direction == "next" || direction == "previous" else {
+            return .text(400, "a move needs '?go=next' or '?go=previous'")
+        }
+        guard let words = navigate(direction) else { return .text(404, "there is no \(direction) lesson") }
+        let page =
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+            + "<meta http-equiv=\"refresh\" content=\"1; url=/\"><title>shape learn</title></head>\n"
+            + "<body><p>" + HTMLText.escaped(words) + "</p></body></html>\n"
+        return .content(status: 200, type: "text/html; charset=utf-8", body: Array(page.utf8))
     }
 }

@@ -29,16 +29,22 @@ public struct LiveConfiguration: Sendable {
     public var sidePanel: String?
     /// Checks the page's text when the page asks (a lesson's exercise); nil for no check button.
     public var check: (@Sendable (_ source: String) -> LiveCheckResult)?
+    /// Moves to the `next` or `previous` lesson when the side panel's form asks
+    /// (`POST /lesson?go=next`): answers what the page says while it waits for the new lesson,
+    /// or nil when there is none that way. Nil for a page without lessons.
+    public var navigate: (@Sendable (_ direction: String) -> String?)?
 
     public init(
         script: String, settings: EvaluationSettings = EvaluationSettings(), sidePanel: String? = nil,
         check: (@Sendable (String) -> LiveCheckResult)? = nil,
+        navigate: (@Sendable (String) -> String?)? = nil,
         save: @escaping @Sendable (String, String) throws -> Void
     ) {
         self.script = script
         self.settings = settings
         self.sidePanel = sidePanel
         self.check = check
+        self.navigate = navigate
         self.save = save
     }
 }

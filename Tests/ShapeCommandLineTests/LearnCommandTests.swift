@@ -45,7 +45,7 @@ import Testing
                     + " the goal is the container's 30 minus the gap 10: 20\n"))
         let current = try learn(["check"], in: folder)
         #expect(current.status == 1)
-        #expect(current.output.hasPrefix("lesson 1 not yet:\n  inner has flared"))
+        #expect(current.output.hasPrefix("lesson 1 not yet:\n  inner's corners are flared"))
         // A script that does not run: its located diagnostic, then the reason in words.
         try "shape x = Nope()\n".write(
             toFile: folder.path("lessons/03-unequal-insets.shape"), atomically: true, encoding: .utf8)
@@ -121,9 +121,12 @@ import Testing
         (["show"], "'show' needs a lesson number N"),
         (["show", "13"], "'13' is not a lesson: give a number from 1 to 12"),
         (["chek"], "unknown 'learn' subcommand 'chek'; did you mean 'check'?"),
-        (["check", "--force"], "'--force' goes with 'solution N', not 'check'"),
+        (["check", "--force"], "'--force' goes with 'solution N' or 'reset N', not 'check'"),
         (["list", "--export", "x"], "'--export DIR' writes every lesson; give no subcommand with it"),
         (["--frobnicate"], "unknown option '--frobnicate' for 'learn'"),
+        (["list", "--no-hints"], "'--no-hints' and '--no-solutions' go with '--export DIR'"),
+        (["check-course"], "'check-course' takes one course folder"),
+        (["check-course", "a", "b"], "'check-course' takes one course folder"),
     ])
     func aWrongCommandLineIsAUsageError(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()

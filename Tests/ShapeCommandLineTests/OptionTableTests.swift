@@ -76,7 +76,8 @@ private let tables: [CommandTable] = [
         ]
         // Options that need another beside them (or refuse the operands above).
         let needsMore: [CommandName: Set<String>] = [
-            .render: ["--watch", "-o", "--output"], .md: ["--watch", "--book"], .learn: ["--force", "--port"],
+            .render: ["--watch", "-o", "--output"], .md: ["--watch", "--book"],
+            .learn: ["--force", "--port", "--no-hints", "--no-solutions"],
             .fmt: ["-w", "--write"],
         ]
         for name in table.names where !(needsMore[table.command]?.contains(name) ?? false) {

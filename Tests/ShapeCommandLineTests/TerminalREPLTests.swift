@@ -18,9 +18,9 @@ final class TmuxSession {
     let socket = "shape-test-\(getpid())-\(UUID().uuidString.prefix(8))"
     let tmux: String
 
-    init(tmux: String, command: String, environment: [String: String]) throws {
+    init(tmux: String, command: String, environment: [String: String], columns: Int = 120, rows: Int = 30) throws {
         self.tmux = tmux
-        var options = ["new-session", "-d", "-s", "repl", "-x", "120", "-y", "30"]
+        var options = ["new-session", "-d", "-s", "repl", "-x", "\(columns)", "-y", "\(rows)"]
         for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
             options += ["-e", "\(name)=\(value)"]
         }

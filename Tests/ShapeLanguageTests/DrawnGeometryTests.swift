@@ -42,7 +42,25 @@ import Testing
                 shape tile = Rectangle() { size 30 x 30; at 4, 4 }
             }
             """)
-        #expect(found.map(\.message) == ["'tile' overflows its container 'card' by 35.7645"])
+        #expect(found.map(\.message) == ["'tile' overflows its container 'card' by 35.7645 at topLeading"])
+    }
+
+    /// A photo hanging below its card with corners too round: the overflow names where it pokes
+    /// out, and does not hide the flared corners of the same node (they are half the story).
+    @Test func anOverflowKeepsTheFlaredWarningAndNamesItsCorners() {
+        let found = warnings(
+            """
+            container card = RoundedRectangle(cornerRadius: 24) {
+                size 320 x 120
+                shape photo = RoundedRectangle(cornerRadius: 20) { padding 12; height 120; align top }
+            }
+            """, level: .all)
+        #expect(
+            found.map(\.message) == [
+                "'photo' overflows its container 'card' by 12 at bottomLeading, bottomTrailing",
+                "'photo' has flared corners: topLeading 20 vs concentric 12, topTrailing 20 vs concentric 12,"
+                    + " bottomLeading 20 vs concentric 12, bottomTrailing 20 vs concentric 12",
+            ])
     }
 
     @Test func aConcentricChildFitsItsContainerExactly() {

@@ -144,7 +144,10 @@ import Testing
     @Test func overflowingAPlainCanvasWarns() {
         let warnings = run("canvas width: 200, height: 200\nshape box = Rectangle() { at 150, 150\nsize 100 x 100 }")
             .warnings
-        #expect(warnings.map(\.message) == ["'box' overflows its container 'canvas' by 50"])
+        #expect(
+            warnings.map(\.message) == [
+                "'box' overflows its container 'canvas' by 50 at topTrailing, bottomLeading, bottomTrailing"
+            ])
     }
 
     @Test func geometryWarnings() {

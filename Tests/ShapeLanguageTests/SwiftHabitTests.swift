@@ -67,6 +67,24 @@ import Testing
             message: "there are no dictionaries: a list holds values, not 'key: value' pairs",
             hint: "give each value a name (let small = 8), or pick by index from a list: [8, 12, 16][1]"),
         Case(
+            source: "shape a = RoundedRectangle(cornerRadius: 8, style: continuous)", code: .nameUndefined,
+            location: "1:52", message: "undefined name 'continuous'",
+            hint: "did you mean '.continuous'? a corner style or an alignment is written with a leading dot"),
+        Case(
+            source: "shape a = ConcentricRectangle(topLeftCorner: .concentric)", code: .callUnknownLabel,
+            location: "1:31", message: "'ConcentricRectangle' has no argument 'topLeftCorner:'",
+            hint: "did you mean 'topLeadingCorner:'? SwiftUI's corners are leading and trailing, which follow the"
+                + " layout direction"),
+        Case(
+            source: "shape a = ConcentricRectangle(uniformRightCorners: .concentric)", code: .callUnknownLabel,
+            location: "1:31", message: "'ConcentricRectangle' has no argument 'uniformRightCorners:'",
+            hint: "did you mean 'uniformTrailingCorners:'? SwiftUI's corners are leading and trailing, which follow"
+                + " the layout direction"),
+        Case(
+            source: "let topGap = 8\nshape a = Rectangle() { padding top topGap }", code: .syntaxExpectedStatementEnd,
+            location: "2:37", message: "expected a new line or ';' after the statement, found 'topGap'",
+            hint: "did you mean 'padding top: topGap'?"),
+        Case(
             source: "fill \"red\"", code: .nodeCommandOutside, location: "1:1",
             message: "'fill' must be written inside a node's braces", hint: "for example: shape Capsule() { fill … }"),
     ]

@@ -11,19 +11,19 @@ import Testing
 
 @Suite struct CourseTests {
     @Test func theCourseHasAtLeastTwelveLessonsWithDistinctSlugs() {
-        #expect(Course.lessons.count >= 12)
-        #expect(Set(Course.lessons.map(\.slug)).count == Course.lessons.count)
-        for (offset, lesson) in Course.lessons.enumerated() {
+        #expect(Course.builtIn.lessons.count >= 12)
+        #expect(Set(Course.builtIn.lessons.map(\.slug)).count == Course.builtIn.lessons.count)
+        for (offset, lesson) in Course.builtIn.lessons.enumerated() {
             #expect(lesson.number == offset + 1)
-            #expect(Course.lesson(offset + 1)?.slug == lesson.slug)
+            #expect(Course.builtIn.lesson(offset + 1)?.slug == lesson.slug)
         }
-        #expect(Course.lesson(0) == nil && Course.lesson(Course.lessons.count + 1) == nil)
-        #expect(Course.lesson(2)?.fileName == "02-r-minus-d.shape")
+        #expect(Course.builtIn.lesson(0) == nil && Course.builtIn.lesson(Course.builtIn.lessons.count + 1) == nil)
+        #expect(Course.builtIn.lesson(2)?.fileName == "02-r-minus-d.shape")
     }
 
-    @Test(arguments: Course.lessons.map(\.number))
+    @Test(arguments: Course.builtIn.lessons.map(\.number))
     func theStartFailsWithATodo(_ number: Int) throws {
-        let lesson = try #require(Course.lesson(number))
+        let lesson = try #require(Course.builtIn.lesson(number))
         #expect(lesson.start.contains("TODO"))
         let check = lesson.check(lesson.start, file: lesson.fileName)
         #expect(check.result.succeeded, "the start runs: \(check.result.diagnostics.map(\.message))")
@@ -33,27 +33,27 @@ import Testing
         }
     }
 
-    @Test(arguments: Course.lessons.map(\.number))
+    @Test(arguments: Course.builtIn.lessons.map(\.number))
     func theSolutionPassesAtEveryVariant(_ number: Int) throws {
-        let lesson = try #require(Course.lesson(number))
+        let lesson = try #require(Course.builtIn.lesson(number))
         let check = lesson.check(lesson.solution, file: lesson.fileName)
         #expect(check.passed, "\(check.failures)")
         #expect(check.result.diagnostics.allSatisfy { $0.severity != .error })
         #expect(check.session.node(named: lesson.focus) != nil, "the focus node exists")
     }
 
-    @Test(arguments: Course.lessons.map(\.number))
+    @Test(arguments: Course.builtIn.lessons.map(\.number))
     func hintsGoFromGentleToExplicit(_ number: Int) throws {
-        let lesson = try #require(Course.lesson(number))
+        let lesson = try #require(Course.builtIn.lesson(number))
         #expect((2...3).contains(lesson.hints.count))
         #expect(lesson.hints.allSatisfy { !$0.isEmpty })
         // The last hint gives code to write: it quotes it.
         #expect(lesson.hints.last?.contains("'") == true)
     }
 
-    @Test(arguments: Course.lessons.map(\.number))
+    @Test(arguments: Course.builtIn.lessons.map(\.number))
     func everyNumberInTheTextIsOneTheResolverGives(_ number: Int) throws {
-        let lesson = try #require(Course.lesson(number))
+        let lesson = try #require(Course.builtIn.lesson(number))
         let known = knownNumbers(of: lesson)
         for value in numbers(in: lesson.text) {
             #expect(
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aFailureSaysInWordsWhatDiffers() throws {
-        let lesson = try #require(Course.lessons.first { $0.slug == "r-minus-d" })
+        let lesson = try #require(Course.builtIn.lessons.first { $0.slug == "r-minus-d" })
         let wrong = lesson.start.replacingOccurrences(of: "cornerRadius: 24", with: "cornerRadius: 40")
         let check = lesson.check(wrong)
         #expect(
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func theTextWrapsByParagraph() throws {
-        let lesson = try #require(Course.lesson(1))
+        let lesson = try #require(Course.builtIn.lesson(1))
         let wrapped = lesson.wrappedText(width: 40)
         #expect(wrapped.split(separator: "\n").allSatisfy { $0.count <= 40 })
         #expect(wrapped.components(separatedBy: "\n\n").count == lesson.text.components(separatedBy: "\n\n").count)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func aMissingNodeAndALostParameterAreNamed() throws {
-        let lesson = try #require(Course.lessons.first { $0.slug == "three-levels" })
+        let lesson = try #require(Course.builtIn.lessons.first { $0.slug == "three-levels" })
         #expect(lesson.check(lesson.start).failures == ["there is no node named 'badge' yet"])
         let noGap = lesson.solution.replacingOccurrences(of: "let gap = 16", with: "var gap = 16")
         #expect(
@@ -200,11 +200,11 @@ import Testing
 /// What a page beside the live picture reads of a lesson.
 @Suite struct LessonHTMLTests {
     @Test func theTextIsEscapedParagraphsWithQuotedCodeAsCode() throws {
-        let lesson = try #require(Course.lessons.first { $0.slug == "same-radius" })
+        let lesson = try #require(Course.builtIn.lessons.first { $0.slug == "same-radius" })
         let html = lesson.html
         #expect(html.hasPrefix("<h2>1 · The same radius, nested</h2>\n<p>A card with corners of radius 40"))
         #expect(html.components(separatedBy: "<p>").count - 1 == 3)
-        #expect(html.contains("try a few radii for <code>inner</code> until"))
+        #expect(html.contains("try a few radii for <code>inner</code> and read the check"))
         #expect(html.contains("the card&#39;s arc"))
         #expect(Lesson.codeMarked("a <b> & 'x < y'") == "a &lt;b&gt; &amp; <code>x &lt; y</code>")
         #expect(lesson.hintsHTML.hasPrefix("<details class=\"hint\"><summary>hint 1 of 3</summary>Smaller than 40"))
@@ -215,9 +215,9 @@ import Testing
     }
 
     @Test func theExercisesParametersAreTheSlidersOfALaterPage() throws {
-        #expect(Course.lesson(2)?.parameterNames == ["R", "gap"])
-        #expect(Course.lesson(12)?.parameterNames == ["R", "x", "y"])
-        for lesson in Course.lessons {
+        #expect(Course.builtIn.lesson(2)?.parameterNames == ["R", "gap"])
+        #expect(Course.builtIn.lesson(12)?.parameterNames == ["R", "x", "y"])
+        for lesson in Course.builtIn.lessons {
             for variant in lesson.goal.variants {
                 #expect(Set(variant.keys).isSubset(of: lesson.parameterNames), "lesson \(lesson.number)")
             }

@@ -25,6 +25,27 @@ import Testing
         #expect(svg.components(separatedBy: ">pinched: gap 3.37 vs 10</text>").count - 1 == 2 * 2)
     }
 
+    /// Unequal insets: no radius keeps the gap even, so "flared" compares radii (rounder than
+    /// R − d), never a corner gap narrower than the side's, and the two insets are drawn.
+    @Test func unequalInsetsCompareRadiiAndDrawDxDyAndD() throws {
+        let svg = SVGRenderer().render(
+            try PictureRendererTests.scene(
+                """
+                canvas width: 320, height: 240
+                container card = RoundedRectangle(cornerRadius: 40) {
+                    size 280 x 200
+                    shape inner = RoundedRectangle(cornerRadius: 32) { padding top: 8, bottom: 8, horizontal: 20 }
+                }
+                annotate
+                """))
+        #expect(svg.components(separatedBy: ">flared: r 32 vs R − d = 20</text>").count - 1 == 4 * 2)
+        #expect(svg.components(separatedBy: ">dx 20 = d</text>").count - 1 == 4 * 2)
+        #expect(svg.components(separatedBy: ">dy 8</text>").count - 1 == 4 * 2)
+        #expect(!svg.contains(">flared: gap"))
+        // The dx mark spans the side's gap, 4 below where both curves end (40 below the card's top at 20).
+        #expect(svg.contains("M 20 64 L 40 64"))
+    }
+
     @Test func aConcentricChildHasNoGapMarks() throws {
         let svg = SVGRenderer().render(
             try PictureRendererTests.scene(

@@ -195,8 +195,11 @@ extension Diagnostic {
     )
         -> Diagnostic
     {
+        let logical = SwiftHabits.logicalLabel(for: label, among: known).map {
+            "did you mean '\($0):'? SwiftUI's corners are leading and trailing, which follow the layout direction"
+        }
         let hint =
-            didYouMean(suggestion.map { $0 + ":" })
+            logical ?? didYouMean(suggestion.map { $0 + ":" })
             ?? (known.isEmpty
                 ? "'\(callee)' takes no labels"
                 : "'\(callee)' takes " + known.map { "'\($0):'" }.joined(separator: ", "))
@@ -367,20 +370,29 @@ extension Diagnostic {
         warning(
             .geometryFlared, "'\(node)' has flared corners: \(corners)", range,
             hint:
-                "a corner rounder than its container's, less the gap, leaves a wider gap at the corner than along the sides"
+                "rounder than concentric, R − d with d the larger inset: with equal insets the gap is wider at the"
+                + " corner than along the sides"
         )
     }
 
     static func pinched(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {
         warning(
             .geometryPinched, "'\(node)' has pinched corners: \(corners)", range,
-            hint: "a corner sharper than its container's, less the gap, crowds the container's curve")
+            hint:
+                "sharper than concentric, R − d with d the larger inset: with equal insets the gap is narrower at the"
+                + " corner than along the sides")
     }
 
-    static func overflow(_ node: String, container: String, by amount: Double, at range: SourceRange) -> Diagnostic {
-        warning(
+    static func overflow(
+        _ node: String, container: String, by amount: Double, corners: [Corner], at range: SourceRange
+    ) -> Diagnostic {
+        // At every corner alike (a child larger than its container) the place says nothing.
+        let place =
+            corners.isEmpty || corners.count == 4 ? "" : " at " + corners.map { $0.name }.joined(separator: ", ")
+        return warning(
             .geometryOverflow,
-            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .reading))", range)
+            "'\(node)' overflows its container '\(container)' by \(NumberFormat.format(amount, .reading))\(place)",
+            range)
     }
 
     static func uncontained(_ node: String, corners: String, at range: SourceRange) -> Diagnostic {

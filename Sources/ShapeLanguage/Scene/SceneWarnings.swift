@@ -134,8 +134,8 @@ struct GeometryCheck: Sendable {
     private static func warning(for finding: SceneFinding, at range: SourceRange) -> Diagnostic {
         let name = finding.nodeName
         switch finding.kind {
-        case .overflow(let container, let amount):
-            return .overflow(name, container: container, by: amount, at: range)
+        case .overflow(let container, let amount, let corners):
+            return .overflow(name, container: container, by: amount, corners: corners, at: range)
         case .flared(let corners):
             return .flared(name, corners: Self.compared(corners), at: range)
         case .pinched(let corners):

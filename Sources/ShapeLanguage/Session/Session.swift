@@ -4,12 +4,6 @@ import ConcentricGeometry
 import ShapeScene
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `print` lines of an evaluation that may run again (``Session/evaluate(_:file:interactive:)``):
 /// how many were shown as they came, how many this run printed, and the rest held back.
 private struct LineGate {

@@ -247,6 +247,13 @@ public struct Parser {
                 "'.\(modifier)' after a node is a SwiftUI modifier", hint: SwiftHabits.hint(forModifier: modifier),
                 at: SourceRange(start: found.range.start, end: peek(1).range.end))
         default:
+            // `padding top topGap`: an edge, then its length, wants the edge as a label.
+            if case .command(let command) = statement.kind, command.word == .padding, command.arguments.count == 1,
+                command.arguments[0].label == nil, case .identifier(let edge) = command.arguments[0].value.kind,
+                Signatures.padding.labels.contains(edge), found.isNameOrNumber
+            {
+                return .expectedStatementEnd(found: found, suggestion: "padding \(edge): \(found.lexeme)")
+            }
             // `fucn f()`, `paddng 8`: a lone unknown word is probably a misspelt keyword or command.
             var suggestion: String?
             if case .expression(let expression) = statement.kind, case .identifier(let word) = expression.kind {

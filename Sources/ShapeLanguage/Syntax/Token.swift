@@ -115,6 +115,14 @@ extension Token {
 
     public var isEndOfInput: Bool { kind == .endOfInput }
 
+    /// A name or a number literal: what may follow a label.
+    var isNameOrNumber: Bool {
+        switch kind {
+        case .identifier, .number: true
+        default: false
+        }
+    }
+
     /// The symbol, if the token is one.
     public var symbol: Symbol? { if case .symbol(let symbol) = kind { symbol } else { nil } }
 

@@ -54,6 +54,17 @@ enum Members {
                 guard !machine.scene.tree[id.index].isGroup else { return nil }
                 return machine.query(.cornerStyle(id.index))
             },
+            Member(
+                name: "corners",
+                summary:
+                    "a ConcentricRectangle's corner styles as written (.concentric, .fixed(r)): topLeading,"
+                    + " topTrailing, bottomLeading, bottomTrailing; an empty list for any other shape"
+            ) { id, machine in
+                guard case .concentric(let rectangle, _)? = machine.scene.tree.shape(of: id.index) else {
+                    return .list([])
+                }
+                return .list(Corner.allCases.map { .cornerStyle(rectangle[$0]) })
+            },
         ]
         // Shortcuts through `frame` and `radii`: `card.width`, `card.topLeading`.
         + rectMembers.map { member in

@@ -31,7 +31,38 @@ enum SwiftHabits {
     /// command word written like a call (`padding(8)`).
     static func hint(forUndefined name: String) -> String? {
         if let word = CommandWord(rawValue: name) { return commandCall(word) }
-        return names[name]
+        if let habit = names[name] { return habit }
+        // `style: continuous`: a value of a fixed set is written with a dot.
+        if Builtins.implicitMembers[name] != nil || Builtins.implicitCalls[name] != nil {
+            return "did you mean '.\(name)'? a corner style or an alignment is written with a leading dot"
+        }
+        return nil
+    }
+
+    /// `topLeftCorner:` for `topLeadingCorner:`: SwiftUI's corners are leading and trailing, which
+    /// follow the layout direction; nil when the label has no left or right, or `known` lacks the
+    /// logical spelling.
+    static func logicalLabel(for label: String, among known: [String]) -> String? {
+        var spelled = ""
+        var rest = Substring(label)
+        var changed = false
+        while let first = rest.first {
+            var matched = false
+            for (physical, logical) in [
+                ("Left", "Leading"), ("Right", "Trailing"), ("left", "leading"), ("right", "trailing"),
+            ]
+            where rest.hasPrefix(physical) {
+                spelled += logical
+                rest = rest.dropFirst(physical.count)
+                (matched, changed) = (true, true)
+                break
+            }
+            if !matched {
+                spelled.append(first)
+                rest = rest.dropFirst()
+            }
+        }
+        return changed && known.contains(spelled) ? spelled : nil
     }
 
     /// A command written as a SwiftUI modifier or a call: `padding(8)`, `.padding(8)`.
