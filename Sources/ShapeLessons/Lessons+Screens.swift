@@ -40,9 +40,9 @@ extension LessonDraft {
                 ),
             ], variants: [["inset": 20]]),
         hints: [
-            "RoundedRectangle takes a 'style:' after its radius; a node's block takes a 'cornerStyle' command.",
-            "The card is 'RoundedRectangle(cornerRadius: R, style: .continuous)'.",
-            "Add 'cornerStyle continuous' inside the photo's braces as well.",
+            "RoundedRectangle takes a 'style:' after its radius, '.circular' or '.continuous'.",
+            "Left out, the style is '.continuous', as in SwiftUI: the photo then follows the card.",
+            "The card is 'RoundedRectangle(cornerRadius: R, style: .continuous)', or 'RoundedRectangle(cornerRadius: R)'.",
         ],
         solution: PackageResources.continuous_corners_solution_shape,
         focus: "photo")

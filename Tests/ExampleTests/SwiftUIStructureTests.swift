@@ -63,15 +63,15 @@
                 Self.contains(
                     lines,
                     [
-                        "// card: 28 on every corner (circular)", "ZStack {",
-                        "RoundedRectangle(cornerRadius: cardRadius, style: .circular)",
+                        "// card: 28 on every corner (continuous)", "ZStack {",
+                        "RoundedRectangle(cornerRadius: cardRadius, style: .continuous)",
                         ".fill(Color(red: 1, green: 1, blue: 1))",
                     ]))
             #expect(
                 Self.contains(
                     lines,
                     [
-                        ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .circular))",
+                        ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .continuous))",
                         ".frame(width: 360, height: 260)",
                         ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)", ".offset(x: 0, y: 4)",
                     ]))
@@ -299,10 +299,11 @@
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
             #expect(
-                Self.contains(lines, ["// inner: 30 on every corner (circular)", "ZStack {", "ConcentricRectangle()"]))
+                Self.contains(
+                    lines, ["// inner: 30 on every corner (continuous)", "ZStack {", "ConcentricRectangle()"]))
             #expect(
                 lines.contains(
-                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .circular))"
+                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .continuous))"
                 ))
             try Self.typeChecks(source, "nested")
         }

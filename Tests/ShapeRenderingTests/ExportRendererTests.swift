@@ -76,7 +76,7 @@ import Testing
         let scene = try PictureRendererTests.scene(
             """
             canvas width: 200, height: 200
-            container box = RoundedRectangle(cornerRadius: 20) { fill "#336699"; opacity 0.5; label "Box"; vstack { } }
+            container box = RoundedRectangle(cornerRadius: 20) { fill "#336699"; opacity 0.5; label "Box"; vstack spacing: 0 { } }
             """)
         let page = HTMLRenderer().render(scene)
         #expect(page.contains("<div id=\"box\" class=\"box\" style=\"background-color: rgb(51 102 153 / 0.5)\">"))

@@ -230,6 +230,19 @@ extension Diagnostic {
         return error(.callArity, "'\(callee)' takes \(expected) argument\(plural), found \(found)", range)
     }
 
+    /// A value SwiftUI leaves to the platform (`.padding()` with no length, a stack with no
+    /// `spacing:`), for which Apple gives no number: refused rather than guessed (README, Defaults).
+    static func platformDefault(
+        _ callee: String, needs what: String, swiftUI: String, example: String, at range: SourceRange
+    )
+        -> Diagnostic
+    {
+        error(
+            .callPlatformDefault,
+            "'\(callee)' needs \(what): SwiftUI's \(swiftUI) uses a platform-specific amount, which Apple does not give",
+            range, hint: "write the amount you mean, such as '\(example)'")
+    }
+
     static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
         error(.callArgumentType, "'\(callee)' expects a \(expected), found \(describe(found))", range)
     }

@@ -1,5 +1,7 @@
 // Shape constructors with SwiftUI's labels, and the implicit members (`.concentric`,
 // `.fixed(24)`, `.rect(corners:isUniform:)`, `.topLeading`) that stand where a type is known.
+// A `style:` left out is `.continuous`, SwiftUI's documented default for `RoundedRectangle`,
+// `UnevenRoundedRectangle`, `Capsule` and their `.rect`/`.capsule` forms (README, Defaults).
 import ConcentricGeometry
 import ShapeScene
 
@@ -23,7 +25,7 @@ extension Builtins {
         },
         make("Capsule", Signature(["style"]), "a rectangle whose shorter sides are half circles") { _, call in
             let slots = try call.bind()
-            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .continuous)))
         },
         make("Circle", .positional(0), "a circle in the centred square of the frame") { _, call in
             _ = try call.positional()
@@ -46,7 +48,7 @@ extension Builtins {
     private static func roundedRectangle(_ call: inout CallArguments) throws -> Value {
         let slots = try call.bind(roundedRectangleSignature)
         let radius = try call.length(try call.require(slots[0], "cornerRadius"))
-        let style = try slots[1].map { try call.roundedCornerStyle($0) } ?? .circular
+        let style = try slots[1].map { try call.roundedCornerStyle($0) } ?? .continuous
         return .shape(.fixed(.roundedRectangle(cornerRadius: radius, style: style)))
     }
 
@@ -58,7 +60,7 @@ extension Builtins {
 
     private static func unevenRoundedRectangle(_ call: inout CallArguments) throws -> Value {
         let slots = try call.bind(unevenSignature)
-        let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .circular
+        let style = try slots[5].map { try call.roundedCornerStyle($0) } ?? .continuous
         if let given = slots[4] {
             if let individual = slots[0..<4].compactMap({ $0 }).first {
                 throw ScriptError(
@@ -135,7 +137,7 @@ extension Builtins {
             "leftToRight": .layoutDirection(.leftToRight),
             "rightToLeft": .layoutDirection(.rightToLeft),
             "rect": .shape(.fixed(.rectangle)),
-            "capsule": .shape(.fixed(.capsule(style: .circular))),
+            "capsule": .shape(.fixed(.capsule(style: .continuous))),
             "circle": .shape(.fixed(.circle)),
             "ellipse": .shape(.fixed(.ellipse)),
         ]
@@ -185,7 +187,7 @@ extension Builtins {
         },
         "capsule": make(".capsule", Signature(["style"]), "SwiftUI's .capsule shorthand") { _, call in
             let slots = try call.bind()
-            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .circular)))
+            return .shape(.fixed(.capsule(style: try slots[0].map { try call.roundedCornerStyle($0) } ?? .continuous)))
         },
     ]
 }

@@ -43,7 +43,15 @@ extension Parser {
         case .optionalExpression: arguments = atStatementEnd ? [] : [try parseOperand(after: context)]
         case .dimensions: arguments = try parseDimensions()
         case .pair: arguments = try parsePair(after: token)
-        case .arguments: arguments = try parseBareArgumentList(after: context)
+        case .arguments:
+            // `padding` alone is SwiftUI's `.padding()`, whose length the platform chooses.
+            if word == .padding, atStatementEnd {
+                throw ScriptError(
+                    .platformDefault(
+                        token.lexeme, needs: "a length", swiftUI: "'.padding()' with no length",
+                        example: "padding 16", at: token.range))
+            }
+            arguments = try parseBareArgumentList(after: context)
         case .stroke: arguments = try parseStrokeOperands()
         case .labelled: arguments = try parseLabelOperands()
         case .bare: arguments = []
