@@ -170,6 +170,16 @@ extension SwiftUIWriter {
             place(index, in: area, parentStack: parentStack, depth: depth)
             return
         }
+        if layout.axis == .depth {
+            // A zstack places its children as a container does: each at its own alignment, or
+            // at its `at`, in a ZStack that fills what it is given (its script fills its area).
+            line(depth, "ZStack {\n")
+            self.children(children, in: frame, parentStack: nil, depth: depth + 1)
+            line(depth, "}\n")
+            modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity)\n")
+            place(index, in: area, parentStack: parentStack, depth: depth)
+            return
+        }
         let flow = children.filter { scene.placement(at: $0)?.at == nil }
         let placed = children.filter { scene.placement(at: $0)?.at != nil }
         indent(depth)
@@ -233,12 +243,21 @@ extension SwiftUIWriter {
                 height: placement.height ?? Swift.max(frame.height, 0),
                 derived: (derived?.width ?? frames?.width, derived?.height ?? frames?.height), depth: depth)
             // Padding, not an offset: it moves the view in layout, where its concentric corners
-            // are worked out, rather than after.
+            // are worked out, rather than after. `at` is physical (x from the left edge) and
+            // SwiftUI mirrors leading and trailing in right-to-left: there the inset from the
+            // left is trailing padding in a top-trailing frame, which is the left.
+            let mirrored = scene.layoutDirection == .rightToLeft
             var inset = PlacementExpressions()
             inset.paddingTop = derived?.atY
-            inset.paddingLeading = derived?.atX
-            padding(EdgeInsets(top: at.y, leading: at.x, bottom: 0, trailing: 0), derived: inset, depth: depth)
-            modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
+            if mirrored { inset.paddingTrailing = derived?.atX } else { inset.paddingLeading = derived?.atX }
+            padding(
+                EdgeInsets(top: at.y, leading: mirrored ? 0 : at.x, bottom: 0, trailing: mirrored ? at.x : 0),
+                derived: inset, depth: depth)
+            if mirrored {
+                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)\n")
+            } else {
+                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
+            }
             offset(
                 x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
                 total: (placement.offset.x, placement.offset.y), depth: depth)
