@@ -48,10 +48,10 @@ extension SwiftUIWriter {
     private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
         if children.isEmpty {
-            drawing(of: node, depth: depth)
+            drawing(of: node, hasChildren: false, depth: depth)
         } else {
             line(depth, "ZStack {\n")
-            drawing(of: node, depth: depth + 1)
+            drawing(of: node, hasChildren: true, depth: depth + 1)
             self.children(children, in: node.frame, parentStack: nil, depth: depth + 1)
             line(depth, "}\n")
         }
@@ -97,9 +97,22 @@ extension SwiftUIWriter {
         output.append(")\n")
     }
 
-    /// The node's own shape, filled and stroked.
-    private mutating func drawing(of node: ResolvedNode, depth: Int) {
+    /// The node's own shape, filled and stroked. A node with neither draws nothing in an app
+    /// (the grey outline is the figure's, not the script's): a container is `Color.clear`,
+    /// which takes its place as the shape would, and a shape is filled with it.
+    private mutating func drawing(of node: ResolvedNode, hasChildren: Bool, depth: Int) {
         let style = node.style
+        if style.fill == nil, style.stroke == nil {
+            indent(depth)
+            if hasChildren {
+                output.append("Color.clear\n")
+            } else {
+                shapeExpression(of: node)
+                output.append(byte: UInt8(ascii: "\n"))
+                modifier(depth + 1, "fill(Color.clear)\n")
+            }
+            return
+        }
         indent(depth)
         shapeExpression(of: node)
         output.append(byte: UInt8(ascii: "\n"))
@@ -118,16 +131,11 @@ extension SwiftUIWriter {
                 output.append(")\n")
                 line(depth + 1, "}\n")
             }
-        } else {
+        } else if let stroke = style.stroke {
             modifier(depth + 1, "stroke(")
-            if let stroke = style.stroke {
-                color(stroke)
-                output.append(", lineWidth: ")
-                number(style.strokeWidth)
-            } else {
-                color(SwiftUIWriter.lightOutline)
-                output.append(", lineWidth: 1")
-            }
+            color(stroke)
+            output.append(", lineWidth: ")
+            number(style.strokeWidth)
             output.append(")\n")
         }
     }
@@ -143,9 +151,7 @@ extension SwiftUIWriter {
         // A Swift string literal: no label can end the literal or start an interpolation.
         output.append(string: SwiftString.quoted(label.text))
         output.append(")\n")
-        modifier(depth + 2, "font(.system(size: ")
-        number(label.size)
-        output.append("))\n")
+        textFont(size: label.size, depth: depth + 2)
         modifier(depth + 2, "foregroundStyle(")
         color(label.color ?? .black)
         output.append(")\n")

@@ -1,6 +1,8 @@
 // Issue 43: constructs whose SwiftUI export laid out otherwise than the scene, each with the
 // lines that now place it as drawn, type-checked against the stand-in.
 #if os(Linux)
+    import ShapeLanguage
+    import ShapeRendering
     import Testing
 
     @Suite struct SwiftUILayoutExportTests {
@@ -105,6 +107,95 @@
                     ]))
             #expect(lines.contains(".environment(\\.layoutDirection, .rightToLeft)"))
             try Structure.typeChecks(source, "rtl-at")
+        }
+    }
+
+    /// Issue 43: code an iOS engineer would paste, with nothing of the tool's figures in it.
+    @Suite struct SwiftUIPasteableTests {
+        typealias Structure = SwiftUIStructureTests
+
+        static let script = """
+            canvas width: 300, height: 200
+            container card = RoundedRectangle(cornerRadius: 24) {
+                padding 16
+                shape photo = ConcentricRectangle() {
+                    padding 8
+                    fill "white"
+                    label "Photo", size: 17
+                }
+                shape hole = ConcentricRectangle() {
+                    size 40 x 40
+                    fill "clear"
+                    label "small", size: 14
+                }
+            }
+            """
+
+        /// No grey outline for a container without a fill, no background the script did not
+        /// ask for; `Color.clear`, `Color.white`, `Color.black` by their names.
+        @Test func nothingOfTheFigureIsWritten() throws {
+            let source = Structure.swiftUI(Self.script)
+            let lines = Structure.lines(source)
+            #expect(!source.contains("142 / 255"), "the figure's outline grey")
+            #expect(!source.contains("242 / 255"), "the figure's canvas grey")
+            #expect(!source.contains(".stroke("))
+            #expect(Structure.contains(lines, ["// canvas: 300 x 200", "Color.clear"]))
+            #expect(Structure.contains(lines, ["// card: 24 on every corner (continuous)", "ZStack {", "Color.clear"]))
+            #expect(lines.contains(".fill(Color.white)"))
+            #expect(lines.contains(".fill(Color.clear)"))
+            #expect(lines.contains(".foregroundStyle(Color.black)"))
+            try Structure.typeChecks(source, "pasteable")
+        }
+
+        /// A label of a text style's size has that style, so Dynamic Type scales it; another
+        /// size is fixed, and says so.
+        @Test func labelsUseTextStyles() throws {
+            let lines = Structure.lines(Structure.swiftUI(Self.script))
+            #expect(lines.contains(".font(.body)"))
+            #expect(lines.contains(".font(.system(size: 14))  // no text style has this size: Dynamic Type leaves it"))
+        }
+
+        /// A `#Preview` closes the file, with the view's availability.
+        @Test func theFileEndsWithAPreview() throws {
+            let source = Structure.swiftUI(Self.script)
+            #expect(
+                source.hasSuffix(
+                    """
+                    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+                    #Preview {
+                        TestView()
+                    }
+
+                    """))
+        }
+
+        /// The struct is named after the output file, as Xcode names a view after its file.
+        @Test(arguments: [
+            ("CardView.swift", "CardView"), ("out/card-view.swift", "CardView"), ("2up.swift", "Shape2up"),
+            ("-.swift", nil),
+        ])
+        func theViewIsNamedAfterItsFile(_ file: String, _ name: String?) {
+            #expect(SwiftUIRenderer.viewName(forOutputFile: file) == name)
+        }
+
+        /// A corner style on a `ConcentricRectangle` is dropped (SwiftUI's takes none), and said.
+        @Test func aDroppedStyleIsSaid() {
+            let session = Session()
+            #expect(
+                session.evaluate(
+                    """
+                    container card = RoundedRectangle(cornerRadius: 24) {
+                        size 200 x 100
+                        shape a = ConcentricRectangle(style: .circular) { padding 8 }
+                        shape b = ConcentricRectangle() { padding 12; cornerStyle continuous }
+                        shape c = ConcentricRectangle() { padding 16 }
+                    }
+                    """
+                ).succeeded)
+            #expect(
+                SwiftUIRenderer.dropped(session.scene()) == [
+                    "the SwiftUI export drops the corner style of 'a', 'b': SwiftUI's ConcentricRectangle takes none"
+                ])
         }
     }
 #endif

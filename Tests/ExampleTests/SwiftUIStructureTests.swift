@@ -64,8 +64,7 @@
                     lines,
                     [
                         "// card: 28 on every corner (continuous)", "ZStack {",
-                        "RoundedRectangle(cornerRadius: cardRadius, style: .continuous)",
-                        ".fill(Color(red: 1, green: 1, blue: 1))",
+                        "RoundedRectangle(cornerRadius: cardRadius, style: .continuous)", ".fill(Color.white)",
                     ]))
             #expect(
                 Self.contains(
@@ -267,7 +266,7 @@
                 """
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
-            #expect(Self.contains(lines, ["ZStack {", "Color(red: 0, green: 0, blue: 0)", ".ignoresSafeArea()"]))
+            #expect(Self.contains(lines, ["ZStack {", "Color.black", ".ignoresSafeArea()"]))
             #expect(
                 Self.contains(
                     lines,
@@ -300,7 +299,7 @@
             let lines = Self.lines(source)
             #expect(
                 Self.contains(
-                    lines, ["// inner: 30 on every corner (continuous)", "ZStack {", "ConcentricRectangle()"]))
+                    lines, ["// inner: 30 on every corner (continuous)", "ZStack {", "Color.clear"]))
             #expect(
                 lines.contains(
                     ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .continuous))"
