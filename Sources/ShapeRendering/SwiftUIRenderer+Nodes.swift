@@ -47,16 +47,24 @@ extension SwiftUIWriter {
     /// The node's own view and modifiers.
     private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
+        // SwiftUI takes no ConcentricRectangle as a container shape: read its radii where it is.
+        let reads = !children.isEmpty && SwiftUIWriter.readsItsRadii(node)
+        let inner = reads ? depth + 1 : depth
+        if reads {
+            uses.insert(.concentricCornerRadii)
+            line(depth, "GeometryReader { geometry in\n")
+            line(inner, "let radii = geometry.concentricCornerRadii ?? RectangleCornerRadii()\n")
+        }
         if children.isEmpty {
             drawing(of: node, hasChildren: false, depth: depth)
         } else {
-            line(depth, "ZStack {\n")
-            drawing(of: node, hasChildren: true, depth: depth + 1)
-            self.children(children, in: node.frame, parentStack: nil, depth: depth + 1)
-            line(depth, "}\n")
+            line(inner, "ZStack {\n")
+            drawing(of: node, hasChildren: true, depth: inner + 1)
+            self.children(children, in: node.frame, parentStack: nil, depth: inner + 1)
+            line(inner, "}\n")
         }
         // A leaf's modifiers line up with its fill, a container's with its closing brace.
-        let modifiers = children.isEmpty ? depth + 1 : depth
+        let modifiers = children.isEmpty ? depth + 1 : inner
         if let label = node.style.label {
             self.label(label, of: node, depth: modifiers)
         }
@@ -66,28 +74,83 @@ extension SwiftUIWriter {
             output.append(")\n")
         }
         if !children.isEmpty {
-            containerShapeModifier(of: node, depth: depth)
+            containerShapeModifier(of: node, depth: inner)
         }
-        place(node.index, in: area, parentStack: parentStack, depth: modifiers)
+        if reads { line(depth, "}\n") }
+        place(node.index, in: area, parentStack: parentStack, depth: children.isEmpty ? depth + 1 : depth)
+    }
+
+    /// Whether a container is a `ConcentricRectangle` drawn with corners (not the ellipse
+    /// fallback), whose container shape is read from `GeometryProxy.concentricCornerRadii`.
+    static func readsItsRadii(_ node: ResolvedNode) -> Bool {
+        guard case .concentric = node.shape else { return false }
+        return node.drawnRadii != nil
     }
 
     /// `.containerShape(…)` for a container: its own shape; a `ConcentricRectangle`, which
-    /// SwiftUI does not take as a container shape, gives its resolved radii to an
-    /// `UnevenRoundedRectangle` (an ellipse fallback, an `Ellipse`).
+    /// SwiftUI does not take as a container shape, an `UnevenRoundedRectangle` of its rule over
+    /// the radii the `GeometryReader` around it reads (an ellipse fallback, an `Ellipse`).
     private mutating func containerShapeModifier(of node: ResolvedNode, depth: Int) {
         guard case .concentric = node.shape else {
             containerShapeModifier(
                 fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
             return
         }
-        guard let radii = node.drawnRadii else {
+        guard node.drawnRadii != nil, case .concentric(let rectangle, _) = node.shape else {
             modifier(depth, "containerShape(Ellipse())\n")
             return
         }
-        line(depth, "// SwiftUI takes no ConcentricRectangle as a container shape: its resolved radii stand in\n")
-        modifier(depth, "containerShape(")
-        unevenRoundedRectangle(radii, style: node.cornerStyle)
-        output.append(")\n")
+        // Its radii by its own rule over the answer of the reader around it, which SwiftUI gives
+        // for the container, the device and the sizes it has: each corner's own radius (the
+        // answer, raised to a minimum, or fixed), the largest of a uniform group, and the clamp
+        // to half the shorter side (the answer is clamped already).
+        line(depth, "// its corners by its rule, from the radii SwiftUI gives a concentric rectangle here\n")
+        modifier(depth, "containerShape(UnevenRoundedRectangle(")
+        let derived = expressions(of: node.index)
+        let labels: [(Corner, StaticString)] = [
+            (.topLeading, "topLeadingRadius: "), (.bottomLeading, "bottomLeadingRadius: "),
+            (.bottomTrailing, "bottomTrailingRadius: "), (.topTrailing, "topTrailingRadius: "),
+        ]
+        for (position, entry) in labels.enumerated() {
+            if position > 0 { output.append(", ") }
+            output.append(entry.1)
+            let group = rectangle.uniformGroups.first { $0.corners.contains(entry.0) }
+            let corners = group?.corners ?? [entry.0]
+            let plain = corners.count == 1 && rectangle[entry.0] == .concentric
+            if !plain { output.append("min(") }
+            // max(a, max(b, …)) over the group.
+            for (index, corner) in corners.enumerated() {
+                if index < corners.count - 1 { output.append("max(") }
+                ownRadius(rectangle[corner], corner, derived)
+                if index < corners.count - 1 { output.append(", ") }
+            }
+            for _ in 1..<corners.count { output.append(byte: UInt8(ascii: ")")) }
+            if !plain { output.append(", min(geometry.size.width, geometry.size.height) / 2)") }
+        }
+        output.append(", style: .")
+        output.append(string: node.cornerStyle.rawValue)
+        output.append("))\n")
+    }
+
+    /// One corner's own radius over `radii`, the reader's answer: `radii.topLeading`,
+    /// `max(radii.topLeading, 12)`, or a fixed length.
+    private mutating func ownRadius(_ style: CornerStyle, _ corner: Corner, _ derived: PlacementExpressions?) {
+        switch style {
+        case .concentric(let minimum):
+            let expression = derived?.minimums[corner]
+            if minimum == 0, !SwiftUIWriter.isParametric(expression) {
+                output.append("radii.")
+                output.append(string: corner.name)
+                return
+            }
+            output.append("max(radii.")
+            output.append(string: corner.name)
+            output.append(", ")
+            length(minimum, expression)
+            output.append(byte: UInt8(ascii: ")"))
+        case .fixed(let radius):
+            length(radius, derived?.fixedRadii[corner])
+        }
     }
 
     /// `.containerShape(shape)`, its radius arguments as `radii`' expressions where they have one.

@@ -156,7 +156,7 @@ struct SwiftUIWriter {
             output.append("//   ConcentricRectangle, Edge.Corner.Style: iOS 26 / macOS 26\n")
         }
         if uses.contains(.concentricCornerRadii) {
-            output.append("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n")
+            output.append("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n")
         }
     }
 

@@ -81,6 +81,38 @@
             try Structure.typeChecks(source, "zstack-at")
         }
 
+        /// A `ConcentricRectangle` container (a uniform one with a minimum, here) gets a container
+        /// shape of its own rule over what `geometry.concentricCornerRadii` answers where it is
+        /// (before: its resolved numbers, frozen at one device and one set of values), so the
+        /// view follows the parameters and the device.
+        @Test func aConcentricContainersShapeFollowsTheParameters() throws {
+            let script = """
+                canvas width: 300, height: 300
+                let gap = 10
+                container outer = RoundedRectangle(cornerRadius: 40) {
+                    container inner = ConcentricRectangle(corners: .concentric(minimum: 6), isUniform: true) {
+                        padding gap
+                        height 120
+                        align top
+                        shape dot = ConcentricRectangle() { padding 6 }
+                    }
+                }
+                """
+            let source = Structure.swiftUI(script)
+            let lines = Structure.lines(source)
+            let shape = try #require(lines.first { $0.hasPrefix(".containerShape(UnevenRoundedRectangle(") })
+            let half = "min(geometry.size.width, geometry.size.height) / 2"
+            let largest =
+                "max(max(radii.topLeading, 6), max(max(radii.topTrailing, 6), max(max(radii.bottomLeading, 6), max(radii.bottomTrailing, 6))))"
+            #expect(
+                shape.hasPrefix(".containerShape(UnevenRoundedRectangle(topLeadingRadius: min(\(largest), \(half)), "))
+            for gap in [4.0, 16.0] {
+                let scene = try #require(SwiftUILayoutCheckTests.scene(script, overrides: ["gap": gap]))
+                #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: ["gap": gap]) == [])
+            }
+            try Structure.typeChecks(source, "concentric-container")
+        }
+
         /// `at x, y` is physical: in right-to-left, where SwiftUI mirrors leading, the inset from
         /// the left edge is trailing padding in a top-trailing frame (before: leading padding,
         /// which SwiftUI puts on the right).

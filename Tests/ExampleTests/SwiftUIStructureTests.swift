@@ -285,7 +285,9 @@
             try Self.typeChecks(source, "device")
         }
 
-        @Test func aNestedConcentricContainerIsTheShapePlusTheContainerShapeItNeeds() throws {
+        /// A `ConcentricRectangle` that holds nodes, which SwiftUI takes as no container shape,
+        /// reads its radii where it is (issue 43; before: its resolved numbers, frozen).
+        @Test func aNestedConcentricContainerReadsItsRadiiWhereItIs() throws {
             let script = """
                 canvas width: 300, height: 300
                 container outer = RoundedRectangle(cornerRadius: 40) {
@@ -299,11 +301,17 @@
             let lines = Self.lines(source)
             #expect(
                 Self.contains(
-                    lines, ["// inner: 30 on every corner (continuous)", "ZStack {", "Color.clear"]))
+                    lines,
+                    [
+                        "// inner: 30 on every corner (continuous)", "GeometryReader { geometry in",
+                        "let radii = geometry.concentricCornerRadii ?? RectangleCornerRadii()", "ZStack {",
+                        "Color.clear",
+                    ]))
             #expect(
                 lines.contains(
-                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .continuous))"
+                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: radii.topLeading, bottomLeadingRadius: radii.bottomLeading, bottomTrailingRadius: radii.bottomTrailing, topTrailingRadius: radii.topTrailing, style: .continuous))"
                 ))
+            #expect(!source.contains("Radius: 30"), "no resolved number stands in")
             try Self.typeChecks(source, "nested")
         }
 
@@ -351,7 +359,7 @@
                     ]))
             // A value computed from an answer (here only named) is written as the number it was.
             #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 1)
-            #expect(source.contains("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n"))
+            #expect(source.contains("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n"))
             #expect(source.contains("@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)\n"))
             try Self.typeChecks(source, "query")
         }
