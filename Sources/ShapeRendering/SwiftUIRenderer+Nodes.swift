@@ -30,18 +30,43 @@ extension SwiftUIWriter {
     /// shape; then its label, opacity and placement.
     private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         nodeComment(node, depth: depth)
-        if let rect = scene.radiiQuery(at: node.index), queryRect == nil {
+        if let rect = scene.radiiQuery(at: node.index), queryRect == nil, !node.hasChildren {
             // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
-            // reader fills the parent, so its coordinates are the ones the script asked in.
+            // reader takes the node's place, its placement outside (inside, in a stack, a greedy
+            // reader would take a share of the stack), so it is the node's frame, and the rect is
+            // written in that frame's coordinates, as `concentricCornerRadii(in:)` reads it.
             uses.insert(.concentricCornerRadii)
             line(depth, "GeometryReader { geometry in\n")
-            queryRect = rect
-            nodeView(node, in: area, parentStack: parentStack, depth: depth + 1)
+            queryRect = localQueryRect(rect, of: node)
+            drawing(of: node, hasChildren: false, depth: depth + 1)
+            if let label = node.style.label { self.label(label, of: node, depth: depth + 2) }
+            if node.style.opacity < 1 {
+                modifier(depth + 2, "opacity(")
+                number(Swift.max(node.style.opacity, 0))
+                output.append(")\n")
+            }
             queryRect = nil
             line(depth, "}\n")
+            place(node.index, in: area, parentStack: parentStack, depth: depth)
             return
         }
         nodeView(node, in: area, parentStack: parentStack, depth: depth)
+    }
+
+    /// A query's rect, written in the coordinates of the node that asked it (the drawn node or
+    /// zstack around it, stacks looked through; the safe area's at the top level), in the
+    /// coordinates of `node`'s own frame.
+    private func localQueryRect(_ rect: Rect, of node: ResolvedNode) -> Rect {
+        var owner = scene.tree[node.index].parent
+        while let index = owner, case .group(let axis) = scene.tree.kind(of: index), axis != .depth {
+            owner = scene.tree[index].parent
+        }
+        let origin =
+            owner.map { scene.frame(at: $0).origin }
+            ?? scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin
+        return Rect(
+            x: origin.x + rect.minX - node.frame.minX, y: origin.y + rect.minY - node.frame.minY,
+            width: rect.width, height: rect.height)
     }
 
     /// The node's own view and modifiers.
@@ -337,8 +362,7 @@ extension SwiftUIWriter {
                     depth: depth)
             }
             let sized = placement.width != nil || placement.height != nil || placement.stack != nil
-            // A GeometryReader puts its content at its top-leading corner, not its centre.
-            if aligns, sized, placement.alignment != .center || queryRect != nil {
+            if aligns, sized, placement.alignment != .center {
                 modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .")
                 output.append(string: placement.alignment.rawValue)
                 output.append(")\n")

@@ -113,6 +113,42 @@
             try Structure.typeChecks(source, "concentric-container")
         }
 
+        /// `concentricCornerRadii(in:)` in a stack: the reader takes the node's place, so it is
+        /// neither greedy in the stack nor measuring from another origin (before: the tool said
+        /// 28 and the view would have given about 8). Checked by laying the export out.
+        @Test func aQueryInAStackIsAskedWhereTheShapeIs() throws {
+            let script = """
+                canvas width: 300, height: 300
+                let gap = 12
+                container card = RoundedRectangle(cornerRadius: 40) {
+                    vstack spacing: 8 {
+                        padding gap
+                        shape a = Rectangle() { height 60 }
+                        shape b = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: Rect(x: 12, y: 80, width: 276, height: 208))) {
+                        }
+                        shape c = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: Rect(x: 100, y: 188, width: 100, height: 100))) {
+                            size 100 x 100
+                            align leading
+                        }
+                    }
+                }
+                assert b.radii.bottomLeading == 28
+                """
+            let source = Structure.swiftUI(script)
+            let lines = Structure.lines(source)
+            for size in ["width: 276, height: 208", "width: 100, height: 100"] {
+                #expect(
+                    lines.contains(
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, \(size))) ?? RectangleCornerRadii(), style: .continuous)"
+                    ))
+            }
+            // The sized one keeps its size outside the reader, which is then no greedier than it.
+            #expect(Structure.contains(lines, ["}", ".frame(width: 100, height: 100)"]))
+            let scene = try #require(SwiftUILayoutCheckTests.scene(script))
+            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
+            try Structure.typeChecks(source, "query-in-stack")
+        }
+
         /// `at x, y` is physical: in right-to-left, where SwiftUI mirrors leading, the inset from
         /// the left edge is trailing padding in a top-trailing frame (before: leading padding,
         /// which SwiftUI puts on the right).

@@ -355,8 +355,11 @@
                     [
                         "// box: topLeading 32, topTrailing 0, bottomLeading 0, bottomTrailing 0 (continuous)",
                         "GeometryReader { geometry in",
-                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 8, y: 8, width: 120, height: 80)) ?? RectangleCornerRadii(), style: .continuous)",
+                        // In the coordinates of the box's own frame, where the reader is.
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, width: 120, height: 80)) ?? RectangleCornerRadii(), style: .continuous)",
                     ]))
+            let scene = try #require(SwiftUILayoutCheckTests.scene(script))
+            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
             // A value computed from an answer (here only named) is written as the number it was.
             #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 1)
             #expect(source.contains("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n"))
