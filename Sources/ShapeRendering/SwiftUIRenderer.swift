@@ -109,7 +109,7 @@ public struct SwiftUIRenderer: Sendable {
         document.output.append(": View {\n")
         document.properties(used: body.usedParameters)
         document.output.append("    var body: some View {\n")
-        document.output.append(string: body.output.string)
+        document.output.append(string: SwiftLineWrapper.wrap(body.output.string))
         document.output.append("    }\n}\n\n")
         // Xcode's canvas: the view as it is.
         document.availability(uses: body.uses)

@@ -65,9 +65,10 @@
 
         /// The body's one view.
         mutating func read(_ source: String, overrides: [String: Double]) throws -> CheckedItem {
-            let all = source.split(separator: "\n", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+            let all = Self.joined(
+                source.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                })
             for line in all where line.hasPrefix("var ") && line.contains(": CGFloat = ") {
                 let name = String(line.dropFirst(4).prefix { $0 != ":" })
                 let value = line.components(separatedBy: ": CGFloat = ")[1].prefix { $0 != " " }
@@ -84,6 +85,45 @@
                 throw Failure(description: "the body has \(items.count) views")
             }
             return first
+        }
+
+        /// The lines with a call wrapped over several (one argument a line) joined back into one.
+        static func joined(_ lines: [String]) -> [String] {
+            var result: [String] = []
+            var pending = ""
+            var depth = 0
+            for line in lines {
+                if depth == 0, line.hasPrefix("//") {
+                    result.append(line)
+                    continue
+                }
+                if depth > 0, !pending.hasSuffix("("), !line.hasPrefix(")") { pending += " " }
+                pending += line
+                var inString = false
+                var escaped = false
+                for character in line {
+                    if inString {
+                        if escaped {
+                            escaped = false
+                        } else if character == "\\" {
+                            escaped = true
+                        } else if character == "\"" {
+                            inString = false
+                        }
+                        continue
+                    }
+                    if character == "\"" { inString = true }
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth -= 1 }
+                }
+                if depth <= 0 {
+                    result.append(pending)
+                    pending = ""
+                    depth = 0
+                }
+            }
+            if !pending.isEmpty { result.append(pending) }
+            return result
         }
 
         /// Items up to the `}` that closes the block (consumed).

@@ -1,6 +1,7 @@
 // Issue 43: constructs whose SwiftUI export laid out otherwise than the scene, each with the
 // lines that now place it as drawn, type-checked against the stand-in.
 #if os(Linux)
+    import Foundation
     import ShapeLanguage
     import ShapeRendering
     import Testing
@@ -235,6 +236,22 @@
                     }
 
                     """))
+        }
+
+        /// No line of an example's view passes the 100 columns Xcode's Format File keeps to,
+        /// comments aside: long calls take one argument a line.
+        @Test(arguments: ExampleFolder.scripts)
+        func noLineRunsOn(_ script: String) throws {
+            let session = Session()
+            session.keepsDerivations = true
+            guard session.evaluateFile(ExampleFolder.path(script)).succeeded, session.nodeCount > 0 else { return }
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(session.scene())
+            for line in source.split(separator: "\n") {
+                let code = line.range(of: "  //").map { line[..<$0.lowerBound] } ?? line
+                let text = line.drop { $0 == " " }
+                guard !text.hasPrefix("//"), !text.hasPrefix("Text(") else { continue }
+                #expect(code.count <= 100, "\(script): \(line)")
+            }
         }
 
         /// The struct is named after the output file, as Xcode names a view after its file.

@@ -20,9 +20,10 @@
             return SwiftUIRenderer(viewName: "TestView").render(session.scene())
         }
 
-        /// The lines of `source` without their indentation.
+        /// The lines of `source` without their indentation, a call wrapped over several lines
+        /// (one argument a line) joined back into one.
         static func lines(_ source: String) -> [String] {
-            source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            SwiftUISourceReader.joined(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
 
         /// Type-checks `source` against the stand-in.
