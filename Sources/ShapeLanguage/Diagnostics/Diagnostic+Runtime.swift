@@ -145,9 +145,14 @@ extension Diagnostic {
 
     static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic
     {
-        error(
+        // `ConcentricRectangle().padding(8)`: a SwiftUI modifier, which is a command here.
+        var habit: String?
+        if case .shape = value, CommandWord(rawValue: name) != nil || SwiftHabits.names[name] != nil {
+            habit = SwiftHabits.hint(forModifier: name)
+        }
+        return error(
             .typeUnknownMember, "\(value.typeName) has no member '\(abbreviated(name))'", range,
-            hint: didYouMean(suggestion))
+            hint: habit ?? didYouMean(suggestion))
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
