@@ -32,16 +32,26 @@ extension SwiftUIWriter {
     mutating func shapeExpression(of node: ResolvedNode) {
         let derived = expressions(of: node.index)
         if let rect = queryRect {
-            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: ")
-            number(rect.minX)
-            output.append(", y: ")
-            number(rect.minY)
-            output.append(", width: ")
-            number(rect.width)
-            output.append(", height: ")
-            number(rect.height)
+            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: ")
+            // The shape's own frame is the reader's bounds, whatever the device and the values:
+            // written so, it follows them (the numbers would be this layout's).
+            let frame = node.frame
+            let near = { (a: Double, b: Double) -> Bool in Swift.abs(a - b) <= 1e-9 }
+            if near(rect.minX, 0), near(rect.minY, 0), near(rect.width, frame.width), near(rect.height, frame.height) {
+                output.append("CGRect(origin: .zero, size: geometry.size)")
+            } else {
+                output.append("CGRect(x: ")
+                number(rect.minX)
+                output.append(", y: ")
+                number(rect.minY)
+                output.append(", width: ")
+                number(rect.width)
+                output.append(", height: ")
+                number(rect.height)
+                output.append(byte: UInt8(ascii: ")"))
+            }
             // Nil when there is no container shape, where a concentric corner is square.
-            output.append(")) ?? RectangleCornerRadii(), style: .")
+            output.append(") ?? RectangleCornerRadii(), style: .")
             output.append(string: node.cornerStyle.rawValue)
             output.append(byte: UInt8(ascii: ")"))
             return

@@ -36,6 +36,18 @@ struct LayoutScriptGenerator {
     private mutating func element(depth: Int) {
         let indent = String(repeating: "    ", count: depth)
         count += 1
+        if depth == 1, random.chance(20) {
+            // A shape drawn with the answer about its own frame (`at` is in its parent's
+            // coordinates, as the query's rect is).
+            let (width, height) = (40 + random.below(60), 30 + random.below(40))
+            lines.append(
+                indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: "
+                    + "Rect(x: gap, y: gap, width: \(width), height: \(height)))) {")
+            lines.append(indent + "    at gap, gap")
+            lines.append(indent + "    size \(width) x \(height)")
+            lines.append(indent + "}")
+            return
+        }
         switch random.below(depth > 2 ? 3 : 5) {
         case 0, 1:
             lines.append(indent + "shape n\(count) = \(concentric()) {")

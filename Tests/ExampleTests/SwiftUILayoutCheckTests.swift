@@ -149,6 +149,19 @@
             }
         }
 
+        /// The generated scripts hold every construct the checker is for, queries included.
+        @Test func theGeneratedScriptsCoverTheConstructs() {
+            let scripts = (0..<40).map { seed in
+                var generator = LayoutScriptGenerator(seed: UInt64(seed))
+                return generator.script(device: "iPhone 15 Pro")
+            }
+            for construct in [
+                "concentricCornerRadii(in:", "vstack", "hstack", "container n", " at gap", "isUniform: true",
+            ] {
+                #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
+            }
+        }
+
         /// The checker is not blind: an export with one padding changed, or one alignment, is
         /// caught at the nodes it moves.
         @Test func aWrongExportIsCaught() throws {

@@ -202,7 +202,12 @@
                 var entry = Placed(frame: rect, container: offered, item: item)
                 if case .geometryReader = item.base, let shape = item.children.first {
                     entry.item = shape
-                    entry.query = reader.queryRect(shape.text).map {
+                    // `CGRect(origin: .zero, size: geometry.size)`: the reader's own bounds.
+                    let bounds = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+                    let local =
+                        shape.text.contains("CGRect(origin: .zero, size: geometry.size)")
+                        ? bounds : reader.queryRect(shape.text)
+                    entry.query = local.map {
                         Rect(x: rect.minX + $0.minX, y: rect.minY + $0.minY, width: $0.width, height: $0.height)
                     }
                 }

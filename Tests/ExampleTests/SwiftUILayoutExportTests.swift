@@ -137,12 +137,16 @@
                 """
             let source = Structure.swiftUI(script)
             let lines = Structure.lines(source)
-            for size in ["width: 276, height: 208", "width: 100, height: 100"] {
-                #expect(
-                    lines.contains(
-                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, \(size))) ?? RectangleCornerRadii(), style: .continuous)"
-                    ))
-            }
+            // b asks about a rect taller than it: written in its frame's coordinates. c asks about
+            // its own frame: the reader's bounds, which follow whatever SwiftUI gives it.
+            #expect(
+                lines.contains(
+                    "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, width: 276, height: 208)) ?? RectangleCornerRadii(), style: .continuous)"
+                ))
+            #expect(
+                lines.contains(
+                    "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(origin: .zero, size: geometry.size)) ?? RectangleCornerRadii(), style: .continuous)"
+                ))
             // The sized one keeps its size outside the reader, which is then no greedier than it.
             #expect(Structure.contains(lines, ["}", ".frame(width: 100, height: 100)"]))
             let scene = try #require(SwiftUILayoutCheckTests.scene(script))

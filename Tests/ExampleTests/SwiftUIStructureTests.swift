@@ -356,8 +356,8 @@
                     [
                         "// box: topLeading 32, topTrailing 0, bottomLeading 0, bottomTrailing 0 (continuous)",
                         "GeometryReader { geometry in",
-                        // In the coordinates of the box's own frame, where the reader is.
-                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, width: 120, height: 80)) ?? RectangleCornerRadii(), style: .continuous)",
+                        // The box's own frame: the reader's bounds, which follow the device and values.
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(origin: .zero, size: geometry.size)) ?? RectangleCornerRadii(), style: .continuous)",
                     ]))
             let scene = try #require(SwiftUILayoutCheckTests.scene(script))
             #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
