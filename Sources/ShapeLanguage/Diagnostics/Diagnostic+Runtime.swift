@@ -375,6 +375,16 @@ extension Diagnostic {
         Diagnostic(.warning, code: code, message: message, range: range, hint: hint)
     }
 
+    /// `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates where the query
+    /// reads those of the node it is written in; converted, as SwiftUI's `frame(in:)` would.
+    static func canvasFrameQuery(argument: String, owner: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            .queryCanvasFrame,
+            "'\(abbreviated(argument))' is in canvas coordinates; concentricCornerRadii(in:) reads those of '\(owner)': converted",
+            range,
+            hint: "in SwiftUI, ask geometry.frame(in:) for the frame in the reader's coordinates")
+    }
+
     static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {
         warning(
             .deviceApproximate,

@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     // Internal
     case `internal` = "internal"
     // Queries
+    case queryCanvasFrame = "query.canvas-frame"
     case queryUnsettled = "query.unsettled"
     // Reading files
     case ioRead = "io.read"
