@@ -130,8 +130,17 @@ extension SwiftUIWriter {
         // answer, raised to a minimum, or fixed), the largest of a uniform group, and the clamp
         // to half the shorter side (the answer is clamped already).
         line(depth, "// its corners by its rule, from the radii SwiftUI gives a concentric rectangle here\n")
-        modifier(depth, "containerShape(UnevenRoundedRectangle(")
         let derived = expressions(of: node.index)
+        // One radius for all four (`isUniform: true`): a RoundedRectangle of it.
+        if rectangle.uniformGroups.contains(.all) {
+            modifier(depth, "containerShape(RoundedRectangle(cornerRadius: ")
+            groupRadius(Corner.allCases, of: rectangle, derived)
+            output.append(", style: .")
+            output.append(string: node.cornerStyle.rawValue)
+            output.append("))\n")
+            return
+        }
+        modifier(depth, "containerShape(UnevenRoundedRectangle(")
         let labels: [(Corner, StaticString)] = [
             (.topLeading, "topLeadingRadius: "), (.bottomLeading, "bottomLeadingRadius: "),
             (.bottomTrailing, "bottomTrailingRadius: "), (.topTrailing, "topTrailingRadius: "),
@@ -140,21 +149,29 @@ extension SwiftUIWriter {
             if position > 0 { output.append(", ") }
             output.append(entry.1)
             let group = rectangle.uniformGroups.first { $0.corners.contains(entry.0) }
-            let corners = group?.corners ?? [entry.0]
-            let plain = corners.count == 1 && rectangle[entry.0] == .concentric
-            if !plain { output.append("min(") }
-            // max(a, max(b, …)) over the group.
-            for (index, corner) in corners.enumerated() {
-                if index < corners.count - 1 { output.append("max(") }
-                ownRadius(rectangle[corner], corner, derived)
-                if index < corners.count - 1 { output.append(", ") }
-            }
-            for _ in 1..<corners.count { output.append(byte: UInt8(ascii: ")")) }
-            if !plain { output.append(", min(geometry.size.width, geometry.size.height) / 2)") }
+            groupRadius(group?.corners ?? [entry.0], of: rectangle, derived)
         }
         output.append(", style: .")
         output.append(string: node.cornerStyle.rawValue)
         output.append("))\n")
+    }
+
+    /// The radius of `corners` (one corner, or a uniform group: the largest), clamped to half
+    /// the shorter side where a minimum or a fixed radius could pass it (the answer is clamped
+    /// already, and so is the largest of clamped answers).
+    private mutating func groupRadius(
+        _ corners: [Corner], of rectangle: ConcentricRectangle, _ derived: PlacementExpressions?
+    ) {
+        let clamps = corners.contains { rectangle[$0] != .concentric }
+        if clamps { output.append("min(") }
+        // max(a, max(b, …)) over the group.
+        for (index, corner) in corners.enumerated() {
+            if index < corners.count - 1 { output.append("max(") }
+            ownRadius(rectangle[corner], corner, derived)
+            if index < corners.count - 1 { output.append(", ") }
+        }
+        for _ in 1..<corners.count { output.append(byte: UInt8(ascii: ")")) }
+        if clamps { output.append(", min(geometry.size.width, geometry.size.height) / 2)") }
     }
 
     /// One corner's own radius over `radii`, the reader's answer: `radii.topLeading`,

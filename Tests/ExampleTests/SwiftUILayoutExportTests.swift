@@ -101,12 +101,14 @@
                 """
             let source = Structure.swiftUI(script)
             let lines = Structure.lines(source)
-            let shape = try #require(lines.first { $0.hasPrefix(".containerShape(UnevenRoundedRectangle(") })
+            let shape = try #require(lines.first { $0.hasPrefix(".containerShape(RoundedRectangle(") })
             let half = "min(geometry.size.width, geometry.size.height) / 2"
             let largest =
                 "max(max(radii.topLeading, 6), max(max(radii.topTrailing, 6), max(max(radii.bottomLeading, 6), max(radii.bottomTrailing, 6))))"
+            // Uniform: one radius, a RoundedRectangle of it.
             #expect(
-                shape.hasPrefix(".containerShape(UnevenRoundedRectangle(topLeadingRadius: min(\(largest), \(half)), "))
+                shape == ".containerShape(RoundedRectangle(cornerRadius: min(\(largest), \(half)), style: .continuous))"
+            )
             for gap in [4.0, 16.0] {
                 let scene = try #require(SwiftUILayoutCheckTests.scene(script, overrides: ["gap": gap]))
                 #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: ["gap": gap]) == [])
