@@ -125,7 +125,9 @@ def crowded(node: dict[str, Any]) -> bool:
 
 
 def expected_radii(node: dict[str, Any], direction: str, capsule: bool) -> list[float] | None:
-    if node["outline"]["kind"] != "roundedRectangle":
+    kind = node["outline"]["kind"]
+    # A rounded rectangle, or one whose continuous corners are crowded into a capsule.
+    if kind != "roundedRectangle" and not (kind == "capsule" and node["kind"] != "Capsule" and capsule):
         return None
     radii = physical(node["radii"], direction)
     if node["cornerStyle"] != "continuous":
