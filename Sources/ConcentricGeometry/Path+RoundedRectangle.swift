@@ -25,18 +25,18 @@ extension Path {
     /// so its reach fits the smaller of its two shares.
     ///
     /// Crowded continuous corners follow UIKit, whose curve ``ContinuousCorner`` copies: when all
-    /// four radii are one `r` and **both** sides are shorter than `2 × 1.528665·r = 3.0573·r`,
-    /// the outline is a true capsule, circular ends of radius `min(w, h) / 2` (r = 16 in a
-    /// 49 × 49 frame draws continuous corners; in 48 × 48, a circle of radius 24). When only
-    /// one side is that short (a 200 × 48 button at r = 16), the long side has room for the
-    /// curve and the corners stay continuous, their radius shrunk so the reach fits half the
-    /// short side (16 → 15.7); uneven radii shrink the same way.
+    /// four radii are one `r` and the **shorter** side is shorter than `2 × 1.528665·r =
+    /// 3.0573·r`, the outline is a true capsule, circular ends of radius `min(w, h) / 2`. The
+    /// shorter side alone decides: at r = 16 a 200 × 48 button is a capsule of radius 24 and a
+    /// 200 × 49 one has continuous corners (UIKit changes shape between heights 48 and 49 at
+    /// that radius, as reported on Apple's developer forums). Uneven radii are never a capsule:
+    /// a side too short for its two corners shrinks them (below) and they stay continuous.
     ///
     /// ```
-    ///   both short: capsule       one short: shrunk continuous
-    ///     ╭────╮                    ╭──────────────────╮
-    ///    (      )                   │                  │
-    ///     ╰────╯                    ╰──────────────────╯
+    ///   shorter side < 3.0573·r: capsule     uneven radii on a short side: shrunk continuous
+    ///     ╭──────────────────╮                 ╭──────────────────┐
+    ///    (                    )                │                  │
+    ///     ╰──────────────────╯                 └──────────────────╯
     /// ```
     public static func roundedRectangle(
         in rect: Rect, radii: RectangleCornerRadii, style: RoundedCornerStyle,
@@ -117,16 +117,28 @@ extension Path {
     }
 
     /// The radius of the capsule UIKit draws instead of continuous corners of one radius `r`
-    /// when both sides of `box` are shorter than two reaches (`3.0573·r`); nil otherwise.
+    /// when the shorter side of `box` is shorter than two reaches (`3.0573·r`); nil otherwise.
     @inlinable
     static func crowdedCapsuleRadius(_ box: Rect, _ radii: RectangleCornerRadii) -> Double? {
+        continuousCapsuleRadius(width: box.width, height: box.height, radii: radii)
+    }
+
+    /// The radius of the capsule that continuous corners of `radii` on a `width` × `height`
+    /// frame are drawn as (UIKit's rule: one radius `r` on all four corners and a shorter side
+    /// under `2 × 1.528665·r`), or nil when the corners are drawn continuous.
+    ///
+    /// At r = 16: 200 × 48 gives 24 (a capsule), 200 × 49 gives nil.
+    @inlinable
+    public static func continuousCapsuleRadius(
+        width: Double, height: Double, radii: RectangleCornerRadii
+    ) -> Double? {
         let radius = radii.topLeading
         guard radius > 0, radius.isFinite, radii.topTrailing == radius, radii.bottomLeading == radius,
             radii.bottomTrailing == radius
         else { return nil }
-        let crowded = 2 * ContinuousCorner.reach * radius
-        guard box.width < crowded, box.height < crowded else { return nil }
-        return Swift.min(box.width, box.height) / 2
+        let shorter = Swift.min(nonNegative(width), nonNegative(height))
+        guard shorter < 2 * ContinuousCorner.reach * radius else { return nil }
+        return shorter / 2
     }
 
     /// The part of a side of `length` that a corner reaching `reach` may take when the corner at

@@ -194,6 +194,9 @@ struct RenderCommand {
         let (subject, diagnostics) = self.subject(of: session, renderer)
         guard let subject else { return (.failure(.frame), diagnostics) }
         warnUnfollowed(session)
+        if format == .swiftui {
+            for sentence in SwiftUIRenderer.dropped(session.scene()) { console.reportWarning(sentence) }
+        }
         do {
             return (.success(try renderer.output(subject)), diagnostics)
         } catch {
@@ -240,9 +243,14 @@ struct RenderCommand {
 
     /// The renderer of the format and options asked for.
     private func sceneRenderer(for script: ScriptFile) -> SceneRenderer {
-        SceneRenderer(
+        var renderer = SceneRenderer(
             format: format, annotate: options.annotate, explain: options.explain, width: previewWidth,
             picture: options.picture, sceneName: script.sceneName)
+        // `-o CardView.swift` names the view `CardView`, as Xcode expects of a view's file.
+        if format == .swiftui, let output = options.output, output.hasSuffix(".swift") {
+            renderer.viewName = SwiftUIRenderer.viewName(forOutputFile: output)
+        }
+        return renderer
     }
 
     /// The format asked for, else OUT's extension, else text for a terminal and SVG for a pipe

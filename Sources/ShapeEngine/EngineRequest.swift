@@ -78,6 +78,15 @@ public struct EngineRequest: Sendable {
             }
             width = columns
         case "sandbox": sandbox = value == "true"
+        case "maxSteps", "maxNodes", "maxCallDepth", "maxDepth":
+            // `--max-steps N` and the like: a limit of this evaluation, at most the native default's.
+            guard let number = Int(value), number >= 0 else { return "'\(field)' takes a whole number, not '\(value)'" }
+            switch field {
+            case "maxSteps": limits.maxSteps = number
+            case "maxNodes": limits.maxNodes = number
+            case "maxCallDepth": limits.maxCallDepth = Swift.min(number, Limits.webAssembly.maxCallDepth)
+            default: limits.maxNestingDepth = Swift.min(number, Limits.webAssembly.maxNestingDepth)
+            }
         case "node": node = value
         case "offset":
             guard let offset = Int(value), offset >= 0 else { return "'offset' takes a byte offset, not '\(value)'" }

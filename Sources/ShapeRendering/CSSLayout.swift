@@ -52,7 +52,7 @@ struct CSSLayout {
         var baked: [String]
         /// Width and height as expressions of the frame, for a capsule's radius (empty for others).
         var size: (width: String, height: String)
-        /// The node's continuous corners are crowded on both sides: drawn as a capsule.
+        /// The node's continuous corners are crowded by its shorter side: drawn as a capsule.
         var isCapsule: Bool
         var isContinuous: Bool
         /// Element indices nested in this one, in order.
@@ -71,8 +71,6 @@ struct CSSLayout {
     /// The ids of nodes with a baked value, in node order.
     private(set) var unfollowed: [String] = []
 
-    /// How far along each edge a continuous corner reaches, in radii (ContinuousCorner).
-    static let reach = 1.528665
     /// `corner-shape: superellipse(k)` closest to the continuous corner, fitted in Chromium
     /// against our own path (a 240-point square of radius 60 drawn by librsvg, k and the scale
     /// of the radius searched on a grid): k = 1.4 with a border radius of 1.25 · r. Then 79 of
@@ -94,14 +92,11 @@ struct CSSLayout {
         self = builder.layout
     }
 
-    /// Whether a continuous node's corners are crowded on both sides (issue 23: both sides
-    /// shorter than 2 × 1.528665 · r), so it is drawn as a capsule.
+    /// Whether a continuous node's corners are crowded by its shorter side (UIKit's rule,
+    /// ``Path/continuousCapsuleRadius(width:height:radii:)``), so it is drawn as a capsule.
     static func isCrowded(_ node: ResolvedNode) -> Bool {
         guard let radii = node.drawnRadii else { return false }
-        let largest = Corner.allCases.map { radii[$0] }.max() ?? 0
-        guard largest > 0 else { return false }
-        let limit = 2 * reach * largest
-        return node.frame.width < limit && node.frame.height < limit
+        return Path.continuousCapsuleRadius(width: node.frame.width, height: node.frame.height, radii: radii) != nil
     }
 
     /// A node drawn as an ellipse in a box that is not its frame (a circle in a wide frame).

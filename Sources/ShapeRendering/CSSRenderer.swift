@@ -112,7 +112,7 @@ public struct CSSRenderer: Sendable {
         output.append(", fitted in Chromium to shape's own\n")
         output.append("   path (a square of radius 60: 79 of 90,000 pixels differ strongly, 321 with circular arcs).\n")
         output.append(
-            "   Elsewhere, round corners of the resolved radius. A node crowded on both sides is a capsule. */\n")
+            "   Elsewhere, round corners of the resolved radius. A node crowded by its shorter side is a capsule. */\n")
         output.append("@supports (corner-shape: superellipse(2)) {\n")
         for entry in continuous {
             output.append("  #")

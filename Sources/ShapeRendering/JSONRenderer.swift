@@ -224,7 +224,7 @@ public struct JSONRenderer: Sendable {
             output.append(",\n")
             key("outline", inner)
             output.append("{\"kind\": ")
-            word(OutlineKind(outline).rawValue)
+            word(OutlineKind(outline, style: node.cornerStyle).rawValue)
             output.append(", ")
             rectMembers(node.outlineRect)
             output.append("},\n")

@@ -60,6 +60,9 @@ public struct SceneRenderer: Sendable {
     /// The scene's name (a script's file name without its folder and extension): it names the
     /// SwiftUI view and the HTML page.
     public var sceneName: String?
+    /// The SwiftUI view's name when something other than the scene names it (the output
+    /// file, as Xcode names a view after its file).
+    public var viewName: String?
 
     public init(
         format: OutputFormat, annotate: Bool = false, explain: Bool = false, width: Int = 80, fitsRows: Int? = nil,
@@ -91,7 +94,8 @@ public struct SceneRenderer: Sendable {
             return TextPreview(width: width, maximumRows: rows).render(scene) + "\n" + report
         case .html: return HTMLRenderer(title: sceneName ?? "shape scene").render(scene)
         case .css: return CSSRenderer().render(scene)
-        case .swiftui: return SwiftUIRenderer(viewName: SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)
+        case .swiftui:
+            return SwiftUIRenderer(viewName: viewName ?? SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)
         case .tokens: return DesignTokensRenderer().render(scene)
         }
     }

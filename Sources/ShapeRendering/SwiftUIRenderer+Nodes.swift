@@ -30,33 +30,66 @@ extension SwiftUIWriter {
     /// shape; then its label, opacity and placement.
     private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         nodeComment(node, depth: depth)
-        if let rect = scene.radiiQuery(at: node.index), queryRect == nil {
+        if let rect = scene.radiiQuery(at: node.index), queryRect == nil, !node.hasChildren {
             // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
-            // reader fills the parent, so its coordinates are the ones the script asked in.
+            // reader takes the node's place, its placement outside (inside, in a stack, a greedy
+            // reader would take a share of the stack), so it is the node's frame, and the rect is
+            // written in that frame's coordinates, as `concentricCornerRadii(in:)` reads it.
             uses.insert(.concentricCornerRadii)
             line(depth, "GeometryReader { geometry in\n")
-            queryRect = rect
-            nodeView(node, in: area, parentStack: parentStack, depth: depth + 1)
+            queryRect = localQueryRect(rect, of: node)
+            drawing(of: node, hasChildren: false, depth: depth + 1)
+            if let label = node.style.label { self.label(label, of: node, depth: depth + 2) }
+            if node.style.opacity < 1 {
+                modifier(depth + 2, "opacity(")
+                number(Swift.max(node.style.opacity, 0))
+                output.append(")\n")
+            }
             queryRect = nil
             line(depth, "}\n")
+            place(node.index, in: area, parentStack: parentStack, depth: depth)
             return
         }
         nodeView(node, in: area, parentStack: parentStack, depth: depth)
     }
 
+    /// A query's rect, written in the coordinates of the node that asked it (the drawn node or
+    /// zstack around it, stacks looked through; the safe area's at the top level), in the
+    /// coordinates of `node`'s own frame.
+    private func localQueryRect(_ rect: Rect, of node: ResolvedNode) -> Rect {
+        var owner = scene.tree[node.index].parent
+        while let index = owner, case .group(let axis) = scene.tree.kind(of: index), axis != .depth {
+            owner = scene.tree[index].parent
+        }
+        let origin =
+            owner.map { scene.frame(at: $0).origin }
+            ?? scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin
+        return Rect(
+            x: origin.x + rect.minX - node.frame.minX, y: origin.y + rect.minY - node.frame.minY,
+            width: rect.width, height: rect.height)
+    }
+
     /// The node's own view and modifiers.
     private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
+        // SwiftUI takes no ConcentricRectangle as a container shape: read its radii where it is.
+        let reads = !children.isEmpty && SwiftUIWriter.readsItsRadii(node)
+        let inner = reads ? depth + 1 : depth
+        if reads {
+            uses.insert(.concentricCornerRadii)
+            line(depth, "GeometryReader { geometry in\n")
+            line(inner, "let radii = geometry.concentricCornerRadii ?? RectangleCornerRadii()\n")
+        }
         if children.isEmpty {
-            drawing(of: node, depth: depth)
+            drawing(of: node, hasChildren: false, depth: depth)
         } else {
-            line(depth, "ZStack {\n")
-            drawing(of: node, depth: depth + 1)
-            self.children(children, in: node.frame, parentStack: nil, depth: depth + 1)
-            line(depth, "}\n")
+            line(inner, "ZStack {\n")
+            drawing(of: node, hasChildren: true, depth: inner + 1)
+            self.children(children, in: node.frame, parentStack: nil, depth: inner + 1)
+            line(inner, "}\n")
         }
         // A leaf's modifiers line up with its fill, a container's with its closing brace.
-        let modifiers = children.isEmpty ? depth + 1 : depth
+        let modifiers = children.isEmpty ? depth + 1 : inner
         if let label = node.style.label {
             self.label(label, of: node, depth: modifiers)
         }
@@ -66,28 +99,100 @@ extension SwiftUIWriter {
             output.append(")\n")
         }
         if !children.isEmpty {
-            containerShapeModifier(of: node, depth: depth)
+            containerShapeModifier(of: node, depth: inner)
         }
-        place(node.index, in: area, parentStack: parentStack, depth: modifiers)
+        if reads { line(depth, "}\n") }
+        place(node.index, in: area, parentStack: parentStack, depth: children.isEmpty ? depth + 1 : depth)
+    }
+
+    /// Whether a container is a `ConcentricRectangle` drawn with corners (not the ellipse
+    /// fallback), whose container shape is read from `GeometryProxy.concentricCornerRadii`.
+    static func readsItsRadii(_ node: ResolvedNode) -> Bool {
+        guard case .concentric = node.shape else { return false }
+        return node.drawnRadii != nil
     }
 
     /// `.containerShape(…)` for a container: its own shape; a `ConcentricRectangle`, which
-    /// SwiftUI does not take as a container shape, gives its resolved radii to an
-    /// `UnevenRoundedRectangle` (an ellipse fallback, an `Ellipse`).
+    /// SwiftUI does not take as a container shape, an `UnevenRoundedRectangle` of its rule over
+    /// the radii the `GeometryReader` around it reads (an ellipse fallback, an `Ellipse`).
     private mutating func containerShapeModifier(of node: ResolvedNode, depth: Int) {
         guard case .concentric = node.shape else {
             containerShapeModifier(
                 fixedShape(of: node), radii: expressions(of: node.index)?.shapeRadii ?? [:], depth: depth)
             return
         }
-        guard let radii = node.drawnRadii else {
+        guard node.drawnRadii != nil, case .concentric(let rectangle, _) = node.shape else {
             modifier(depth, "containerShape(Ellipse())\n")
             return
         }
-        line(depth, "// SwiftUI takes no ConcentricRectangle as a container shape: its resolved radii stand in\n")
-        modifier(depth, "containerShape(")
-        unevenRoundedRectangle(radii, style: node.cornerStyle)
-        output.append(")\n")
+        // Its radii by its own rule over the answer of the reader around it, which SwiftUI gives
+        // for the container, the device and the sizes it has: each corner's own radius (the
+        // answer, raised to a minimum, or fixed), the largest of a uniform group, and the clamp
+        // to half the shorter side (the answer is clamped already).
+        line(depth, "// its corners by its rule, from the radii SwiftUI gives a concentric rectangle here\n")
+        let derived = expressions(of: node.index)
+        // One radius for all four (`isUniform: true`): a RoundedRectangle of it.
+        if rectangle.uniformGroups.contains(.all) {
+            modifier(depth, "containerShape(RoundedRectangle(cornerRadius: ")
+            groupRadius(Corner.allCases, of: rectangle, derived)
+            output.append(", style: .")
+            output.append(string: node.cornerStyle.rawValue)
+            output.append("))\n")
+            return
+        }
+        modifier(depth, "containerShape(UnevenRoundedRectangle(")
+        let labels: [(Corner, StaticString)] = [
+            (.topLeading, "topLeadingRadius: "), (.bottomLeading, "bottomLeadingRadius: "),
+            (.bottomTrailing, "bottomTrailingRadius: "), (.topTrailing, "topTrailingRadius: "),
+        ]
+        for (position, entry) in labels.enumerated() {
+            if position > 0 { output.append(", ") }
+            output.append(entry.1)
+            let group = rectangle.uniformGroups.first { $0.corners.contains(entry.0) }
+            groupRadius(group?.corners ?? [entry.0], of: rectangle, derived)
+        }
+        output.append(", style: .")
+        output.append(string: node.cornerStyle.rawValue)
+        output.append("))\n")
+    }
+
+    /// The radius of `corners` (one corner, or a uniform group: the largest), clamped to half
+    /// the shorter side where a minimum or a fixed radius could pass it (the answer is clamped
+    /// already, and so is the largest of clamped answers).
+    private mutating func groupRadius(
+        _ corners: [Corner], of rectangle: ConcentricRectangle, _ derived: PlacementExpressions?
+    ) {
+        let clamps = corners.contains { rectangle[$0] != .concentric }
+        if clamps { output.append("min(") }
+        // max(a, max(b, …)) over the group.
+        for (index, corner) in corners.enumerated() {
+            if index < corners.count - 1 { output.append("max(") }
+            ownRadius(rectangle[corner], corner, derived)
+            if index < corners.count - 1 { output.append(", ") }
+        }
+        for _ in 1..<corners.count { output.append(byte: UInt8(ascii: ")")) }
+        if clamps { output.append(", min(geometry.size.width, geometry.size.height) / 2)") }
+    }
+
+    /// One corner's own radius over `radii`, the reader's answer: `radii.topLeading`,
+    /// `max(radii.topLeading, 12)`, or a fixed length.
+    private mutating func ownRadius(_ style: CornerStyle, _ corner: Corner, _ derived: PlacementExpressions?) {
+        switch style {
+        case .concentric(let minimum):
+            let expression = derived?.minimums[corner]
+            if minimum == 0, !SwiftUIWriter.isParametric(expression) {
+                output.append("radii.")
+                output.append(string: corner.name)
+                return
+            }
+            output.append("max(radii.")
+            output.append(string: corner.name)
+            output.append(", ")
+            length(minimum, expression)
+            output.append(byte: UInt8(ascii: ")"))
+        case .fixed(let radius):
+            length(radius, derived?.fixedRadii[corner])
+        }
     }
 
     /// `.containerShape(shape)`, its radius arguments as `radii`' expressions where they have one.
@@ -97,9 +202,22 @@ extension SwiftUIWriter {
         output.append(")\n")
     }
 
-    /// The node's own shape, filled and stroked.
-    private mutating func drawing(of node: ResolvedNode, depth: Int) {
+    /// The node's own shape, filled and stroked. A node with neither draws nothing in an app
+    /// (the grey outline is the figure's, not the script's): a container is `Color.clear`,
+    /// which takes its place as the shape would, and a shape is filled with it.
+    private mutating func drawing(of node: ResolvedNode, hasChildren: Bool, depth: Int) {
         let style = node.style
+        if style.fill == nil, style.stroke == nil {
+            indent(depth)
+            if hasChildren {
+                output.append("Color.clear\n")
+            } else {
+                shapeExpression(of: node)
+                output.append(byte: UInt8(ascii: "\n"))
+                modifier(depth + 1, "fill(Color.clear)\n")
+            }
+            return
+        }
         indent(depth)
         shapeExpression(of: node)
         output.append(byte: UInt8(ascii: "\n"))
@@ -118,16 +236,11 @@ extension SwiftUIWriter {
                 output.append(")\n")
                 line(depth + 1, "}\n")
             }
-        } else {
+        } else if let stroke = style.stroke {
             modifier(depth + 1, "stroke(")
-            if let stroke = style.stroke {
-                color(stroke)
-                output.append(", lineWidth: ")
-                number(style.strokeWidth)
-            } else {
-                color(SwiftUIWriter.lightOutline)
-                output.append(", lineWidth: 1")
-            }
+            color(stroke)
+            output.append(", lineWidth: ")
+            number(style.strokeWidth)
             output.append(")\n")
         }
     }
@@ -143,9 +256,7 @@ extension SwiftUIWriter {
         // A Swift string literal: no label can end the literal or start an interpolation.
         output.append(string: SwiftString.quoted(label.text))
         output.append(")\n")
-        modifier(depth + 2, "font(.system(size: ")
-        number(label.size)
-        output.append("))\n")
+        textFont(size: label.size, depth: depth + 2)
         modifier(depth + 2, "foregroundStyle(")
         color(label.color ?? .black)
         output.append(")\n")
@@ -167,6 +278,16 @@ extension SwiftUIWriter {
             line(depth, "ZStack {\n")
             self.children(children, in: frame, parentStack: nil, depth: depth + 1)
             line(depth, "}\n")
+            place(index, in: area, parentStack: parentStack, depth: depth)
+            return
+        }
+        if layout.axis == .depth {
+            // A zstack places its children as a container does: each at its own alignment, or
+            // at its `at`, in a ZStack that fills what it is given (its script fills its area).
+            line(depth, "ZStack {\n")
+            self.children(children, in: frame, parentStack: nil, depth: depth + 1)
+            line(depth, "}\n")
+            modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity)\n")
             place(index, in: area, parentStack: parentStack, depth: depth)
             return
         }
@@ -233,12 +354,21 @@ extension SwiftUIWriter {
                 height: placement.height ?? Swift.max(frame.height, 0),
                 derived: (derived?.width ?? frames?.width, derived?.height ?? frames?.height), depth: depth)
             // Padding, not an offset: it moves the view in layout, where its concentric corners
-            // are worked out, rather than after.
+            // are worked out, rather than after. `at` is physical (x from the left edge) and
+            // SwiftUI mirrors leading and trailing in right-to-left: there the inset from the
+            // left is trailing padding in a top-trailing frame, which is the left.
+            let mirrored = scene.layoutDirection == .rightToLeft
             var inset = PlacementExpressions()
             inset.paddingTop = derived?.atY
-            inset.paddingLeading = derived?.atX
-            padding(EdgeInsets(top: at.y, leading: at.x, bottom: 0, trailing: 0), derived: inset, depth: depth)
-            modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
+            if mirrored { inset.paddingTrailing = derived?.atX } else { inset.paddingLeading = derived?.atX }
+            padding(
+                EdgeInsets(top: at.y, leading: mirrored ? 0 : at.x, bottom: 0, trailing: mirrored ? at.x : 0),
+                derived: inset, depth: depth)
+            if mirrored {
+                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)\n")
+            } else {
+                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
+            }
             offset(
                 x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
                 total: (placement.offset.x, placement.offset.y), depth: depth)
@@ -249,8 +379,7 @@ extension SwiftUIWriter {
                     depth: depth)
             }
             let sized = placement.width != nil || placement.height != nil || placement.stack != nil
-            // A GeometryReader puts its content at its top-leading corner, not its centre.
-            if aligns, sized, placement.alignment != .center || queryRect != nil {
+            if aligns, sized, placement.alignment != .center {
                 modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .")
                 output.append(string: placement.alignment.rawValue)
                 output.append(")\n")

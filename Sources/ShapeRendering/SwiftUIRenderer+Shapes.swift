@@ -4,25 +4,54 @@ import ConcentricGeometry
 import ShapeScene
 
 extension SwiftUIWriter {
-    /// The light theme's canvas and outline colours, as the SVG draws them.
-    static let lightCanvas = Color(red: 0xF2, green: 0xF2, blue: 0xF7)
-    static let lightOutline = Color(red: 0x8E, green: 0x8E, blue: 0x93)
+    /// iOS's text styles at the default content size (Large), from Apple's Human Interface
+    /// Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes": a label of one of these sizes
+    /// is written with its style, so that Dynamic Type scales it. Body stands for 17 (Headline
+    /// is 17 too, but semibold).
+    static let textStyles: [(size: Double, style: StaticString)] = [
+        (34, "largeTitle"), (28, "title"), (22, "title2"), (20, "title3"), (17, "body"), (16, "callout"),
+        (15, "subheadline"), (13, "footnote"), (12, "caption"), (11, "caption2"),
+    ]
+
+    /// `.font(.body)` for a text style's size, else `.font(.system(size: 14))` with a comment:
+    /// that size is fixed, not scaled by Dynamic Type.
+    mutating func textFont(size: Double, depth: Int) {
+        if let match = SwiftUIWriter.textStyles.first(where: { $0.size == size }) {
+            modifier(depth, "font(.")
+            output.append(match.style)
+            output.append(")\n")
+            return
+        }
+        modifier(depth, "font(.system(size: ")
+        number(size)
+        output.append("))  // no text style has this size: Dynamic Type leaves it\n")
+    }
 
     /// The node's shape as a SwiftUI expression, drawn with its resolved corner style.
     /// Radius arguments that follow the parameters are written as their expressions.
     mutating func shapeExpression(of node: ResolvedNode) {
         let derived = expressions(of: node.index)
         if let rect = queryRect {
-            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: ")
-            number(rect.minX)
-            output.append(", y: ")
-            number(rect.minY)
-            output.append(", width: ")
-            number(rect.width)
-            output.append(", height: ")
-            number(rect.height)
+            output.append("UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: ")
+            // The shape's own frame is the reader's bounds, whatever the device and the values:
+            // written so, it follows them (the numbers would be this layout's).
+            let frame = node.frame
+            let near = { (a: Double, b: Double) -> Bool in Swift.abs(a - b) <= 1e-9 }
+            if near(rect.minX, 0), near(rect.minY, 0), near(rect.width, frame.width), near(rect.height, frame.height) {
+                output.append("CGRect(origin: .zero, size: geometry.size)")
+            } else {
+                output.append("CGRect(x: ")
+                number(rect.minX)
+                output.append(", y: ")
+                number(rect.minY)
+                output.append(", width: ")
+                number(rect.width)
+                output.append(", height: ")
+                number(rect.height)
+                output.append(byte: UInt8(ascii: ")"))
+            }
             // Nil when there is no container shape, where a concentric corner is square.
-            output.append(")) ?? RectangleCornerRadii(), style: .")
+            output.append(") ?? RectangleCornerRadii(), style: .")
             output.append(string: node.cornerStyle.rawValue)
             output.append(byte: UInt8(ascii: ")"))
             return
@@ -201,6 +230,16 @@ extension SwiftUIWriter {
     /// `Color(red: 44 / 255, green: 44 / 255, blue: 46 / 255)`, with `opacity:` when translucent:
     /// the sRGB bytes exactly, as the SVG has them.
     mutating func color(_ color: Color) {
+        // SwiftUI's names where they are the same colour. Its other names (`.indigo`, `.gray`, …)
+        // are adaptive system colours, not CSS's: those stay in sRGB numbers.
+        if color.alpha == 0 {
+            output.append("Color.clear")
+            return
+        }
+        if color.alpha == 1, color.red == color.green, color.green == color.blue, color.red == 0 || color.red == 255 {
+            output.append(color.red == 0 ? "Color.black" : "Color.white")
+            return
+        }
         output.append("Color(red: ")
         channel(color.red)
         output.append(", green: ")

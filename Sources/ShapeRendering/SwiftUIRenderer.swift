@@ -42,8 +42,8 @@ import ShapeScene
 /// area and the display's corners), and `.ignoresSafeArea()` goes where the script has it.
 /// A scene laid out by hand (``SceneDraft``) has no placements as written: its nodes are
 /// placed by their frames, a size and the padding that insets them from their parent.
-/// Styles are always spelled, because SwiftUI's default is `.continuous` and this tool's
-/// `.circular`; a comment with the resolved radii sits beside each shape.
+/// Styles are always spelled, so they read without knowing the default; a comment with the
+/// resolved radii sits beside each shape. A `#Preview` closes the file.
 public struct SwiftUIRenderer: Sendable {
     /// The struct's name.
     public var viewName: String
@@ -64,6 +64,38 @@ public struct SwiftUIRenderer: Sendable {
         return result + "View"
     }
 
+    /// A view name for an output file, as Xcode names a view after its file: `CardView.swift`
+    /// → `CardView`, `card-view.swift` → `CardView`; nil when the name has no letter or digit.
+    public static func viewName(forOutputFile path: String) -> String? {
+        var name = Substring(path.split(separator: "/").last ?? "")
+        if name.hasSuffix(".swift") { name = name.dropLast(6) }
+        var result = ""
+        for word in name.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }) {
+            result += word.prefix(1).uppercased() + word.dropFirst()
+        }
+        if result.isEmpty { return nil }
+        if result.first?.isNumber == true { result = "Shape" + result }
+        return result
+    }
+
+    /// What the SwiftUI source leaves out of `scene`, one sentence each, for a warning: a
+    /// corner style given to a `ConcentricRectangle` (SwiftUI's takes none).
+    public static func dropped(_ scene: ResolvedScene) -> [String] {
+        var styled: [String] = []
+        for node in scene.allNodes() {
+            guard case .concentric(_, let style) = node.shape else { continue }
+            if style != nil || scene.tree[node.index].cornerStyle != nil {
+                styled.append(scene.identifiers.id(of: node.index))
+            }
+        }
+        guard !styled.isEmpty else { return [] }
+        let shown = styled.prefix(8).map { "'" + $0 + "'" }.joined(separator: ", ")
+        let more = styled.count > 8 ? " and \(styled.count - 8) more" : ""
+        return [
+            "the SwiftUI export drops the corner style of \(shown)\(more): SwiftUI's ConcentricRectangle takes none"
+        ]
+    }
+
     /// The Swift source for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
         var body = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: 2048 + scene.nodeCount * 600))
@@ -77,8 +109,13 @@ public struct SwiftUIRenderer: Sendable {
         document.output.append(": View {\n")
         document.properties(used: body.usedParameters)
         document.output.append("    var body: some View {\n")
-        document.output.append(string: body.output.string)
-        document.output.append("    }\n}\n")
+        document.output.append(string: SwiftLineWrapper.wrap(body.output.string))
+        document.output.append("    }\n}\n\n")
+        // Xcode's canvas: the view as it is.
+        document.availability(uses: body.uses)
+        document.output.append("#Preview {\n    ")
+        document.output.append(string: viewName)
+        document.output.append("()\n}\n")
         return document.output.string
     }
 }
@@ -119,7 +156,7 @@ struct SwiftUIWriter {
             output.append("//   ConcentricRectangle, Edge.Corner.Style: iOS 26 / macOS 26\n")
         }
         if uses.contains(.concentricCornerRadii) {
-            output.append("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n")
+            output.append("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n")
         }
     }
 
@@ -161,7 +198,8 @@ struct SwiftUIWriter {
         line(depth, "// the screen: SwiftUI supplies its size, safe area and display corners\n")
         line(depth, "ZStack {\n")
         indent(depth + 1)
-        color(scene.background ?? SwiftUIWriter.lightCanvas)
+        // The script's background, or none (the figure's light grey is not the app's).
+        color(scene.background ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
         output.append(byte: UInt8(ascii: "\n"))
         modifier(depth + 2, "ignoresSafeArea()\n")
         let roots = Array(scene.tree.roots.filter { !scene.tree[$0].isRemoved })
@@ -170,7 +208,8 @@ struct SwiftUIWriter {
         layoutDirection(depth: depth)
     }
 
-    /// The canvas of a figure: its shape, filled with the script's colour or the light theme's.
+    /// The canvas of a figure: its shape, filled with the script's colour, or `Color.clear`
+    /// when the script gives none (the figure's light grey is not the app's).
     private mutating func canvas(depth: Int) {
         if writesNodeComments {
             line(depth, "// canvas: ")
@@ -184,6 +223,10 @@ struct SwiftUIWriter {
             output.append(byte: UInt8(ascii: "\n"))
         }
         indent(depth)
+        guard let background = scene.background else {
+            output.append("Color.clear\n")
+            return
+        }
         if let shape = scene.canvasShape {
             containerShape(shape, radii: canvasRadii)
         } else {
@@ -191,7 +234,7 @@ struct SwiftUIWriter {
         }
         output.append(byte: UInt8(ascii: "\n"))
         modifier(depth + 1, "fill(")
-        color(scene.background ?? SwiftUIWriter.lightCanvas)
+        color(background)
         output.append(")\n")
     }
 

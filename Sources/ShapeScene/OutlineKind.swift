@@ -3,7 +3,9 @@ import ConcentricGeometry
 
 /// The kind of outline a node draws, read from what is drawn rather than from its kind: a
 /// `ConcentricRectangle` whose corners all reach half its shorter side is drawn as a capsule,
-/// and one inside an `Ellipse` is drawn as an ellipse (SwiftUI's inset fallback).
+/// as is a continuous rounded rectangle whose shorter side is under 3.0573 times its radius
+/// (UIKit's rule, ``Path/continuousCapsuleRadius(width:height:radii:)``), and one inside an
+/// `Ellipse` is drawn as an ellipse (SwiftUI's inset fallback).
 public enum OutlineKind: String, Hashable, Sendable, CaseIterable {
     /// Four square corners.
     case rectangle
@@ -18,7 +20,19 @@ public enum OutlineKind: String, Hashable, Sendable, CaseIterable {
     /// An `Ellipse`, or a concentric shape inside one.
     case ellipse
 
-    /// The kind of `outline`.
+    /// The kind of `outline` drawn with `style` corners: continuous corners crowded by the
+    /// shorter side are a capsule.
+    public init(_ outline: Outline, style: RoundedCornerStyle) {
+        if style == .continuous, case .roundedRectangle(let rect, let radii) = outline,
+            Path.continuousCapsuleRadius(width: rect.width, height: rect.height, radii: radii) != nil
+        {
+            self = .capsule
+        } else {
+            self.init(outline)
+        }
+    }
+
+    /// The kind of `outline` by its radii alone (circular corners).
     public init(_ outline: Outline) {
         switch outline {
         case .ellipse(let rect):
@@ -42,5 +56,5 @@ public enum OutlineKind: String, Hashable, Sendable, CaseIterable {
 
 extension ResolvedNode {
     /// The kind of outline the node draws.
-    public var outlineKind: OutlineKind { OutlineKind(outline) }
+    public var outlineKind: OutlineKind { OutlineKind(outline, style: cornerStyle) }
 }

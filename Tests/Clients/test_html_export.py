@@ -73,13 +73,16 @@ SCALE = 1.25  # the border radius of a continuous corner under corner-shape, in 
 
 def drawn_radius(node: dict[str, Any], radius: float) -> float:
     """The border radius the page gives a corner: continuous corners are a superellipse whose
-    radius is the curve's reach, and a node crowded on both sides is a capsule."""
+    radius is the curve's reach, and a node of one radius r whose shorter side is under
+    2 * REACH * r is a capsule (UIKit's rule)."""
     if node["cornerStyle"] != "continuous":
         return radius
     frame = node["frame"]
-    largest = max(node["radii"].values())
-    if largest > 0 and frame["width"] < 2 * REACH * largest and frame["height"] < 2 * REACH * largest:
-        return min(frame["width"], frame["height"]) / 2
+    radii = set(node["radii"].values())
+    shorter = min(frame["width"], frame["height"])
+    if len(radii) == 1 and max(radii) > 0 and shorter < 2 * REACH * max(radii):
+        assert node["outline"]["kind"] == "capsule", node["id"]
+        return shorter / 2
     return radius * SCALE
 
 

@@ -55,10 +55,20 @@
             guard process.terminationStatus == 0 else { throw CompilerError(message: message) }
         }
 
-        /// Type-checks `file` against the stand-in in the Swift 6 language mode.
+        /// Type-checks `file` against the stand-in in the Swift 6 language mode. `#Preview` is
+        /// a macro whose plugin only Xcode has: its closure is checked as the body of a
+        /// main-actor function returning `some View`, which is what the macro asks of it.
         static func typeCheck(_ file: String) throws {
             let folder = try module.get()
-            try compile(["-typecheck", "-swift-version", "6", "-I", folder, file])
+            var checked = file
+            if let source = try? String(contentsOfFile: file, encoding: .utf8), source.contains("\n#Preview {\n") {
+                checked = file.replacingOccurrences(of: ".swift", with: "") + "-preview.swift"
+                try source.replacingOccurrences(
+                    of: "\n#Preview {\n", with: "\n@MainActor func standInPreview() -> some View {\n"
+                )
+                .write(toFile: checked, atomically: true, encoding: .utf8)
+            }
+            try compile(["-typecheck", "-swift-version", "6", "-I", folder, checked])
         }
 
         /// Writes `source` to a temporary `.swift` file and returns its path.

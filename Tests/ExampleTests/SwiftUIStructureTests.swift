@@ -21,9 +21,10 @@
             return SwiftUIRenderer(viewName: "TestView").render(session.scene())
         }
 
-        /// The lines of `source` without their indentation.
+        /// The lines of `source` without their indentation, a call wrapped over several lines
+        /// (one argument a line) joined back into one.
         static func lines(_ source: String) -> [String] {
-            source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            SwiftUISourceReader.joined(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
 
         /// Type-checks `source` against the stand-in.
@@ -64,15 +65,14 @@
                 Self.contains(
                     lines,
                     [
-                        "// card: 28 on every corner (circular)", "ZStack {",
-                        "RoundedRectangle(cornerRadius: cardRadius, style: .circular)",
-                        ".fill(Color(red: 1, green: 1, blue: 1))",
+                        "// card: 28 on every corner (continuous)", "ZStack {",
+                        "RoundedRectangle(cornerRadius: cardRadius, style: .continuous)", ".fill(Color.white)",
                     ]))
             #expect(
                 Self.contains(
                     lines,
                     [
-                        ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .circular))",
+                        ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .continuous))",
                         ".frame(width: 360, height: 260)",
                         ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)", ".offset(x: 0, y: 4)",
                     ]))
@@ -268,7 +268,7 @@
                 """
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
-            #expect(Self.contains(lines, ["ZStack {", "Color(red: 0, green: 0, blue: 0)", ".ignoresSafeArea()"]))
+            #expect(Self.contains(lines, ["ZStack {", "Color.black", ".ignoresSafeArea()"]))
             #expect(
                 Self.contains(
                     lines,
@@ -287,7 +287,9 @@
             try Self.typeChecks(source, "device")
         }
 
-        @Test func aNestedConcentricContainerIsTheShapePlusTheContainerShapeItNeeds() throws {
+        /// A `ConcentricRectangle` that holds nodes, which SwiftUI takes as no container shape,
+        /// reads its radii where it is (issue 43; before: its resolved numbers, frozen).
+        @Test func aNestedConcentricContainerReadsItsRadiiWhereItIs() throws {
             let script = """
                 canvas width: 300, height: 300
                 container outer = RoundedRectangle(cornerRadius: 40) {
@@ -300,11 +302,18 @@
             let source = Self.swiftUI(script)
             let lines = Self.lines(source)
             #expect(
-                Self.contains(lines, ["// inner: 30 on every corner (circular)", "ZStack {", "ConcentricRectangle()"]))
+                Self.contains(
+                    lines,
+                    [
+                        "// inner: 30 on every corner (continuous)", "GeometryReader { geometry in",
+                        "let radii = geometry.concentricCornerRadii ?? RectangleCornerRadii()", "ZStack {",
+                        "Color.clear",
+                    ]))
             #expect(
                 lines.contains(
-                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: 30, bottomLeadingRadius: 30, bottomTrailingRadius: 30, topTrailingRadius: 30, style: .circular))"
+                    ".containerShape(UnevenRoundedRectangle(topLeadingRadius: radii.topLeading, bottomLeadingRadius: radii.bottomLeading, bottomTrailingRadius: radii.bottomTrailing, topTrailingRadius: radii.topTrailing, style: .continuous))"
                 ))
+            #expect(!source.contains("Radius: 30"), "no resolved number stands in")
             try Self.typeChecks(source, "nested")
         }
 
@@ -348,11 +357,14 @@
                     [
                         "// box: topLeading 32, topTrailing 0, bottomLeading 0, bottomTrailing 0 (continuous)",
                         "GeometryReader { geometry in",
-                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 8, y: 8, width: 120, height: 80)) ?? RectangleCornerRadii(), style: .continuous)",
+                        // The box's own frame: the reader's bounds, which follow the device and values.
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(origin: .zero, size: geometry.size)) ?? RectangleCornerRadii(), style: .continuous)",
                     ]))
+            let scene = try #require(SwiftUILayoutCheckTests.scene(script))
+            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
             // A value computed from an answer (here only named) is written as the number it was.
             #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 1)
-            #expect(source.contains("//   GeometryProxy.concentricCornerRadii(in:): iOS 27 / macOS 27\n"))
+            #expect(source.contains("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n"))
             #expect(source.contains("@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)\n"))
             try Self.typeChecks(source, "query")
         }

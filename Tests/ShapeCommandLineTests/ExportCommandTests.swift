@@ -45,6 +45,24 @@ import Testing
         #expect(piped.output.contains("struct ShapeSceneView: View {"))
     }
 
+    /// Issue 43: `-o CardScreen.swift` names the struct `CardScreen`, as Xcode expects of a
+    /// view's file; a corner style the export drops is a warning.
+    @Test func theSwiftUIViewIsNamedAfterItsFileAndWhatIsDroppedIsSaid() throws {
+        let folder = try TemporaryFolder()
+        let script = Self.card.replacingOccurrences(
+            of: "ConcentricRectangle() {", with: "ConcentricRectangle(style: .circular) {")
+        try script.write(to: folder.url.appendingPathComponent("card.shape"), atomically: true, encoding: .utf8)
+        let run = try runShape(["render", "card.shape", "-o", "CardScreen.swift"], in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.error.contains(
+                "the SwiftUI export drops the corner style of 'photo': SwiftUI's ConcentricRectangle takes none"))
+        let written = try String(
+            contentsOf: folder.url.appendingPathComponent("CardScreen.swift"), encoding: .utf8)
+        #expect(written.contains("struct CardScreen: View {"))
+        #expect(written.hasSuffix("#Preview {\n    CardScreen()\n}\n"))
+    }
+
     @Test func manyScriptsGetTheFormatsExtension() throws {
         let folder = try TemporaryFolder()
         try Self.card.write(to: folder.url.appendingPathComponent("card.shape"), atomically: true, encoding: .utf8)

@@ -38,7 +38,7 @@ import Testing
         let scene = Self.scene(
             """
             func row() {
-                hstack { for i in [1, 2] { shape Rectangle() { size 4 x 4 } } }
+                hstack spacing: 0 { for i in [1, 2] { shape Rectangle() { size 4 x 4 } } }
             }
             row()
             row()

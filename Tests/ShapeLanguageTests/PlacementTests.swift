@@ -69,7 +69,7 @@ import Testing
             """
             canvas width: 200, height: 300
             vstack spacing: 8 {
-                hstack { shape a = Rectangle() { size 180 x 20 } }
+                hstack spacing: 0 { shape a = Rectangle() { size 180 x 20 } }
                 hstack spacing: 4 { shape b = Rectangle() { size 50 x 120 }
                     shape c = Rectangle() { size 60 x 100 } }
                 shape rest = Rectangle() { }

@@ -103,8 +103,19 @@ import Testing
             source: "shape a = 5", code: "type.mismatch", location: "1:11",
             message: "expected a shape such as RoundedRectangle(cornerRadius: 24), found number 5"),
         Case(
-            source: "vstack { fill \"red\" }", code: "node.style-on-stack", location: "1:10",
+            source: "vstack spacing: 0 { fill \"red\" }", code: "node.style-on-stack", location: "1:21",
             message: "'fill' has no effect on a stack: stacks are not drawn"),
+        // SwiftUI leaves these to the platform and Apple gives no number: refused (issue 43).
+        Case(
+            source: "vstack alignment: .leading { }", code: "call.platform-default", location: "1:1",
+            message:
+                "'vstack' needs 'spacing:': SwiftUI's 'VStack' without 'spacing:' uses a platform-specific amount, which Apple does not give",
+            hint: "write the amount you mean, such as 'vstack spacing: 8 {'"),
+        Case(
+            source: "shape a = Rectangle() {\n    padding\n}", code: "call.platform-default", location: "2:5",
+            message:
+                "'padding' needs a length: SwiftUI's '.padding()' with no length uses a platform-specific amount, which Apple does not give",
+            hint: "write the amount you mean, such as 'padding 16'"),
         Case(
             source: "shape s = Capsule() { canvas width: 10, height: 10 }", code: "canvas.not-top-level",
             location: "1:23", message: "'canvas' must be at the top level of a file"),

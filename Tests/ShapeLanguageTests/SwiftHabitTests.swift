@@ -33,6 +33,17 @@ import Testing
             message: "'.padding' after a node is a SwiftUI modifier",
             hint: "'padding' is a command, written inside a node's braces without parentheses: "
                 + CommandWord.padding.syntax),
+        // Issue 43: the modifier written on the shape itself, and on a line of its own.
+        Case(
+            source: "shape a = ConcentricRectangle().padding(8)", code: .typeUnknownMember, location: "1:11",
+            message: "shape has no member 'padding'",
+            hint: "'padding' is a command, written inside a node's braces without parentheses: "
+                + CommandWord.padding.syntax),
+        Case(
+            source: "shape a = ConcentricRectangle() {\n    size 10 x 10\n}\n.padding(8)", code: .nameUnknownMember,
+            location: "4:1", message: "unknown member '.padding'",
+            hint: "'padding' is a command, written inside a node's braces without parentheses: "
+                + CommandWord.padding.syntax),
         Case(
             source: "shape a = Rectangle() { frame(width: 10, height: 20) }", code: .nameUndefined, location: "1:25",
             message: "undefined name 'frame'",

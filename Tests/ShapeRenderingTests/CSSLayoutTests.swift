@@ -151,7 +151,7 @@ import Testing
                 padding gap
                 vstack spacing: twice(gap) {
                     shape a = ConcentricRectangle() { height 40 }
-                    hstack { shape b = ConcentricRectangle() { width 40 } }
+                    hstack spacing: 0 { shape b = ConcentricRectangle() { width 40 } }
                 }
             }
             """)

@@ -77,7 +77,7 @@ import Testing
         let scene = try PictureRendererTests.scene(
             """
             canvas width: 200, height: 200
-            container box = RoundedRectangle(cornerRadius: 20) { fill "#336699"; opacity 0.5; label "Box"; vstack { } }
+            container box = RoundedRectangle(cornerRadius: 20) { fill "#336699"; opacity 0.5; label "Box"; vstack spacing: 0 { } }
             """)
         let page = HTMLRenderer().render(scene)
         #expect(page.contains("<div id=\"box\" class=\"box\" style=\"background-color: rgb(51 102 153 / 0.5)\">"))
@@ -106,8 +106,7 @@ import Testing
                 var body: some View {
                     ZStack {
                         // canvas: 400 x 300
-                        Rectangle()
-                            .fill(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+                        Color.clear
                         // card: 24 on every corner (circular)
                         ZStack {
                             RoundedRectangle(cornerRadius: 24, style: .circular)
@@ -117,8 +116,8 @@ import Testing
                                 .fill(Color(red: 75 / 255, green: 0, blue: 130 / 255))
                                 .overlay(alignment: .center) {
                                     Text(verbatim: "Photo")
-                                        .font(.system(size: 14))
-                                        .foregroundStyle(Color(red: 1, green: 1, blue: 1))
+                                        .font(.system(size: 14))  // no text style has this size: Dynamic Type leaves it
+                                        .foregroundStyle(Color.white)
                                 }
                                 .frame(width: 336, height: 200)
                                 .padding(EdgeInsets(top: 12, leading: 12, bottom: 48, trailing: 12))
@@ -129,6 +128,11 @@ import Testing
                     }
                     .frame(width: 400, height: 300)
                 }
+            }
+
+            @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+            #Preview {
+                CardView()
             }
 
             """

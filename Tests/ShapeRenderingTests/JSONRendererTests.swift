@@ -229,6 +229,23 @@ import Testing
         }
     }
 
+    /// A continuous rounded rectangle crowded by its shorter side is drawn, and named, as a
+    /// capsule (issue 43): 200 × 48 at r = 16 is one, 200 × 49 is not, a circular one never.
+    @Test func aCrowdedContinuousCornerIsNamedACapsule() {
+        let cases: [(Double, RoundedCornerStyle, String)] = [
+            (48, .continuous, "capsule"), (49, .continuous, "roundedRectangle"), (48, .circular, "roundedRectangle"),
+        ]
+        for (height, style, outline) in cases {
+            var draft = SceneDraft()
+            let frame = Rect(x: 0, y: 0, width: 200, height: height)
+            draft.add(.fixed(.roundedRectangle(cornerRadius: 16, style: style)), frame: frame)
+            let text = JSONRenderer().render(draft.resolved(canvas: frame))
+            #expect(text.contains("\"outline\": {\"kind\": \"\(outline)\""), "\(height) \(style)")
+            // The radii stay the resolved ones: what a child or a query is concentric with.
+            #expect(text.contains("\"radii\": {\"topLeading\": 16,"), "\(height) \(style)")
+        }
+    }
+
     /// A concentric shape inside an ellipse is drawn as an ellipse: no radii, its own rectangle.
     @Test func theEllipseFallbackHasNoRadiiAndItsOwnOutline() throws {
         var draft = SceneDraft()

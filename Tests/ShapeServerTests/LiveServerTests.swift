@@ -50,7 +50,7 @@ private final class SavedTexts: @unchecked Sendable {
 
 private let card = """
     let R = 40
-    container frame = RoundedRectangle(cornerRadius: R) {
+    container frame = RoundedRectangle(cornerRadius: R, style: .circular) {
         size 200 x 120
         shape inner = ConcentricRectangle() {
             padding 10
@@ -119,7 +119,7 @@ private let card = """
         let view = fixture.json(text)
         #expect(view["ok"] as? Bool == true)
         let svg = try #require(view["svg"] as? String)
-        // R 30, inset 10: the inner corners are 20.
+        // R 30, inset 10: the inner corners are 20 (circular arcs, as the card is written).
         #expect(svg.contains("A 20 20 0 0 1"))
         let parameters = try #require(view["parameters"] as? [[String: Any]])
         #expect(parameters.first?["name"] as? String == "R")

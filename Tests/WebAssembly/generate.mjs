@@ -318,7 +318,8 @@ function node(s, depth, parentElliptic, opts = {}, r = s.r) {
 function stack(s, depth, parentElliptic, r = s.r) {
     const kind = r.pick(["vstack", "hstack", "zstack"]);
     const args = [];
-    if (kind !== "zstack" && r.chance(0.6)) args.push(`spacing: ${r.int(0, 16)}`);
+    // A stack without 'spacing:' is refused (SwiftUI's spacing is the platform's choice).
+    if (kind !== "zstack") args.push(`spacing: ${r.int(0, 16)}`);
     const aligns = kind === "vstack" ? ["leading", "center", "trailing"] : ["top", "center", "bottom"];
     if (kind !== "zstack" && r.chance(0.5)) args.push(`alignment: .${r.pick(aligns)}`);
     const body = [];

@@ -19,6 +19,10 @@ const wasmDir = resolve(process.env.SHAPE_WASM ?? join(root, ".build/wasm"));
 const { load } = await import(join(wasmDir, "shape.js"));
 const shape = await load();
 
+/// shape.wasm's limits (`Limits.webAssembly`), given to the native binary so that both stop a
+/// script at the same place.
+const limits = ["--max-call-depth", "100", "--max-depth", "128"];
+
 /// The formats compared byte for byte, with the extension `--output-dir` gives each.
 const exact = { svg: ".svg", text: ".txt", css: ".css", swiftui: ".swift", html: ".html", tokens: ".tokens.json" };
 
@@ -33,6 +37,7 @@ function folder(dir, keep = () => true) {
 /// The native binary's outputs: `render FILE… --output-dir` once per format (in the folder, so
 /// that names and imports read as shape.wasm's do), and `check FILE…`'s diagnostics by file.
 function native(set, formats, extra = []) {
+    extra = [...limits, ...extra];
     const out = mkdtempSync(join(tmpdir(), "shape-identity-"));
     const outputs = {};
     for (const [format, flags] of formats) {
@@ -83,15 +88,19 @@ function jsonDifferenceIsLibm(a, b, where) {
 }
 
 /// Runs `set` through both builds and compares everything; returns what was counted.
-function compare(set, { formats = Object.keys(exact), annotated = true, parameters = {} } = {}) {
-    const extra = Object.entries(parameters).flatMap(([name, value]) => ["--set", `${name}=${value}`]);
+function compare(set, { formats = Object.keys(exact), annotated = true, parameters = {}, limits = {} } = {}) {
+    const flags = { maxSteps: "--max-steps", maxNodes: "--max-nodes" };
+    const extra = [
+        ...Object.entries(limits).flatMap(([name, value]) => [flags[name], String(value)]),
+        ...Object.entries(parameters).flatMap(([name, value]) => ["--set", `${name}=${value}`]),
+    ];
     const runs = [...formats.map((format) => [format, []]), ["json", []]];
     if (annotated) runs.push(["svg+annotate", ["--annotate"]]);
     const reference = native(set, runs, extra);
     const counts = { scripts: set.names.length, outputs: 0, failed: 0, libmJSON: 0, diagnostics: 0 };
     for (const name of set.names) {
         const source = set.files[name];
-        const options = { path: name, files: set.files, set: parameters };
+        const options = { path: name, files: set.files, set: parameters, limits };
         for (const format of formats) {
             const answer = shape.render(source, { ...options, format });
             assert.equal(answer.output, nativeOutput(reference.outputs[format], name, exact[format]), `${name} as ${format}`);
@@ -141,7 +150,9 @@ test("the hostile-input corpus fails the same way", () => {
     // Scripts that import files by absolute path or from outside the corpus read the disk, which
     // shape.wasm has not: those are the native build's to test (HostileInputTests).
     const set = folder(join(root, "Tests/HostileInputTests/corpus"), (_, text) => !/\bimport\b/.test(text));
-    const counts = compare(set, { formats: ["svg", "text"], annotated: false });
+    // Runaway scripts stop at a tenth of the usual steps and nodes in both builds: the same
+    // located limit error, in seconds rather than minutes of a debug build.
+    const counts = compare(set, { formats: ["svg", "text"], annotated: false, limits: { maxSteps: 1000000, maxNodes: 150000 } });
     console.log(`hostile corpus: ${JSON.stringify(counts)}`);
     assert.ok(counts.scripts >= 200);
 });

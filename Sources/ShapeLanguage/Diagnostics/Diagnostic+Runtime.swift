@@ -145,9 +145,14 @@ extension Diagnostic {
 
     static func unknownMember(_ name: String, of value: Value, at range: SourceRange, suggestion: String?) -> Diagnostic
     {
-        error(
+        // `ConcentricRectangle().padding(8)`: a SwiftUI modifier, which is a command here.
+        var habit: String?
+        if case .shape = value, CommandWord(rawValue: name) != nil || SwiftHabits.names[name] != nil {
+            habit = SwiftHabits.hint(forModifier: name)
+        }
+        return error(
             .typeUnknownMember, "\(value.typeName) has no member '\(abbreviated(name))'", range,
-            hint: didYouMean(suggestion))
+            hint: habit ?? didYouMean(suggestion))
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
@@ -231,6 +236,19 @@ extension Diagnostic {
         // "1", "at least 1": one argument; "2", "at least 2": arguments.
         let plural = expected.split(separator: " ").last == "1" ? "" : "s"
         return error(.callArity, "'\(callee)' takes \(expected) argument\(plural), found \(found)", range)
+    }
+
+    /// A value SwiftUI leaves to the platform (`.padding()` with no length, a stack with no
+    /// `spacing:`), for which Apple gives no number: refused rather than guessed (README, Defaults).
+    static func platformDefault(
+        _ callee: String, needs what: String, swiftUI: String, example: String, at range: SourceRange
+    )
+        -> Diagnostic
+    {
+        error(
+            .callPlatformDefault,
+            "'\(callee)' needs \(what): SwiftUI's \(swiftUI) uses a platform-specific amount, which Apple does not give",
+            range, hint: "write the amount you mean, such as '\(example)'")
     }
 
     static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
@@ -358,6 +376,16 @@ extension Diagnostic {
         -> Diagnostic
     {
         Diagnostic(.warning, code: code, message: message, range: range, hint: hint)
+    }
+
+    /// `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates where the query
+    /// reads those of the node it is written in; converted, as SwiftUI's `frame(in:)` would.
+    static func canvasFrameQuery(argument: String, owner: String, at range: SourceRange) -> Diagnostic {
+        warning(
+            .queryCanvasFrame,
+            "'\(abbreviated(argument))' is in canvas coordinates; concentricCornerRadii(in:) reads those of '\(owner)': converted",
+            range,
+            hint: "in SwiftUI, ask geometry.frame(in:) for the frame in the reader's coordinates")
     }
 
     static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {

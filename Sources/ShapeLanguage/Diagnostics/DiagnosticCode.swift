@@ -18,6 +18,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case callMissingArgument = "call.missing-argument"
     case callMissingLabel = "call.missing-label"
     case callNoInitializer = "call.no-initializer"
+    case callPlatformDefault = "call.platform-default"
     case callUnexpectedArgument = "call.unexpected-argument"
     case callUnknownLabel = "call.unknown-label"
     // The canvas
@@ -45,6 +46,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     // Internal
     case `internal` = "internal"
     // Queries
+    case queryCanvasFrame = "query.canvas-frame"
     case queryUnsettled = "query.unsettled"
     // Reading files
     case ioRead = "io.read"

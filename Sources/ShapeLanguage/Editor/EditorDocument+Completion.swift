@@ -62,12 +62,20 @@ extension EditorDocument {
             return []  // `3.` is a decimal point
         }
         if let previous, tokens[previous].symbol == .dot {
-            return filtered(members(afterDot: previous), prefix)
+            var members = members(afterDot: previous)
+            // After `corners: .` only what that label takes: corner styles, not every member.
+            if previous >= 2, tokens[previous - 1].symbol == .colon, let label = tokens[previous - 2].labelText {
+                members = members.filter { EditorDocument.implicitMember($0.label, fits: label) }
+            }
+            return filtered(members, prefix)
         }
         var items: [EditorCompletion] = []
         if let callee = callee(at: previous) {
             let takes = session.call(callee)
-            let labels = (takes?.labels ?? Session.argumentLabels(of: callee) ?? []).sorted()
+            var labels = (takes?.labels ?? Session.argumentLabels(of: callee) ?? []).sorted()
+            if callee == "ConcentricRectangle", let previous {
+                labels = EditorDocument.labelsThatFit(labels, written: writtenLabels(before: previous))
+            }
             items += labels.map { label in
                 EditorCompletion(label, .label, detail: "\(label): of \(callee)", insert: "\(label): ", rank: 0)
             }
@@ -217,6 +225,66 @@ extension EditorDocument {
             index -= 1
         }
         return nil
+    }
+
+    /// The labels written so far in the call whose `(` is open at `previous`.
+    private func writtenLabels(before previous: Int) -> [String] {
+        let tokens = parsed.tokens
+        var labels: [String] = []
+        var depth = 0
+        var index = previous
+        while index >= 0 {
+            switch tokens[index].symbol {
+            case .rightParenthesis, .rightBracket: depth += 1
+            case .leftParenthesis, .leftBracket:
+                if depth == 0 { return labels }
+                depth -= 1
+            case .colon:
+                if depth == 0, index > 0, let label = tokens[index - 1].labelText { labels.append(label) }
+            default: break
+            }
+            index -= 1
+        }
+        return labels
+    }
+
+    /// Of `labels`, those that can still join `written` in one of SwiftUI's nine
+    /// `ConcentricRectangle` initializers (`style:` is this tool's, and joins any), less those
+    /// written.
+    static func labelsThatFit(_ labels: [String], written: [String]) -> [String] {
+        let chosen = Set(written.filter { $0 != "style" })
+        return labels.filter { label in
+            if written.contains(label) { return false }
+            if label == "style" { return true }
+            return ConcentricRectangle.Initializer.all.contains { initializer in
+                let names = Set(initializer.labels.map { $0.rawValue })
+                return names.contains(label) && chosen.isSubset(of: names)
+            }
+        }
+    }
+
+    /// Whether the implicit member `name` is a value the argument `label` takes: a corner style
+    /// for a `ConcentricRectangle` corner, a rounded corner style for `style:`, a length for a
+    /// minimum, a direction for `layoutDirection:`, an alignment for `alignment:`.
+    static func implicitMember(_ name: String, fits label: String) -> Bool {
+        let value = Builtins.implicitMembers[name]
+        if let corner = ConcentricRectangle.Label(rawValue: label), corner != .isUniform {
+            if case .cornerStyle? = value { return true }
+            return name == "concentric" || name == "fixed"
+        }
+        switch label {
+        case "style":
+            if case .roundedCornerStyle? = value { return true }
+            return false
+        case "minimum": return name == "fixed"
+        case "layoutDirection":
+            if case .layoutDirection? = value { return true }
+            return false
+        case "alignment":
+            if case .alignment? = value { return true }
+            return false
+        default: return true
+        }
     }
 
     /// The words whose statements take labelled arguments without parentheses (`canvas`,

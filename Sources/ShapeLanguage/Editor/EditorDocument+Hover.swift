@@ -81,7 +81,8 @@ extension EditorDocument {
             return "```shape\n\(command.syntax)\n```\n\n\(command.summary)"
         }
         if index.reference(at: offset) != nil, let builtin = Session.builtinDocumentation(name) {
-            return "```shape\n\(builtin.signature)\n```\n\n\(builtin.summary)"
+            let forms = Session.builtinForms(name).map { $0.joined(separator: "\n") } ?? builtin.signature
+            return "```shape\n\(forms)\n```\n\n\(builtin.summary)"
         }
         for file in imports.keys.sorted() {
             guard let imported = imports[file] else { continue }

@@ -1,5 +1,7 @@
 // Shape constructors with SwiftUI's labels, and the implicit members (`.concentric`,
 // `.fixed(24)`, `.rect(corners:isUniform:)`, `.topLeading`) that stand where a type is known.
+// A `style:` left out is `.continuous`, SwiftUI's documented default for `RoundedRectangle`,
+// `UnevenRoundedRectangle`, `Capsule` and their `.rect`/`.capsule` forms (README, Defaults).
 import ConcentricGeometry
 import ShapeScene
 
@@ -29,7 +31,7 @@ extension Builtins {
                 .fixed(
                     .capsule(
                         style: try slots[0].map { value throws(ScriptError) in try call.roundedCornerStyle(value) }
-                            ?? .circular)))
+                            ?? .continuous)))
         },
         make("Circle", .positional(0), "a circle in the centred square of the frame") { _, call throws(ScriptError) in
             _ = try call.positional()
@@ -52,7 +54,7 @@ extension Builtins {
     private static func roundedRectangle(_ call: inout CallArguments) throws(ScriptError) -> Value {
         let slots = try call.bind(roundedRectangleSignature)
         let radius = try call.length(try call.require(slots[0], "cornerRadius"))
-        let style = try slots[1].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .circular
+        let style = try slots[1].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .continuous
         return .shape(.fixed(.roundedRectangle(cornerRadius: radius, style: style)))
     }
 
@@ -64,7 +66,7 @@ extension Builtins {
 
     private static func unevenRoundedRectangle(_ call: inout CallArguments) throws(ScriptError) -> Value {
         let slots = try call.bind(unevenSignature)
-        let style = try slots[5].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .circular
+        let style = try slots[5].map { value throws(ScriptError) in try call.roundedCornerStyle(value) } ?? .continuous
         if let given = slots[4] {
             if let individual = slots[0..<4].compactMap({ $0 }).first {
                 throw ScriptError(
@@ -145,7 +147,7 @@ extension Builtins {
             "leftToRight": .layoutDirection(.leftToRight),
             "rightToLeft": .layoutDirection(.rightToLeft),
             "rect": .shape(.fixed(.rectangle)),
-            "capsule": .shape(.fixed(.capsule(style: .circular))),
+            "capsule": .shape(.fixed(.capsule(style: .continuous))),
             "circle": .shape(.fixed(.circle)),
             "ellipse": .shape(.fixed(.ellipse)),
         ]
@@ -205,7 +207,7 @@ extension Builtins {
                 .fixed(
                     .capsule(
                         style: try slots[0].map { value throws(ScriptError) in try call.roundedCornerStyle(value) }
-                            ?? .circular)))
+                            ?? .continuous)))
         },
     ]
 }

@@ -195,9 +195,33 @@ enum Builtins {
                         callee: call.name, expected: "rect", found: try call.require(slots[0], "in").value,
                         at: try call.require(slots[0], "in").range))
             }
-            return machine.query(.concentricRadii(owner: machine.queryOwner, rect: local))
+            // A node's `.frame` is in canvas coordinates, where the query reads those of the node
+            // it is written in: converted, as SwiftUI's `frame(in:)` would, and said.
+            let argument = try call.require(slots[0], "in")
+            let inCanvas =
+                !machine.canvasFrameArguments.isEmpty
+                && machine.canvasFrameArguments.contains(
+                    (machine.querySite.file ?? "") + ":" + String(argument.range.start.offset))
+            if inCanvas {
+                let owner = machine.queryOwner.map { machine.scene.tree.nameOrKind(of: $0) } ?? "the safe area"
+                machine.warnings.append(
+                    Diagnostic.canvasFrameQuery(
+                        argument: Self.valueText(machine.sourceText(of: argument.range, file: machine.querySite.file)),
+                        owner: owner, at: argument.range
+                    )
+                    .inFile(machine.querySite.file))
+            }
+            return machine.query(.concentricRadii(owner: machine.queryOwner, rect: local, inCanvas: inCanvas))
         },
     ]
+}
+
+extension Builtins {
+    /// `photo.frame` of `in: photo.frame`: an argument's text without its label.
+    static func valueText(_ argument: String) -> String {
+        guard let colon = argument.firstIndex(of: ":") else { return argument }
+        return String(argument[argument.index(after: colon)...].drop { $0 == " " })
+    }
 }
 
 extension Machine {

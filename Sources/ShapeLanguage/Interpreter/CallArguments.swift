@@ -201,7 +201,9 @@ struct CallArguments {
         }
         let slots = try bind(Signatures.padding)
         guard slots.contains(where: { $0 != nil }) else {
-            throw ScriptError(.arity(callee: name, expected: "at least 1", found: 0, at: range))
+            throw ScriptError(
+                .platformDefault(
+                    name, needs: "a length", swiftUI: "'.padding()' with no length", example: "padding 16", at: range))
         }
         var insets = EdgeInsets.zero
         let values = try slots.map { slot throws(ScriptError) in

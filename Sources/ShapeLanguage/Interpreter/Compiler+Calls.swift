@@ -6,6 +6,12 @@ extension Compiler {
     func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledExpr
     {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
+        // `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates (Builtins).
+        if case .identifier("concentricCornerRadii") = callee.kind,
+            let argument = arguments.first(where: { $0.label == "in" }), case .member(_, "frame") = argument.value.kind
+        {
+            machine.canvasFrameArguments.insert((file ?? "") + ":" + String(argument.range.start.offset))
+        }
         if let direct = try compileNumberFunctionCall(callee, arguments, range) { return direct }
         let machine = self.machine
         let evaluateArguments = try compileArguments(arguments)

@@ -27,7 +27,9 @@ extension Machine {
     func drawnQuery(since start: Int) -> Rect? {
         var found: Rect?
         for entry in queries.entries[Swift.min(start, queries.entries.count)...] {
-            guard case .concentricRadii(_, let rect) = entry.subject else { continue }
+            // A canvas frame handed to the query is not asked again in the coordinates an output
+            // reads it in: its answer is written.
+            guard case .concentricRadii(_, let rect, false) = entry.subject else { continue }
             if found != nil { return nil }
             found = rect
         }

@@ -81,8 +81,15 @@ extension Compiler {
                 _ = try call.bind(Signatures.zstack)
             } else {
                 let values = try call.bind(Signatures.stack)
-                spacing =
-                    try values[0].map { value throws(ScriptError) in try call.length(value, allowNegative: true) } ?? 0
+                // SwiftUI's stacks choose a spacing per pair of views when none is given.
+                guard let given = values[0] else {
+                    let swiftUI = (axis == .vertical ? "'VStack'" : "'HStack'") + " without 'spacing:'"
+                    throw ScriptError(
+                        .platformDefault(
+                            axis.rawValue, needs: "'spacing:'", swiftUI: swiftUI,
+                            example: axis.rawValue + " spacing: 8 {", at: range))
+                }
+                spacing = try call.length(given, allowNegative: true)
                 alignment = try values[1].map { value throws(ScriptError) in try call.alignment(value) } ?? .center
             }
             var placement = Placement()

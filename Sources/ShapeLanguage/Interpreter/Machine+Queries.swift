@@ -18,8 +18,9 @@ enum QuerySubject: Hashable {
     case radii(Int)
     case cornerStyle(Int)
     /// `concentricCornerRadii(in:)` written in the braces of node `owner` (nil: the top level),
-    /// with the rect in that node's coordinates.
-    case concentricRadii(owner: Int?, rect: Rect)
+    /// with the rect in that node's coordinates, or, `inCanvas`, in the canvas's (a node's
+    /// `.frame` handed to it, converted as SwiftUI's `frame(in:)` would).
+    case concentricRadii(owner: Int?, rect: Rect, inCanvas: Bool)
     case explanation(Int)
 }
 
@@ -72,7 +73,7 @@ extension Machine {
         let start: Int?
         switch subject {
         case .frame(let node), .radii(let node), .cornerStyle(let node), .explanation(let node): start = node
-        case .concentricRadii(let owner, _): start = owner
+        case .concentricRadii(let owner, _, _): start = owner
         }
         var current = start
         while let index = current {
@@ -102,7 +103,7 @@ extension Machine {
         let index: Int
         switch subject {
         case .frame(let node), .radii(let node), .cornerStyle(let node), .explanation(let node): index = node
-        case .concentricRadii(let owner, _):
+        case .concentricRadii(let owner, _, _):
             guard let owner else { return true }
             index = owner
         }
@@ -123,8 +124,8 @@ extension Machine {
             return node.drawnRadii.map(Value.radii) ?? .void
         case .cornerStyle(let index):
             return scene.node(at: index).map { .roundedCornerStyle($0.cornerStyle) } ?? .void
-        case .concentricRadii(let owner, let rect):
-            return .radii(concentricCornerRadii(in: rect, owner: owner, scene: scene))
+        case .concentricRadii(let owner, let rect, let inCanvas):
+            return .radii(concentricCornerRadii(in: rect, owner: owner, scene: scene, inCanvas: inCanvas))
         case .explanation(let index):
             guard let node = scene.node(at: index) else { return .string("") }
             return .string(Explanation.lines(for: node).joined(separator: "\n"))
@@ -134,7 +135,9 @@ extension Machine {
     /// GeometryProxy's `concentricCornerRadii(in:)`: the radii a plain concentric rectangle would
     /// have at `local`, a rect in the coordinates of node `owner` (a leaf's frame acts as a
     /// rectangle), or at the top level in the coordinates top-level `at` uses: the safe area's.
-    static func concentricCornerRadii(in local: Rect, owner: Int?, scene: ResolvedScene) -> RectangleCornerRadii {
+    static func concentricCornerRadii(in local: Rect, owner: Int?, scene: ResolvedScene, inCanvas: Bool = false)
+        -> RectangleCornerRadii
+    {
         var container = scene.canvasContainer
         var origin = scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin
         if let owner, let node = scene.node(at: owner) {
@@ -147,6 +150,7 @@ extension Machine {
                 container = node.offeredContainer ?? Container(frame: node.frame, shape: .rectangle)
             }
         }
+        if inCanvas { origin = Point(x: 0, y: 0) }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
         return ConcentricResolver.concentricCornerRadii(
             in: rect, container: container, direction: scene.layoutDirection)

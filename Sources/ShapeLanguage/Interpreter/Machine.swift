@@ -20,6 +20,10 @@ final class Machine {
     /// Warnings found while running (an approximate device, say); geometry warnings come from
     /// the finished scene.
     var warnings: [Diagnostic] = []
+    /// Where a `concentricCornerRadii(in:)` is handed a node's `.frame` (canvas coordinates),
+    /// by file and the argument's start offset (`file:offset`): the compiler marks them, the
+    /// query converts them.
+    var canvasFrameArguments: Set<String> = []
     /// The text of the chunk being evaluated, for assert messages in an unnamed chunk.
     var chunkSource = ""
     let globalScope = Scope(kind: .global, parent: nil)

@@ -97,6 +97,13 @@ extension Session {
         return (builtin.signature.spelled(name), builtin.summary)
     }
 
+    /// Every way a builtin is called, one a line, as Quick Help lists a type's initializers
+    /// (the nine of `ConcentricRectangle`); nil for a name that is no builtin function.
+    public static func builtinForms(_ name: String) -> [String]? {
+        guard case .builtin(let builtin)? = Builtins.globals[name] else { return nil }
+        return builtin.forms
+    }
+
     /// An implicit member (`.concentric`, `.topLeading`, `.fixed(_:)`) and what it is.
     public static func implicitMemberDocumentation(_ name: String) -> (signature: String, summary: String)? {
         let call = Builtins.implicitCalls[name]

@@ -43,7 +43,11 @@ extension Parser {
         case .optionalExpression: arguments = atStatementEnd ? [] : [try parseOperand(after: context)]
         case .dimensions: arguments = try parseDimensions()
         case .pair: arguments = try parsePair(after: token)
-        case .arguments: arguments = try parseBareArgumentList(after: context)
+        case .arguments:
+            // `padding` alone is SwiftUI's `.padding()`, whose length the platform chooses: it
+            // parses, and running it is the located refusal (CallArguments.paddingInsets), so
+            // that an unfinished script still reports its syntax errors alone.
+            arguments = word == .padding && atStatementEnd ? [] : try parseBareArgumentList(after: context)
         case .stroke: arguments = try parseStrokeOperands()
         case .labelled: arguments = try parseLabelOperands()
         case .bare: arguments = []
@@ -54,7 +58,7 @@ extension Parser {
 
     // The one-expression commands are read by parseOperand, each exactly its rule:
     //   widthCommand = "width" , expression ;          heightCommand = "height" , expression ;
-    //   paddingCommand = "padding" , bareArgumentList ; alignCommand = "align" , expression ;
+    //   paddingCommand = "padding" , [ bareArgumentList ] ; alignCommand = "align" , expression ;
     //   fillCommand = "fill" , expression ;            opacityCommand = "opacity" , expression ;
     //   cornerStyleCommand = "cornerStyle" , expression ;
     //   ignoresSafeAreaCommand = "ignoresSafeArea" ;   annotateCommand = "annotate" , [ expression ] ;

@@ -76,6 +76,10 @@ enum SwiftHabits {
         if Color.cssNames[name.lowercased()] != nil {
             return "colours are strings here: fill \"\(name)\""
         }
+        // `.padding(8)` on a line of its own: a SwiftUI modifier, a command here.
+        if CommandWord(rawValue: name) != nil || names[name] != nil {
+            return hint(forModifier: name)
+        }
         if let call = Builtins.implicitCalls[name] {
             return "'.\(name)' needs its arguments: " + call.signature.spelled("." + name)
         }

@@ -1,0 +1,197 @@
+// Issue 43: the SwiftUI export laid out by SwiftUI's documented rules (SwiftUILayoutChecker*)
+// places every node as the scene does, for every example, at other parameter values and on
+// other devices, and for generated scripts.
+#if os(Linux)
+    import ConcentricGeometry
+    import Foundation
+    import ShapeFiles
+    import ShapeLanguage
+    import ShapeRendering
+    import ShapeScene
+    import Testing
+
+    @Suite struct SwiftUILayoutCheckTests {
+        /// The scene of `source` with `overrides`, or nil when it fails (its diagnostics recorded).
+        static func scene(_ source: String, file: String? = nil, overrides: [String: Double] = [:]) -> ResolvedScene? {
+            let session = Session(sources: DiskSources())
+            session.keepsDerivations = true
+            session.parameterOverrides = overrides
+            let result = session.evaluate(source, file: file)
+            guard result.succeeded else { return nil }
+            return session.scene()
+        }
+
+        /// An example without its asserts, which hold at its base values only.
+        static func withoutAsserts(_ script: String) throws -> String {
+            let text = try String(contentsOfFile: ExampleFolder.path(script), encoding: .utf8)
+            return text.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("assert ") }
+                .joined(separator: "\n")
+        }
+
+        @Test(arguments: ExampleFolder.scripts)
+        func everyExampleLaysOutAsTheScene(_ script: String) throws {
+            let text = try Self.withoutAsserts(script)
+            let base = try #require(Self.scene(text, file: ExampleFolder.path(script)))
+            guard base.nodeCount > 0 else { return }
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: base) == [], "\(script)")
+        }
+
+        /// Each parameter at half and one and a half times its value: SwiftUI gets the view
+        /// exported at the base values with that property set, and must place it as the scene
+        /// does at those values (the lengths and radii are expressions of the properties).
+        @Test(arguments: ExampleFolder.scripts)
+        func everyExampleFollowsItsParameters(_ script: String) throws {
+            let text = try Self.withoutAsserts(script)
+            let file = ExampleFolder.path(script)
+            let session = Session(sources: DiskSources())
+            session.keepsDerivations = true
+            guard session.evaluate(text, file: file).succeeded, session.nodeCount > 0 else { return }
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(session.scene())
+            // What README's "what parametric promises" says no export can follow (a loop, a
+            // function's result, a query, a member of a value): those nodes are written as their
+            // numbers, and named by the warning.
+            let unfollowed = Self.unfollowed(session.scene())
+            for parameter in session.parameters {
+                for factor in [0.5, 1.5] {
+                    let overrides = [parameter.name: parameter.value * factor]
+                    guard let scene = Self.scene(text, file: file, overrides: overrides),
+                        scene.canvas == session.scene().canvas, Self.fits(scene)
+                    else { continue }
+                    let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
+                        .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
+                    #expect(problems == [], "\(script) at \(parameter.name) = \(parameter.value * factor)")
+                }
+            }
+        }
+
+        /// The ids of the nodes no export can follow (README, "what parametric promises": a
+        /// loop, a function's result, a query, a member of a value), and of the nodes in them.
+        static func unfollowed(_ scene: ResolvedScene) -> Set<String> {
+            var result = Set(CSSRenderer.unfollowedNodes(scene))
+            for node in scene.allNodes() {
+                if let parent = node.parent, result.contains(scene.identifiers.id(of: parent.index)) {
+                    result.insert(scene.identifiers.id(of: node.index))
+                }
+            }
+            return result
+        }
+
+        /// Whether every node, with the padding around it, lies inside its parent (the canvas at
+        /// the top): SwiftUI centres a view larger than the space it is given, where the scene
+        /// keeps its top-leading corner, so a layout that overflows is not compared.
+        static func fits(_ scene: ResolvedScene) -> Bool {
+            let tree = scene.tree
+            for index in 0..<tree.count where !tree[index].isRemoved {
+                let outer = tree[index].parent.map { scene.frame(at: $0) } ?? scene.canvas
+                var frame = scene.frame(at: index)
+                if let placement = scene.placement(at: index), placement.at == nil {
+                    let padding = placement.padding
+                    frame = Rect(
+                        x: frame.minX - padding.leading, y: frame.minY - padding.top,
+                        width: frame.width + padding.leading + padding.trailing,
+                        height: frame.height + padding.top + padding.bottom)
+                }
+                if frame.minX < outer.minX - 0.5 || frame.minY < outer.minY - 0.5 || frame.maxX > outer.maxX + 0.5
+                    || frame.maxY > outer.maxY + 0.5
+                {
+                    return false
+                }
+            }
+            return true
+        }
+
+        /// On another device, SwiftUI gets the same view: it must place it as the scene does on
+        /// that device (nothing of the first device is written in it).
+        @Test(arguments: ExampleFolder.scripts)
+        func everyDeviceExampleFollowsTheDevice(_ script: String) throws {
+            let text = try Self.withoutAsserts(script)
+            guard let start = text.range(of: "device(\""),
+                let end = text[start.upperBound...].firstIndex(of: "\"")
+            else { return }
+            let file = ExampleFolder.path(script)
+            let base = try #require(Self.scene(text, file: file))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            let unfollowed = Self.unfollowed(base)
+            // Two screens wider than the examples' own (a narrower one makes 03's 340-point lines
+            // overflow, which SwiftUI centres and the scene does not: not compared).
+            for other in ["iPhone 14 Plus", "iPhone 16 Pro Max"] {
+                let moved = text.replacingOccurrences(of: String(text[start.upperBound..<end]), with: other)
+                let scene = try #require(Self.scene(moved, file: file))
+                let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene)
+                    .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
+                #expect(problems == [], "\(script) on an \(other)")
+            }
+        }
+
+        /// Generated scripts of containers, stacks and placements, on a figure canvas and on two
+        /// devices, at their values and at other values of both parameters.
+        @Test(arguments: 0..<40)
+        func generatedScriptsLayOutAsTheScene(_ seed: Int) throws {
+            for device in [nil, "iPhone 15 Pro"] as [String?] {
+                var generator = LayoutScriptGenerator(seed: UInt64(seed))
+                let script = generator.script(device: device)
+                let base = try #require(Self.scene(script), "\(script)")
+                let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+                var variants: [(String, [String: Double])] = [(script, [:])]
+                for (name, values) in [("gap", [2.0, 16]), ("radius", [12.0, 60])] {
+                    for value in values { variants.append((script, [name: value])) }
+                }
+                if device != nil {
+                    variants.append((script.replacingOccurrences(of: "iPhone 15 Pro", with: "iPhone 16 Pro Max"), [:]))
+                }
+                for (text, overrides) in variants {
+                    guard let scene = Self.scene(text, overrides: overrides), Self.fits(scene) else { continue }
+                    #expect(
+                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                        "seed \(seed) \(overrides)\n\(text)")
+                }
+            }
+        }
+
+        /// The generated scripts hold every construct the checker is for, queries included.
+        @Test func theGeneratedScriptsCoverTheConstructs() {
+            let scripts = (0..<40).map { seed in
+                var generator = LayoutScriptGenerator(seed: UInt64(seed))
+                return generator.script(device: "iPhone 15 Pro")
+            }
+            for construct in [
+                "concentricCornerRadii(in:", "vstack", "hstack", "container n", " at gap", "isUniform: true",
+            ] {
+                #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
+            }
+        }
+
+        /// The checker is not blind: an export with one padding changed, or one alignment, is
+        /// caught at the nodes it moves.
+        @Test func aWrongExportIsCaught() throws {
+            let script = """
+                canvas width: 300, height: 200
+                container card = RoundedRectangle(cornerRadius: 30) {
+                    padding 10
+                    shape photo = ConcentricRectangle() {
+                        padding 8
+                        height 100
+                        align top
+                    }
+                }
+                """
+            let scene = try #require(Self.scene(script))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(scene)
+            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
+            let moved = source.replacingOccurrences(of: ".padding(8)", with: ".padding(9)")
+            #expect(
+                SwiftUILayoutCheck.mismatches(source: moved, scene: scene) == [
+                    "'photo' is laid out at (19, 19, 262 x 100), the scene has (18, 18, 264 x 100)",
+                    "'photo' has radii 21 21 0 0 in the export, 22 22 0 0 in the scene",
+                ])
+            let centred = source.replacingOccurrences(of: "alignment: .top)", with: "alignment: .center)")
+            #expect(
+                SwiftUILayoutCheck.mismatches(source: centred, scene: scene) == [
+                    "'photo' is laid out at (18, 50, 264 x 100), the scene has (18, 18, 264 x 100)",
+                    "'photo' has radii 0 0 0 0 in the export, 22 22 0 0 in the scene",
+                ])
+        }
+    }
+#endif
