@@ -36,8 +36,9 @@ async function compile(module) {
 /// Options (all optional): `format` (svg, text, json, html, css, swiftui, tokens), `set` (an object
 /// of parameter values, as --set), `annotate`, `explain`, `theme` (light, dark, auto), `title`,
 /// `idPrefix`, `time` (seconds: one frame of an animation), `width` (columns of the text preview),
-/// `sandbox`, `path` (the script's name, default script.shape) and `files` (an object of the texts
-/// `import` may read, by path: there is no file system).
+/// `sandbox`, `limits` (`{ maxSteps, maxNodes, maxCallDepth, maxDepth }`, as --max-steps …), `path`
+/// (the script's name, default script.shape) and `files` (an object of the texts `import` may read,
+/// by path: there is no file system).
 class Shape {
     #module;
     #instance;
@@ -160,6 +161,9 @@ function requestFields(source, options) {
     for (const name of ["time", "width", "offset"]) {
         if (options[name] !== undefined) fields.push([name, String(options[name])]);
     }
+    // `limits: { maxSteps, maxNodes, maxCallDepth, maxDepth }`, as --max-steps and the like (the
+    // call and bracket depths at most the module's own 100 and 128).
+    for (const [name, value] of Object.entries(options.limits ?? {})) fields.push([name, String(value)]);
     for (const [name, value] of Object.entries(options.set ?? {})) fields.push(["set", `${name}=${value}`]);
     for (const [path, text] of Object.entries(options.files ?? {})) fields.push(["file", `${path}\u0000${text}`]);
     return fields;
