@@ -78,14 +78,19 @@ public struct Console {
         writeError(line + "\n")
     }
 
-    /// `error: message` on standard error, with `error:` in red on a terminal.
+    /// `error: message` on standard error, with `error:` in red on a terminal. Control
+    /// characters in the message (a file name can hold them) are escaped, lines and tabs kept.
     func reportError(_ message: String) {
-        printError(TextStyle.red.apply("error:", enabled: usesColor) + " " + message)
+        printError(
+            TextStyle.red.apply("error:", enabled: usesColor) + " "
+                + TerminalText.escaped(message, keepingLines: true))
     }
 
-    /// `warning: message` on standard error.
+    /// `warning: message` on standard error, escaped as `reportError` escapes.
     func reportWarning(_ message: String) {
-        printError(TextStyle.bold.apply("warning:", enabled: usesColor) + " " + message)
+        printError(
+            TextStyle.bold.apply("warning:", enabled: usesColor) + " "
+                + TerminalText.escaped(message, keepingLines: true))
     }
 }
 

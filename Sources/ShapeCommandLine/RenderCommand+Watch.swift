@@ -44,7 +44,8 @@ extension RenderCommand {
                 case .frame: ""
                 }
             console.printError(
-                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
+                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " "
+                    + TerminalText.escaped(message, keepingLines: true))
         case .success(let rendered):
             do {
                 try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
