@@ -116,18 +116,33 @@ private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
     }
 }
 
-/// Reads standard input to its end.
-private func readStandardInput() throws -> [UInt8] {
+/// Reads standard input to its end, or refuses it once it holds more than a file may
+/// (`SourceFiles.maxFileBytes`): it reads at most one byte past that limit, so
+/// `shape check - < /dev/zero` ends at once instead of filling memory.
+func readStandardInput(descriptor: Int32 = 0, limit: Int = SourceFiles.maxFileBytes) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        let wanted = min(buffer.count, limit + 1 - bytes.count)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
         if count > 0 {
             bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > limit {
+                throw FileError("standard input is larger than \(Console.describeSize(limit))")
+            }
         } else if count == 0 {
             return bytes
         } else if errno != EINTR {
             throw FileError("could not read standard input: \(String(cString: strerror(errno)))")
         }
+    }
+}
+
+extension Console {
+    /// A limit in bytes as its messages name it: `64 MiB`, `512 KiB`, `100 bytes`.
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }
