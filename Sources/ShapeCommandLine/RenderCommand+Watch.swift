@@ -25,12 +25,13 @@ extension RenderCommand {
             console.printWatchError(error)
             return []
         }
+        reads.clear()
         let (session, result) = evaluate(script)
         let printer = DiagnosticPrinter(console: console)
         guard result.succeeded else {
             console.printError(clockTime() + " failed, \(output) unchanged")
             printer.print(result.diagnostics, session: session)
-            return session.filesRead
+            return session.filesRead + reads.paths
         }
         let (rendered, frameDiagnostics) = render(session, script: script)
         switch rendered {
@@ -51,13 +52,13 @@ extension RenderCommand {
                 try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
             } catch {
                 console.printWatchError(error)
-                return session.filesRead
+                return session.filesRead + reads.paths
             }
             let milliseconds = (monotonicNanoseconds() - start) / 1_000_000
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.printError(clockTime() + " ok (\(nodes), \(milliseconds) ms)")
         }
         printer.print(result.diagnostics + frameDiagnostics, session: session)
-        return session.filesRead
+        return session.filesRead + reads.paths
     }
 }

@@ -53,15 +53,15 @@ final class ScriptOutput {
 extension LimitOptions {
     /// Evaluates `source` in a fresh session with these limits, its `print` output going to
     /// standard error (`toError`) or standard output, all of it written by the time this returns.
-    /// `keepingDerivations` as ``session(keepingDerivations:output:)`` and
+    /// `keepingDerivations` and `sources` as ``session(keepingDerivations:sources:output:)`` and
     /// `deferringGeometryWarnings` as ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``
     /// take them.
     func evaluate(
         _ source: String, file: String?, console: Console, toError: Bool, keepingDerivations: Bool = false,
-        deferringGeometryWarnings: Bool = false
+        deferringGeometryWarnings: Bool = false, sources: any SourceProvider = DiskSources()
     ) -> (Session, EvaluationResult) {
         let output = ScriptOutput(console: console, toError: toError)
-        let session = self.session(keepingDerivations: keepingDerivations) { output.line($0) }
+        let session = self.session(keepingDerivations: keepingDerivations, sources: sources) { output.line($0) }
         let result = session.evaluate(source, file: file, deferringGeometryWarnings: deferringGeometryWarnings)
         output.flush()
         return (session, result)
