@@ -203,12 +203,29 @@ public final class Session: @unchecked Sendable {
             }
         }
         diagnostics.append(contentsOf: failures)
-        replayLog.append(.evaluate(source: source, file: file, interactive: interactive, succeeded: failures.isEmpty))
+        // An input a limit or an interruption stopped is not done again in every frame: it would
+        // spend the frames' shared budget as it spent its own, and the animation could not draw
+        // again until `:reset` (what it did before it stopped stays in this session only).
+        if !failures.contains(where: { Session.stopsReplay($0.code) }) {
+            replayLog.append(
+                .evaluate(source: source, file: file, interactive: interactive, succeeded: failures.isEmpty))
+        }
         for diagnostic in diagnostics where diagnostic.severity != .error {
             frameWarningKeys.insert(Session.frameWarningKey(diagnostic))
         }
         return EvaluationResult(
             diagnostics: diagnostics, echoes: machine.echoes, notices: machine.notices, pendingWarnings: pending)
+    }
+
+    /// Whether an input that failed with `code` is left out of the frames' replay: a resource
+    /// limit or an interruption stopped it.
+    static func stopsReplay(_ code: DiagnosticCode) -> Bool {
+        switch code {
+        case .limitSteps, .limitNodes, .limitCallDepth, .limitOutput, .limitString, .limitList, .runtimeInterrupted:
+            true
+        default:
+            false
+        }
     }
 
     /// Waits for a deferred check of the scene (``EvaluationResult/pendingWarnings``) and
