@@ -16,8 +16,10 @@ public struct Console {
     public var writeError: (String) -> Void
     /// Writes bytes (a PNG, a PDF) to standard output.
     public var writeBytes: ([UInt8]) -> Void
-    /// Reads all of standard input.
+    /// Reads all of standard input, up to 64 MiB (``InputTooLarge`` past it).
     public var readInput: () throws -> [UInt8]
+    /// Reads all of standard input up to a limit of the caller's (``InputTooLarge`` past it).
+    public var readInputUpTo: (Int) throws -> [UInt8]
     public var inputIsTerminal: Bool
     public var outputIsTerminal: Bool
     public var errorIsTerminal: Bool
@@ -33,12 +35,19 @@ public struct Console {
         readInput: @escaping () throws -> [UInt8] = { [] }, inputIsTerminal: Bool = false,
         outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, usesColor: Bool = false,
         outputWidth: Int? = nil, writeBytes: (([UInt8]) -> Void)? = nil,
-        terminalSize: @escaping () -> (columns: Int, rows: Int)? = { nil }
+        terminalSize: @escaping () -> (columns: Int, rows: Int)? = { nil },
+        readInputUpTo: ((Int) throws -> [UInt8])? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.writeBytes = writeBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.readInput = readInput
+        self.readInputUpTo =
+            readInputUpTo ?? { limit in
+                let bytes = try readInput()
+                guard bytes.count <= limit else { throw InputTooLarge(limit: limit) }
+                return bytes
+            }
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -65,7 +74,8 @@ public struct Console {
                 errorIsTerminal: errorIsTerminal, noColor: Terminal.environment("NO_COLOR")),
             outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil,
             writeBytes: { bytes in bytes.withUnsafeBytes { writeAll($0, to: 1) } },
-            terminalSize: { outputIsTerminal ? Terminal.size(of: 1) : nil })
+            terminalSize: { outputIsTerminal ? Terminal.size(of: 1) : nil },
+            readInputUpTo: { limit in try readStandardInput(limit: limit) })
     }
 
     /// Writes a line (a newline is added) to standard output.
@@ -127,15 +137,19 @@ func readStandardInput(descriptor: Int32 = 0, limit: Int = SourceFiles.maxFileBy
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
         if count > 0 {
             bytes.append(contentsOf: buffer[0..<count])
-            if bytes.count > limit {
-                throw FileError("standard input is larger than \(Console.describeSize(limit))")
-            }
+            if bytes.count > limit { throw InputTooLarge(limit: limit) }
         } else if count == 0 {
             return bytes
         } else if errno != EINTR {
             throw FileError("could not read standard input: \(String(cString: strerror(errno)))")
         }
     }
+}
+
+/// Standard input held more than the reader's limit: it stopped one byte past it.
+struct InputTooLarge: Error, Equatable, CustomStringConvertible {
+    let limit: Int
+    var description: String { "standard input is larger than \(Console.describeSize(limit))" }
 }
 
 extension Console {
