@@ -47,6 +47,37 @@ import Testing
         #expect(throws: InputTooLarge(limit: 200)) { try console.readInputUpTo(200) }
     }
 
+    /// The REPL on a pipe reads lines as before (LF or CR LF, a last line without one), and
+    /// fails one byte past the longest line it takes.
+    @Test func theREPLsLinesAreBoundedToo() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = Array(("let a = 1\r\nprint(a)\n\n" + String(repeating: "x", count: 1001) + "\nlast").utf8)
+        #expect(write(ends[1], text, text.count) == text.count)
+        close(ends[1])
+        var reader = PlainLineReader(descriptor: ends[0], maxLineBytes: 1000)
+        #expect(reader.readLine(prompt: "") == .line("let a = 1"))
+        #expect(reader.readLine(prompt: "") == .line("print(a)"))
+        #expect(reader.readLine(prompt: "") == .line(""))
+        #expect(reader.readLine(prompt: "") == .failed("a line of standard input is longer than 1000 bytes"))
+        var rest = PlainLineReader(descriptor: ends[0], maxLineBytes: 1000)
+        #expect(rest.readLine(prompt: "") == .endOfInput)
+    }
+
+    @Test func aLastLineWithoutALineBreakIsRead() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let text = Array("a\nlast".utf8)
+        #expect(write(ends[1], text, text.count) == text.count)
+        close(ends[1])
+        var reader = PlainLineReader(descriptor: ends[0], maxLineBytes: 1000)
+        #expect(reader.readLine(prompt: "") == .line("a"))
+        #expect(reader.readLine(prompt: "") == .line("last"))
+        #expect(reader.readLine(prompt: "") == .endOfInput)
+    }
+
     @Test func theMessageNamesTheLimit() {
         #expect(Console.describeSize(64 << 20) == "64 MiB")
         #expect(Console.describeSize(1 << 10) == "1 KiB")
@@ -59,7 +90,7 @@ import Testing
     /// `shape mdbook` reads a whole book, up to its own 256 MiB.
     @Test(arguments: [
         (["check", "-"], 64), (["render", "-"], 64), (["fmt"], 64), (["md", "-", "--inline"], 64),
-        (["explain", "-"], 64), ([], 64), (["mdbook"], 256),
+        (["explain", "-"], 64), ([], 64), (["repl"], 64), (["mdbook"], 256),
     ])
     func anEndlessStandardInputEndsAtTheLimit(arguments: [String], mebibytes: Int) throws {
         let process = Process()
@@ -91,8 +122,10 @@ import Testing
         let seconds = Date().timeIntervalSince(start)
         #expect(process.terminationStatus == 1, "\(arguments): \(message)")
         let said =
-            mebibytes == 64
-            ? "standard input is larger than 64 MiB" : "the most 'shape mdbook' reads is \(mebibytes) MiB"
+            arguments == ["repl"]
+            ? "a line of standard input is longer than 64 MiB"
+            : mebibytes == 64
+                ? "standard input is larger than 64 MiB" : "the most 'shape mdbook' reads is \(mebibytes) MiB"
         #expect(message.contains(said), "\(arguments): \(message)")
         #expect(pushed <= (mebibytes << 20) + (1 << 20), "\(arguments): \(pushed) bytes pushed")
         #expect(seconds < 30, "\(arguments): \(seconds) s")
