@@ -16,9 +16,9 @@ private func holdSignal(_ number: Int32) {
     _ = heldSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
 }
 
-/// Holds every signal whose default ends the process and that can be caught (SIGINT, SIGTERM,
-/// SIGHUP, SIGQUIT, SIGXCPU, SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1, SIGUSR2) while a file is
-/// replaced, and ignores SIGXFSZ.
+/// Holds the catchable signals that people, shells, timers and resource limits send to end a
+/// process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1,
+/// SIGUSR2) while a file is replaced, and ignores SIGXFSZ.
 ///
 /// Between ``begin()`` and ``end()`` those signals are only noted; the writer looks at
 /// ``received`` between chunks, abandons the write and removes its temporary file. ``end()``
