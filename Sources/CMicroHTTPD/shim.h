@@ -31,6 +31,11 @@ enum {
     SHAPE_MHD_OPTION_NOTIFY_COMPLETED = 4,
     SHAPE_MHD_OPTION_LISTEN_SOCKET = 12,
     SHAPE_MHD_OPTION_THREAD_STACK_SIZE = 19,
+    SHAPE_MHD_OPTION_NOTIFY_CONNECTION = 27,
+    SHAPE_MHD_CONNECTION_INFO_CLIENT_ADDRESS = 2,
+    SHAPE_MHD_CONNECTION_INFO_CONNECTION_FD = 6,
+    SHAPE_MHD_CONNECTION_NOTIFY_STARTED = 0,
+    SHAPE_MHD_CONNECTION_NOTIFY_CLOSED = 1,
     SHAPE_MHD_HEADER_KIND = 1,
     SHAPE_MHD_GET_ARGUMENT_KIND = 8,
     SHAPE_MHD_RESPMEM_MUST_COPY = 2,
@@ -46,6 +51,8 @@ typedef int (*shape_mhd_access_handler)(
     void *context, struct MHD_Connection *connection, const char *url, const char *method, const char *version,
     const char *upload, size_t *uploadSize, void **request);
 typedef void (*shape_mhd_completed)(void *context, struct MHD_Connection *connection, void **request, int reason);
+typedef void (*shape_mhd_connection_notice)(
+    void *context, struct MHD_Connection *connection, void **socketContext, int notice);
 typedef ssize_t (*shape_mhd_reader)(void *context, uint64_t position, char *buffer, size_t capacity);
 typedef void (*shape_mhd_reader_free)(void *context);
 
@@ -62,6 +69,7 @@ typedef struct {
     int (*MHD_add_response_header)(struct MHD_Response *response, const char *header, const char *content);
     int (*MHD_queue_response)(struct MHD_Connection *connection, unsigned int status, struct MHD_Response *response);
     void (*MHD_destroy_response)(struct MHD_Response *response);
+    const void *(*MHD_get_connection_info)(struct MHD_Connection *connection, int kind, ...);
 } ShapeHTTPLibrary;
 
 /// Whether this process has a dynamic loader, which dlopen needs (a fully static build has none).
@@ -88,6 +96,7 @@ static inline const char *shape_http_load(ShapeHTTPLibrary *api) {
     SHAPE_FIND(MHD_add_response_header)
     SHAPE_FIND(MHD_queue_response)
     SHAPE_FIND(MHD_destroy_response)
+    SHAPE_FIND(MHD_get_connection_info)
 #undef SHAPE_FIND
     return NULL;
 }
@@ -123,16 +132,38 @@ static inline int shape_http_listen(const char *address, uint16_t port, uint16_t
     return descriptor;
 }
 
+/// The socket of a connection, or -1 (MHD_ConnectionInfo's `connect_fd`, first in the union).
+static inline int shape_http_connection_socket(const ShapeHTTPLibrary *api, struct MHD_Connection *connection) {
+    const void *info = api->MHD_get_connection_info(connection, SHAPE_MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? *(const int *)info : -1;
+}
+
+/// The client's IPv4 address in host order, or 0 when it is not IPv4 (MHD_ConnectionInfo's
+/// `client_addr`, first in the union).
+static inline uint32_t shape_http_connection_ipv4(const ShapeHTTPLibrary *api, struct MHD_Connection *connection) {
+    const void *info = api->MHD_get_connection_info(connection, SHAPE_MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!info) return 0;
+    const struct sockaddr *address = *(struct sockaddr *const *)info;
+    if (!address || address->sa_family != AF_INET) return 0;
+    return ntohl(((const struct sockaddr_in *)address)->sin_addr.s_addr);
+}
+
+/// Ends a connection from another thread: its reads and writes fail at once, and
+/// libmicrohttpd closes it as it would a client that left.
+static inline void shape_http_shut(int descriptor) { shutdown(descriptor, SHUT_RDWR); }
+
 /// Starts a daemon on the listening socket `listener`: a thread per connection, at most
 /// `connections` of them, each closed after `timeout` seconds without traffic, with
-/// `memory` bytes for its request line and headers and a stack of `stack` bytes.
+/// `memory` bytes for its request line and headers and a stack of `stack` bytes; `notice` hears
+/// of each connection's start and end.
 static inline struct MHD_Daemon *shape_http_start(
     const ShapeHTTPLibrary *api, int listener, shape_mhd_access_handler handler, shape_mhd_completed completed,
-    void *context, unsigned int connections, unsigned int timeout, size_t memory, size_t stack) {
+    shape_mhd_connection_notice notice, void *context, unsigned int connections, unsigned int timeout, size_t memory,
+    size_t stack) {
     return api->MHD_start_daemon(
         SHAPE_MHD_USE_INTERNAL_POLLING_THREAD | SHAPE_MHD_USE_THREAD_PER_CONNECTION, 0, NULL, NULL, handler, context,
         (int)SHAPE_MHD_OPTION_LISTEN_SOCKET, listener, (int)SHAPE_MHD_OPTION_CONNECTION_LIMIT, connections,
         (int)SHAPE_MHD_OPTION_CONNECTION_TIMEOUT, timeout, (int)SHAPE_MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory,
         (int)SHAPE_MHD_OPTION_THREAD_STACK_SIZE, stack, (int)SHAPE_MHD_OPTION_NOTIFY_COMPLETED, completed, context,
-        (int)SHAPE_MHD_OPTION_END);
+        (int)SHAPE_MHD_OPTION_NOTIFY_CONNECTION, notice, context, (int)SHAPE_MHD_OPTION_END);
 }

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The process's streams and terminal facts in one value, so every command can run inside a test
 // with captured output, and for real over the C library's stdio.
 import ShapeLanguage
@@ -16,8 +17,10 @@ public struct Console {
     public var writeError: (String) -> Void
     /// Writes bytes (a PNG, a PDF) to standard output.
     public var writeBytes: ([UInt8]) -> Void
-    /// Reads all of standard input.
+    /// Reads all of standard input, up to 64 MiB (``InputTooLarge`` past it).
     public var readInput: () throws -> [UInt8]
+    /// Reads all of standard input up to a limit of the caller's (``InputTooLarge`` past it).
+    public var readInputUpTo: (Int) throws -> [UInt8]
     public var inputIsTerminal: Bool
     public var outputIsTerminal: Bool
     public var errorIsTerminal: Bool
@@ -35,12 +38,19 @@ public struct Console {
         readInput: @escaping () throws -> [UInt8] = { [] }, inputIsTerminal: Bool = false,
         outputIsTerminal: Bool = false, errorIsTerminal: Bool = false, usesColor: Bool = false,
         outputWidth: Int? = nil, writeBytes: (([UInt8]) -> Void)? = nil,
-        terminalSize: @escaping () -> (columns: Int, rows: Int)? = { nil }
+        terminalSize: @escaping () -> (columns: Int, rows: Int)? = { nil },
+        readInputUpTo: ((Int) throws -> [UInt8])? = nil
     ) {
         self.writeOutput = writeOutput
         self.writeError = writeError
         self.writeBytes = writeBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.readInput = readInput
+        self.readInputUpTo =
+            readInputUpTo ?? { limit in
+                let bytes = try readInput()
+                guard bytes.count <= limit else { throw InputTooLarge(limit: limit) }
+                return bytes
+            }
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -67,7 +77,8 @@ public struct Console {
                 errorIsTerminal: errorIsTerminal, noColor: Terminal.environment("NO_COLOR")),
             outputWidth: outputIsTerminal ? Terminal.width(of: 1) : nil,
             writeBytes: { bytes in bytes.withUnsafeBytes { writeAll($0, to: 1) } },
-            terminalSize: { outputIsTerminal ? Terminal.size(of: 1) : nil })
+            terminalSize: { outputIsTerminal ? Terminal.size(of: 1) : nil },
+            readInputUpTo: { limit in try readStandardInput(limit: limit) })
     }
 
     /// Writes a line (a newline is added) to standard output.
@@ -80,14 +91,19 @@ public struct Console {
         writeError(line + "\n")
     }
 
-    /// `error: message` on standard error, with `error:` in red on a terminal.
+    /// `error: message` on standard error, with `error:` in red on a terminal. Control
+    /// characters in the message (a file name can hold them) are escaped, lines and tabs kept.
     func reportError(_ message: String) {
-        printError(TextStyle.red.apply("error:", enabled: usesColor) + " " + message)
+        printError(
+            TextStyle.red.apply("error:", enabled: usesColor) + " "
+                + TerminalText.escaped(message, keepingLines: true))
     }
 
-    /// `warning: message` on standard error.
+    /// `warning: message` on standard error, escaped as `reportError` escapes.
     func reportWarning(_ message: String) {
-        printError(TextStyle.bold.apply("warning:", enabled: usesColor) + " " + message)
+        printError(
+            TextStyle.bold.apply("warning:", enabled: usesColor) + " "
+                + TerminalText.escaped(message, keepingLines: true))
     }
 }
 
@@ -113,18 +129,37 @@ private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
     }
 }
 
-/// Reads standard input to its end.
-private func readStandardInput() throws -> [UInt8] {
+/// Reads standard input to its end, or refuses it once it holds more than a file may
+/// (`SourceFiles.maxFileBytes`): it reads at most one byte past that limit, so
+/// `shape check - < /dev/zero` ends at once instead of filling memory.
+func readStandardInput(descriptor: Int32 = 0, limit: Int = SourceFiles.maxFileBytes) throws -> [UInt8] {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-        let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+        let wanted = min(buffer.count, limit + 1 - bytes.count)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
         if count > 0 {
             bytes.append(contentsOf: buffer[0..<count])
+            if bytes.count > limit { throw InputTooLarge(limit: limit) }
         } else if count == 0 {
             return bytes
         } else if errno != EINTR {
             throw FileError("could not read standard input: \(String(cString: strerror(errno)))")
         }
+    }
+}
+
+/// Standard input held more than the reader's limit: it stopped one byte past it.
+struct InputTooLarge: Error, Equatable, CustomStringConvertible {
+    let limit: Int
+    var description: String { "standard input is larger than \(Console.describeSize(limit))" }
+}
+
+extension Console {
+    /// A limit in bytes as its messages name it: `64 MiB`, `512 KiB`, `100 bytes`.
+    static func describeSize(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 }

@@ -23,24 +23,24 @@ public struct DiagnosticFormatter: Sendable {
     /// indented by four spaces, with the caret line below it keeping the line's tabs so the caret
     /// stays aligned. A range longer than one character on that line is underlined `^~~~`.
     public func format(_ diagnostic: Diagnostic, source: String?) -> String {
-        let file = diagnostic.file ?? "<input>"
+        let file = TerminalText.escaped(diagnostic.file ?? "<input>")
         var lines = [
             style("\(file):\(diagnostic.range.start):", .bold) + " "
-                + severityLabel(diagnostic.severity) + " " + style(diagnostic.message, .bold)
+                + severityLabel(diagnostic.severity) + " " + style(TerminalText.escaped(diagnostic.message), .bold)
         ]
         if let source, let line = Self.line(diagnostic.range.start.line, of: source) {
             lines.append("    " + Self.printable(line))
             lines.append("    " + caretLine(for: diagnostic.range, under: line))
         }
         if let hint = diagnostic.hint {
-            lines.append(style("hint:", .bold) + " " + hint)
+            lines.append(style("hint:", .bold) + " " + TerminalText.escaped(hint))
         }
         for note in diagnostic.notes {
             var prefix = ""
             if let range = note.range {
-                prefix = style("\(note.file ?? file):\(range.start):", .bold) + " "
+                prefix = style("\(note.file.map { TerminalText.escaped($0) } ?? file):\(range.start):", .bold) + " "
             }
-            lines.append(prefix + severityLabel(.note) + " " + note.message)
+            lines.append(prefix + severityLabel(.note) + " " + TerminalText.escaped(note.message))
         }
         return lines.joined(separator: "\n")
     }
@@ -68,12 +68,13 @@ public struct DiagnosticFormatter: Sendable {
         return String(decoding: bytes[index..<end], as: UTF8.self)
     }
 
-    /// The line with control characters other than tab shown as U+FFFD, so a NUL or an escape
-    /// byte in a script cannot disturb the terminal; one scalar each, so the caret still aligns.
+    /// The line with control characters other than tab (bidirectional ones too) shown as U+FFFD,
+    /// so a NUL or an escape byte in a script cannot disturb the terminal; one scalar each, so the
+    /// caret still aligns.
     static func printable(_ line: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in line.unicodeScalars {
-            let isControl = (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
+            let isControl = scalar != "\t" && TerminalText.isControl(scalar)
             result.append(isControl ? "\u{FFFD}" : scalar)
         }
         return String(result)

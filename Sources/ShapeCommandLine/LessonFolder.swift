@@ -4,6 +4,12 @@ import ShapeFiles
 import ShapeLanguage
 import ShapeLessons
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The lessons folder of `shape learn`, with the progress read from it.
 struct LessonFolder {
     let directory: String
@@ -65,8 +71,16 @@ struct LessonFolder {
         write(progress.text, to: progressPath, console: console)
     }
 
-    /// Writes `text` to `path` atomically; false (reported) on failure.
+    /// Writes `text` to `path` atomically; false (reported) on failure. The course's files are
+    /// read back as scripts, so a path that is there but is not a regular file (a FIFO, which
+    /// would wait for a reader for ever, a device, a socket), even behind a link, is refused.
     func write(_ text: String, to path: String, console: Console) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0, let kind = SourceFiles.nonRegularKind(info.st_mode) {
+            console.reportError(
+                "cannot write '\(path)': it is \(kind), not a lesson file; remove it, then run the command again")
+            return false
+        }
         do {
             try OutputFile.write(text, to: path)
             return true

@@ -23,8 +23,11 @@ public struct LimitOptions: Equatable, Sendable {
     /// parameters (the parametric outputs need it). A flag here rather than a field that a
     /// caller sets on a copy: copying the options makes `[LimitSetting: Int]`'s type at run
     /// time, a search of every conformance record (a tenth of a one-shape render).
-    public func session(keepingDerivations: Bool = false, output: @escaping (String) -> Void = { _ in }) -> Session {
-        let session = Session(limits: limits, sources: DiskSources(), fileAccess: fileAccess, output: output)
+    public func session(
+        keepingDerivations: Bool = false, sources: any SourceProvider = DiskSources(),
+        output: @escaping (String) -> Void = { _ in }
+    ) -> Session {
+        let session = Session(limits: limits, sources: sources, fileAccess: fileAccess, output: output)
         session.warningPolicy = warnings
         session.parameterOverrides = parameters
         session.keepsDerivations = keepingDerivations

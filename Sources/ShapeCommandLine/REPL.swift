@@ -57,6 +57,11 @@ public final class REPL {
                 typed = []
             case .endOfInput:
                 break reading
+            case .failed(let message):
+                console.reportError(message)
+                hadError = true
+                pending = []
+                break reading
             }
         }
         if !pending.isEmpty { evaluatePending() }

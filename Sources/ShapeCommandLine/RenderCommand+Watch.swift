@@ -26,12 +26,13 @@ extension RenderCommand {
             console.printWatchError(error)
             return []
         }
+        reads.clear()
         let (session, result) = evaluate(script)
         let printer = DiagnosticPrinter(console: console)
         guard result.succeeded else {
             console.printError(clockTime() + " failed, \(output) unchanged")
             printer.print(result.diagnostics, session: session)
-            return session.filesRead
+            return session.filesRead + reads.paths
         }
         let (rendered, frameDiagnostics) = render(session, script: script)
         switch rendered {
@@ -45,19 +46,20 @@ extension RenderCommand {
                 case .frame: ""
                 }
             console.printError(
-                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " " + message)
+                clockTime() + " " + TextStyle.red.apply("error:", enabled: console.usesColor) + " "
+                    + TerminalText.escaped(message, keepingLines: true))
         case .success(let rendered):
             do {
                 try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
             } catch {
                 console.printWatchError(error)
-                return session.filesRead
+                return session.filesRead + reads.paths
             }
             let milliseconds = (monotonicNanoseconds() - start) / 1_000_000
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.printError(clockTime() + " ok (\(nodes), \(milliseconds) ms)")
         }
         printer.print(result.diagnostics + frameDiagnostics, session: session)
-        return session.filesRead
+        return session.filesRead + reads.paths
     }
 }

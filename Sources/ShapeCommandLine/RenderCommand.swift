@@ -11,6 +11,9 @@ struct RenderCommand {
     /// Under `--time`, the script's printed lines wait until it is known whether they are the
     /// frame's (a still script) or the first frame's, which the frame at that time replaces.
     private let heldLines = HeldLines()
+    /// Every file the last evaluation tried to read, there or not: `--watch` follows an import
+    /// that is missing, to render again when it comes back.
+    let reads = RecordedReads()
 
     func run() -> ExitCode {
         if options.outputDirectory != nil {
@@ -160,10 +163,11 @@ struct RenderCommand {
         guard options.animation.time != nil else {
             return options.limits.evaluate(
                 script.source, file: script.path, console: console, toError: options.writesToStandardOutput,
-                keepingDerivations: format.isExport, deferringGeometryWarnings: deferringGeometryWarnings)
+                keepingDerivations: format.isExport, deferringGeometryWarnings: deferringGeometryWarnings,
+                sources: reads)
         }
         heldLines.lines = []
-        let session = options.limits.session(keepingDerivations: format.isExport) { [heldLines] in
+        let session = options.limits.session(keepingDerivations: format.isExport, sources: reads) { [heldLines] in
             heldLines.lines.append($0)
         }
         let result = session.evaluate(script.source, file: script.path)

@@ -47,8 +47,9 @@ extension Console {
         if let failure = error as? FileError, let location = failure.location, let path = failure.path {
             // A problem in the file's content: located like any other diagnostic.
             printError(
-                TextStyle.bold.apply("\(path):\(location):", enabled: usesColor) + " "
-                    + TextStyle.red.apply("error:", enabled: usesColor) + " " + failure.message)
+                TextStyle.bold.apply("\(TerminalText.escaped(path)):\(location):", enabled: usesColor) + " "
+                    + TextStyle.red.apply("error:", enabled: usesColor) + " "
+                    + TerminalText.escaped(failure.message, keepingLines: true))
         } else if let failure = error as? FileError {
             reportError(failure.message)
         } else {

@@ -1,3 +1,4 @@
+import ShapeFiles
 // The script's `print` lines on their way out: gathered and written a large piece at a time when
 // they go to a file or a pipe, line by line on a terminal (where a long script shows progress).
 // A loop that prints ten million lines is then ten million appends, not ten million `write`s.
@@ -53,15 +54,15 @@ final class ScriptOutput {
 extension LimitOptions {
     /// Evaluates `source` in a fresh session with these limits, its `print` output going to
     /// standard error (`toError`) or standard output, all of it written by the time this returns.
-    /// `keepingDerivations` as ``session(keepingDerivations:output:)`` and
+    /// `keepingDerivations` and `sources` as ``session(keepingDerivations:sources:output:)`` and
     /// `deferringGeometryWarnings` as ``Session/evaluate(_:file:interactive:deferringGeometryWarnings:)``
     /// take them.
     func evaluate(
         _ source: String, file: String?, console: Console, toError: Bool, keepingDerivations: Bool = false,
-        deferringGeometryWarnings: Bool = false
+        deferringGeometryWarnings: Bool = false, sources: any SourceProvider = DiskSources()
     ) -> (Session, EvaluationResult) {
         let output = ScriptOutput(console: console, toError: toError)
-        let session = self.session(keepingDerivations: keepingDerivations) { output.line($0) }
+        let session = self.session(keepingDerivations: keepingDerivations, sources: sources) { output.line($0) }
         let result = session.evaluate(source, file: file, deferringGeometryWarnings: deferringGeometryWarnings)
         output.flush()
         return (session, result)

@@ -128,6 +128,10 @@ struct ServeCommand {
             console.reportError(error.message)
             return .failure
         }
+        // The files as the server read them, before anyone is told the address: a save made as
+        // soon as the page opens is a change (looked at after the announcement, it could be taken
+        // for the first state and missed).
+        let watched = WatchedFiles(server.watchedFiles)
         if options.host != "127.0.0.1" {
             console.reportWarning(
                 "serving on \(options.host): anyone who can reach this address can read the script and run scripts through it"
@@ -138,16 +142,16 @@ struct ServeCommand {
         console.print("serving \(options.input) at \(address)")
         served(port)
         if options.open { openBrowser(address) }
-        watch(server)
+        watch(server, from: watched)
         server.stop()
         console.printError((console.errorIsTerminal ? "\n" : "") + "stopped")
         return .success
     }
 
     /// Polls the script and its imports until Ctrl-C, telling the server of each change.
-    private func watch(_ server: LiveServer) {
+    private func watch(_ server: LiveServer, from watched: WatchedFiles) {
         let stopped = { serveStopRequested.load(ordering: .relaxed) }
-        var watched = WatchedFiles(server.watchedFiles)
+        var watched = watched
         while !stopped() {
             usleep(pollInterval)
             guard watched.changed() else { continue }

@@ -83,7 +83,9 @@ extension Console {
     /// `HH:MM:SS error: message`, the line a watch gives a failure outside the diagnostics.
     func printWatchError(_ error: any Error) {
         let message = (error as? FileError)?.message ?? "\(error)"
-        printError(clockTime() + " " + TextStyle.red.apply("error:", enabled: usesColor) + " " + message)
+        printError(
+            clockTime() + " " + TextStyle.red.apply("error:", enabled: usesColor) + " "
+                + TerminalText.escaped(message, keepingLines: true))
     }
 }
 

@@ -18,6 +18,21 @@ extension PictureRenderer {
             throw PictureError.drawing("the animation has more than \(Timeline.maximumFrames) frames to draw")
         }
         let bounds = animation.unionBounds
+        // Every frame has the same size: the work is known before a pixel is drawn.
+        guard let first = played.first else { throw PictureError.drawing("the animation has no frame to draw") }
+        var sized = first.scene
+        sized.bounds = bounds
+        let size = SVGRenderer.documentSize(of: sized)
+        let framePixels = try PictureRenderer.pixelSize(width: size.width, height: size.height, scale: scale)
+        var nodes = 0
+        for frame in played {
+            try PictureRenderer.checkDrawable(frame.scene)
+            nodes += frame.scene.nodeCount
+        }
+        let pixels = played.count * framePixels.width * framePixels.height
+        guard nodes <= PictureRenderer.maximumAnimationNodes, pixels <= PictureRenderer.maximumAnimationPixels else {
+            throw PictureError.animationTooLarge(frames: played.count, nodes: nodes, pixels: pixels)
+        }
         var encoder = APNGEncoder()
         let step = animation.sampling.step
         for (index, frame) in played.enumerated() {

@@ -28,6 +28,19 @@ public struct PictureRenderer: Sendable {
     public static let maximumPixels = 100_000_000
     /// cairo's limit on either side of an image.
     public static let maximumSide = 32_767
+    /// The most nodes a PNG or PDF (or an APNG's frame) draws: librsvg and cairo take about
+    /// 15 µs and 2 KB a node, so 100,000 draw in about 1.5 s and 230 MB. SVG has no such limit.
+    public static let maximumNodes = 100_000
+    /// The most UTF-8 bytes of one label a picture draws: laying out a line takes time that grows
+    /// with the square of its length (16 KiB: 0.5 s; 64 KiB: 10 s; 1 MiB: over a minute).
+    public static let maximumLabelBytes = 4_096
+    /// The most UTF-8 bytes of all the labels of a picture together.
+    public static let maximumTextBytes = 65_536
+    /// The most nodes an APNG draws, all its frames together.
+    public static let maximumAnimationNodes = 1_000_000
+    /// The most pixels an APNG draws and compares, all its frames together (500 megapixels:
+    /// 3,000 frames of 1000 × 1000 took 50 s and 1.2 GB in a debug build).
+    public static let maximumAnimationPixels = 500_000_000
 
     public init(format: Format, scale: Double = 1, svg: SVGRenderer = SVGRenderer()) {
         self.format = format
@@ -38,6 +51,7 @@ public struct PictureRenderer: Sendable {
 
     /// The PNG or PDF file of `scene`.
     public func render(_ scene: ResolvedScene) throws(PictureError) -> [UInt8] {
+        try PictureRenderer.checkDrawable(scene)
         let (width, height) = SVGRenderer.documentSize(of: scene)
         switch format {
         case .png:
@@ -61,6 +75,7 @@ public struct PictureRenderer: Sendable {
     /// One PDF of every scene, a page each, in order, each page the size of its scene (a
     /// handout of several scripts). Every scene is drawn with ``svg``.
     public func handout(_ scenes: [ResolvedScene]) throws(PictureError) -> [UInt8] {
+        for scene in scenes { try PictureRenderer.checkDrawable(scene) }
         let pages = scenes.map { scene in
             let (width, height) = SVGRenderer.documentSize(of: scene)
             return Cairo.PDFPage(svg: svg.render(scene), width: width, height: height)
@@ -69,6 +84,21 @@ public struct PictureRenderer: Sendable {
             return try Cairo.pdf(pages: pages)
         } catch {
             throw PictureError.drawing(error.message)
+        }
+    }
+
+    /// Refuses a scene librsvg and cairo would take too long or too much memory to draw: more
+    /// than ``maximumNodes`` nodes, a label longer than ``maximumLabelBytes`` or labels longer
+    /// than ``maximumTextBytes`` together. Checked before anything is drawn.
+    public static func checkDrawable(_ scene: ResolvedScene) throws(PictureError) {
+        guard scene.nodeCount <= maximumNodes else { throw PictureError.tooManyNodes(scene.nodeCount) }
+        var total = 0
+        for node in scene.allNodes() {
+            guard let label = node.style.label else { continue }
+            let bytes = label.text.utf8.count
+            guard bytes <= maximumLabelBytes else { throw PictureError.labelTooLong(bytes, node: node.id) }
+            total += bytes
+            guard total <= maximumTextBytes else { throw PictureError.tooMuchText }
         }
     }
 
@@ -94,6 +124,15 @@ public enum PictureError: Error, Equatable, Sendable {
     case tooLarge(width: Double, height: Double, scale: Double)
     /// librsvg or cairo failed; their message.
     case drawing(String)
+    /// The scene has more nodes than ``PictureRenderer/maximumNodes``.
+    case tooManyNodes(Int)
+    /// A label (of the node with this id) passes ``PictureRenderer/maximumLabelBytes``.
+    case labelTooLong(Int, node: String)
+    /// The labels together pass ``PictureRenderer/maximumTextBytes``.
+    case tooMuchText
+    /// An APNG's frames together pass ``PictureRenderer/maximumAnimationNodes`` or
+    /// ``PictureRenderer/maximumAnimationPixels``.
+    case animationTooLarge(frames: Int, nodes: Int, pixels: Int)
 
     /// The message for a user, lower-case like every diagnostic.
     public var message: String {
@@ -106,6 +145,21 @@ public enum PictureError: Error, Equatable, Sendable {
                 + "pixels a side: lower the scale or make the canvas smaller"
         case .drawing(let message):
             return message
+        case .tooManyNodes(let count):
+            return "the picture would draw \(count) nodes; a PNG or PDF draws at most \(PictureRenderer.maximumNodes) "
+                + "(about 15 µs and 2 KB each): write SVG, which has no such limit, or draw fewer nodes"
+        case .labelTooLong(let bytes, let node):
+            return "the label of '\(node)' is \(bytes) bytes long; a PNG or PDF draws labels of at most "
+                + "\(PictureRenderer.maximumLabelBytes) bytes: shorten it, or write SVG"
+        case .animationTooLarge(let frames, let nodes, let pixels):
+            return "the animation would draw \(frames) frames, \(nodes) nodes and "
+                + "\(NumberFormat.format((Double(pixels) / 1e6).rounded())) megapixels in all; an APNG draws at most "
+                + "\(PictureRenderer.maximumAnimationNodes) nodes and "
+                + "\(PictureRenderer.maximumAnimationPixels / 1_000_000) megapixels: lower --fps or the scale, "
+                + "or write SVG"
+        case .tooMuchText:
+            return "the labels are more than \(PictureRenderer.maximumTextBytes) bytes together; a PNG or PDF "
+                + "draws at most that much text: shorten them, or write SVG"
         }
     }
 }

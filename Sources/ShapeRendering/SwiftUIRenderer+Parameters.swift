@@ -11,7 +11,7 @@ extension SwiftUIWriter {
         guard !scene.parameters.isEmpty else { return }
         for parameter in scene.parameters {
             output.append("    var ")
-            output.append(string: SwiftUIWriter.swiftName(parameter.name))
+            output.append(string: swiftName(parameter.name))
             output.append(": CGFloat = ")
             number(parameter.value)
             if !used.contains(parameter.name) {
@@ -24,9 +24,21 @@ extension SwiftUIWriter {
 
     /// A parameter's name as a Swift identifier: backquoted when it is a Swift keyword, and
     /// renamed when it would hide a member every view has (`body`).
-    static func swiftName(_ name: String) -> String {
-        if name == "body" { return "bodyParameter" }
-        return swiftKeywords.contains(name) ? "`" + name + "`" : name
+    func swiftName(_ name: String) -> String {
+        if name == "body" { return SwiftUIWriter.renamedBody(among: scene.parameters.map { $0.name }) }
+        return SwiftUIWriter.swiftKeywords.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// The name `body` takes: `bodyParameter`, or with a number after it when the script has a
+    /// parameter of that name too (`bodyParameter2`), so the view never declares a name twice.
+    static func renamedBody(among names: [String]) -> String {
+        var candidate = "bodyParameter"
+        var number = 1
+        while names.contains(candidate) {
+            number += 1
+            candidate = "bodyParameter" + String(number)
+        }
+        return candidate
     }
 
     private static let swiftKeywords: Set<String> = [
@@ -75,7 +87,7 @@ extension SwiftUIWriter {
             }
         case .parameter(let name):
             usedParameters.insert(name)
-            output.append(string: SwiftUIWriter.swiftName(name))
+            output.append(string: swiftName(name))
         case .add(let a, let b):
             binary(a, " + ", b, precedence: 1, context: context)
         case .subtract(let a, let b):

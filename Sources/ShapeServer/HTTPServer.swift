@@ -2,6 +2,7 @@
 // file turns its callbacks into `HTTPRequest` in, `HTTPResponse` out. The library is opened when
 // the first server starts (Sources/CMicroHTTPD/shim.h), so no other command loads it.
 import CMicroHTTPD
+import Dispatch
 
 #if canImport(Glibc)
     import Glibc
@@ -30,6 +31,8 @@ struct HTTPRequest: Sendable {
     var query: [String: String]
     var host: String?
     var origin: String?
+    /// The `Content-Type` header, as sent.
+    var contentType: String? = nil
     var body: [UInt8]
     /// The body was longer than the limit (and was not kept).
     var bodyTooLarge = false
@@ -70,9 +73,9 @@ private struct Library: @unchecked Sendable {
 final class HTTPServer: @unchecked Sendable {
     /// Every size, count and time the server allows.
     struct Limits: Sendable {
-        /// Connections open at once (each has a thread); more wait in the kernel's queue.
-        var maxConnections: UInt32 = 64
-        /// Seconds a connection may stay silent before it is closed (a slow or half-sent request).
+        /// Requests, event streams and addresses: see ``ConnectionTable/Limits``.
+        var connections = ConnectionTable.Limits()
+        /// Seconds a connection may stay silent before it is closed (a half-sent request).
         var idleSeconds: UInt32 = 10
         /// Bytes for one request's line and headers (libmicrohttpd answers 431 above).
         var headerBytes = 32 << 10
@@ -84,7 +87,11 @@ final class HTTPServer: @unchecked Sendable {
 
     let limits: Limits
     let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    /// Every open connection and what it is doing.
+    let connections: ConnectionTable
     private var daemon: OpaquePointer?
+    /// Shuts connections whose request is late, twice a second.
+    private var watchdog: DispatchSourceTimer?
     private let api: ShapeHTTPLibrary
     /// The port the server listens on.
     private(set) var port: UInt16 = 0
@@ -92,6 +99,7 @@ final class HTTPServer: @unchecked Sendable {
     init(limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws(ServerError) {
         self.limits = limits
         self.handler = handler
+        connections = ConnectionTable(limits: limits.connections)
         api = try Library.loaded.get().api
     }
 
@@ -111,14 +119,19 @@ final class HTTPServer: @unchecked Sendable {
         var api = self.api
         guard
             let daemon = shape_http_start(
-                &api, listener, accessHandler, requestCompleted, context, limits.maxConnections, limits.idleSeconds,
-                limits.headerBytes, limits.stackBytes)
+                &api, listener, accessHandler, requestCompleted, connectionNotice, context,
+                connections.libraryLimit, limits.idleSeconds, limits.headerBytes, limits.stackBytes)
         else {
             close(listener)
             throw ServerError("libmicrohttpd could not start a server on \(address):\(bound)")
         }
         self.daemon = daemon
         self.port = bound
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + .milliseconds(500), repeating: .milliseconds(500))
+        timer.setEventHandler { [connections] in connections.shutLateRequests() }
+        timer.resume()
+        watchdog = timer
     }
 
     /// Stops listening and waits for every connection's thread to end (event streams end first:
@@ -126,6 +139,8 @@ final class HTTPServer: @unchecked Sendable {
     func stop() {
         guard let daemon else { return }
         self.daemon = nil
+        watchdog?.cancel()
+        watchdog = nil
         api.MHD_stop_daemon(daemon)
     }
 
@@ -174,6 +189,16 @@ final class HTTPServer: @unchecked Sendable {
         api.MHD_lookup_connection_value(connection, Int32(SHAPE_MHD_HEADER_KIND), name).map { String(cString: $0) }
     }
 
+    fileprivate func socket(of connection: OpaquePointer) -> Int32 {
+        var api = self.api
+        return shape_http_connection_socket(&api, connection)
+    }
+
+    fileprivate func address(of connection: OpaquePointer) -> UInt32 {
+        var api = self.api
+        return shape_http_connection_ipv4(&api, connection)
+    }
+
     fileprivate func argument(_ name: String, of connection: OpaquePointer) -> String? {
         api.MHD_lookup_connection_value(connection, Int32(SHAPE_MHD_GET_ARGUMENT_KIND), name).map {
             String(cString: $0)
@@ -201,7 +226,8 @@ private let accessHandler: shape_mhd_access_handler = { context, connection, url
         for name in queryNames { query[name] = server.argument(name, of: connection) }
         let request = HTTPRequest(
             method: String(cString: method), path: path, query: query, host: server.header("Host", of: connection),
-            origin: server.header("Origin", of: connection), body: [])
+            origin: server.header("Origin", of: connection), contentType: server.header("Content-Type", of: connection),
+            body: [])
         pending.pointee = Unmanaged.passRetained(PendingRequest(request)).toOpaque()
         return Int32(SHAPE_MHD_YES)
     }
@@ -221,15 +247,22 @@ private let accessHandler: shape_mhd_access_handler = { context, connection, url
         size.pointee = 0
         return Int32(SHAPE_MHD_YES)
     }
-    let response =
+    server.connections.answering(connection)
+    var response =
         request.request.bodyTooLarge
         ? HTTPResponse.text(413, "request body over \(server.limits.maxBodyBytes >> 20) MiB")
         : server.handler(request.request)
+    if case .events = response, !server.connections.startStream(connection) {
+        response = .text(503, "too many pages are open: close one, then reload")
+    }
     return server.send(response, on: connection)
 }
 
 /// Frees a request's state when libmicrohttpd is done with it, answered or not.
-private let requestCompleted: shape_mhd_completed = { _, _, pending, _ in
+private let requestCompleted: shape_mhd_completed = { context, connection, pending, _ in
+    if let context, let connection {
+        Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue().connections.answered(connection)
+    }
     guard let pending, let stored = pending.pointee else { return }
     Unmanaged<PendingRequest>.fromOpaque(stored).release()
     pending.pointee = nil
@@ -245,4 +278,16 @@ private let readEvents: shape_mhd_reader = { context, _, buffer, capacity in
 private let releaseEvents: shape_mhd_reader_free = { context in
     guard let context else { return }
     Unmanaged<EventReader>.fromOpaque(context).release()
+}
+
+/// A connection starts (it is counted, or shut when over a limit) or ends (it is forgotten).
+private let connectionNotice: shape_mhd_connection_notice = { context, connection, _, notice in
+    guard let context, let connection else { return }
+    let server = Unmanaged<HTTPServer>.fromOpaque(context).takeUnretainedValue()
+    if notice == Int32(SHAPE_MHD_CONNECTION_NOTIFY_STARTED) {
+        server.connections.started(
+            connection, socket: server.socket(of: connection), address: server.address(of: connection))
+    } else if notice == Int32(SHAPE_MHD_CONNECTION_NOTIFY_CLOSED) {
+        server.connections.closed(connection)
+    }
 }

@@ -33,14 +33,29 @@ struct JSONBody {
     }
 }
 
-/// The FNV-1a hash of `text`'s UTF-8, as 16 hexadecimal digits: names a version of a file, so
-/// that a save can tell whether the disk still holds the text the page started from.
-func contentHash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
+/// The guard of a saved file: a keyed hash of its text (SipHash-1-3 through `Hasher`, keyed by the
+/// process's random seed and 128 random bits of this server's own), as 32 hexadecimal digits.
+/// The page gets it with the text and gives it back with a save; a page of another site, which
+/// can post but never read this server's answers, cannot compute it from the text alone.
+struct SaveGuard: Sendable {
+    private let key: (UInt64, UInt64)
+
+    init() {
+        var generator = SystemRandomNumberGenerator()
+        key = (generator.next(), generator.next())
     }
-    let hex = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
+
+    func value(of text: String) -> String {
+        var digits = ""
+        for half in 0..<2 {
+            var hasher = Hasher()
+            hasher.combine(half)
+            hasher.combine(key.0)
+            hasher.combine(key.1)
+            hasher.combine(text)
+            let hex = String(UInt64(bitPattern: Int64(hasher.finalize())), radix: 16)
+            digits += String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        return digits
+    }
 }

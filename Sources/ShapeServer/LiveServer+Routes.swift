@@ -78,6 +78,9 @@ extension LiveServer {
             return message(400, "a render needs a JSON object with the script's 'source'")
         }
         var view = ViewRequest(source: source)
+        if !isLoopback {
+            view.imports = Set(watchedFiles.dropFirst().compactMap { SourceFiles.canonicalPath($0) })
+        }
         view.overrides = body.numbers("set", limit: LiveServer.maxOverrides)
         if let time = body.number("time") {
             guard time >= 0, time <= 86_400 else { return message(400, "'time' must be 0 to 86400 seconds") }
@@ -114,11 +117,11 @@ extension LiveServer {
                 409,
                 "'\(path)' cannot be read now (\((error as? FileError)?.message ?? "unreadable")); nothing was written")
         }
-        guard contentHash(now) == base else {
+        guard saveGuard.value(of: now) == base else {
             return message(
                 409,
                 "'\(path)' changed on disk since the page loaded it; nothing was written, and your text stays in the "
-                    + "page: copy it, then reload the file", [("hash", .string(contentHash(now)))])
+                    + "page: copy it, then reload the file", [("hash", .string(saveGuard.value(of: now)))])
         }
         do {
             try configuration.save(text, path)
@@ -126,7 +129,7 @@ extension LiveServer {
             return message(500, "could not save '\(path)': \(error)")
         }
         reload()
-        return message(200, "saved '\(path)'", [("hash", .string(contentHash(text)))])
+        return message(200, "saved '\(path)'", [("hash", .string(saveGuard.value(of: text)))])
     }
 
     /// `POST /check {source}`: the caller's check of the page's text.

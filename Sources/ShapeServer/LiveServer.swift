@@ -63,6 +63,9 @@ public final class LiveServer: Sendable {
     private let reloading = Mutex(())
     /// The `Host` values a request may carry; set when the server starts.
     private let hosts = Mutex(HostCheck(address: "127.0.0.1", port: 0))
+    /// Names the version of the script a page started from, so that a save can tell whether
+    /// the disk still holds it; keyed, so that a foreign page cannot compute it from the text.
+    let saveGuard = SaveGuard()
     /// The views kept for derivation questions, newest last.
     static let keptViews = 16
     /// Seconds a request waits for an evaluation before it is answered 503.
@@ -71,7 +74,7 @@ public final class LiveServer: Sendable {
     struct State {
         /// The script as last read from disk, and its hash; nil text when it could not be read.
         var diskText: String?
-        var diskHash = contentHash("")
+        var diskHash = ""
         var diskMessage: String?
         /// The event last pushed (the disk version and its picture).
         var event = "{}"
@@ -114,6 +117,12 @@ public final class LiveServer: Sendable {
         server?.stop()
     }
 
+    /// Whether the server listens on 127.0.0.1 only (the default), so that only this machine can
+    /// reach it. On any other address a page's renders import only what the script on disk does.
+    var isLoopback: Bool {
+        hosts.withLock { $0.address == "127.0.0.1" }
+    }
+
     /// Every file the last version on disk read, the script first: what the command watches.
     public var watchedFiles: [String] {
         state.withLock { [configuration.script] + $0.filesRead.filter { $0 != configuration.script } }
@@ -140,7 +149,7 @@ public final class LiveServer: Sendable {
         let view = text.flatMap { evaluate(ViewRequest(source: $0, overrides: configuration.settings.parameters)) }
         state.withLock { state in
             state.diskText = text
-            state.diskHash = contentHash(text ?? "")
+            state.diskHash = saveGuard.value(of: text ?? "")
             state.diskMessage = message
             if let view { state.filesRead = view.filesRead }
             state.event = diskEvent(state, view: view)
@@ -203,11 +212,18 @@ public final class LiveServer: Sendable {
             return .text(403, "refused: the Host '\(request.host ?? "")' is not this server's address")
         }
         if request.method != "GET" && request.method != "HEAD" {
-            guard let origin = request.origin, check.allows(origin: origin) else {
+            // The page's own origin is exactly `http://` and the Host it was loaded from: a page at
+            // another address of a server on 0.0.0.0 is another origin.
+            guard let origin = request.origin, origin == "http://" + host else {
                 return .text(
                     403,
                     "refused: a \(request.method) must come from the page itself, not '\(request.origin ?? "no origin")'"
                 )
+            }
+            // JSON, which a browser sends across origins only after asking (a preflight this
+            // server never answers); a form's or `text/plain` body is sent without asking.
+            guard HostCheck.isJSON(request.contentType) else {
+                return .text(415, "refused: a \(request.method) must send 'application/json'")
             }
         }
         return nil
@@ -229,8 +245,11 @@ struct HostCheck: Sendable, Equatable {
         return address == "0.0.0.0" && HostCheck.isIPv4(name)
     }
 
-    func allows(origin: String) -> Bool {
-        origin.hasPrefix("http://") && allows(host: String(origin.dropFirst("http://".count)))
+    /// Whether a `Content-Type` is JSON: `application/json`, with parameters or not, in any case.
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let media = contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return media.filter { $0 != " " && $0 != "\t" }.lowercased() == "application/json"
     }
 
     static func isIPv4(_ text: Substring) -> Bool {

@@ -17,6 +17,9 @@ struct ViewRequest: Sendable, Hashable {
     var time: Double?
     /// `--annotate`: the construction layer.
     var annotate = false
+    /// The only files the script may import (canonical paths), or nil for any the settings
+    /// allow: a page's text on a server others can reach reads only what the script on disk reads.
+    var imports: Set<String>?
 }
 
 /// How a script is evaluated for the page: the command's limits and policies.
@@ -64,8 +67,8 @@ final class ViewRenderer: @unchecked Sendable {
     /// Evaluates `request` as version `version`. Not reentrant: the caller serialises calls.
     func evaluate(_ request: ViewRequest, version: Int) -> EvaluatedView {
         var printed: [String] = []
-        let session = Session(limits: settings.limits, sources: DiskSources(), fileAccess: settings.fileAccess) {
-            line in
+        let sources: any SourceProvider = request.imports.map { OnlyFiles($0) } ?? DiskSources()
+        let session = Session(limits: settings.limits, sources: sources, fileAccess: settings.fileAccess) { line in
             if printed.count < ViewRenderer.printLimit { printed.append(line) }
         }
         session.warningPolicy = settings.warnings
@@ -215,5 +218,26 @@ struct ParameterRange: Equatable {
         maximum = max(maximum, value)
         let whole = declared == declared.rounded() && value == value.rounded()
         step = whole && maximum - minimum >= 10 ? 1 : (maximum - minimum) / 100
+    }
+}
+
+/// The disk, but only the files named: any other import is refused before a byte of it is read,
+/// so a page cannot have the server quote another file's words back in its diagnostics.
+final class OnlyFiles: SourceProvider {
+    let allowed: Set<String>
+
+    init(_ allowed: Set<String>) { self.allowed = allowed }
+
+    func read(_ path: String) throws(FileError) -> String {
+        guard let canonical = SourceFiles.canonicalPath(path), allowed.contains(canonical) else {
+            throw FileError(
+                "'\(path)' is not one of the files the script on disk imports, which is all a page may import "
+                    + "from a server others can reach")
+        }
+        return try SourceFiles.readText(canonical)
+    }
+
+    func canonicalPath(_ path: String) -> String? {
+        SourceFiles.canonicalPath(path)
     }
 }

@@ -105,6 +105,25 @@
             try Self.typeCheck(path)
         }
 
+        /// A parameter named `body` is renamed, and never to the name of another parameter: the
+        /// view declares each name once and type-checks.
+        @Test(arguments: [["body"], ["body", "bodyParameter"], ["bodyParameter", "body", "bodyParameter2"]])
+        func aParameterNamedBodyNeverTakesAnotherParametersName(_ names: [String]) throws {
+            var script = names.enumerated().map { "let \($1) = \(10 + 2 * $0)\n" }.joined()
+            script += "container card = RoundedRectangle(cornerRadius: \(names.joined(separator: " + "))) {\n"
+            script += "    size 300 x 200\n    shape inner = ConcentricRectangle() { padding \(names[0]) }\n}\n"
+            let session = Session()
+            session.keepsDerivations = true
+            #expect(session.evaluate(script).succeeded)
+            let source = SwiftUIRenderer(viewName: "BodyView").render(session.scene())
+            let declared = source.split(separator: "\n").filter { $0.hasPrefix("    var ") }
+                .map { $0.dropFirst(8).prefix { $0 != ":" } }
+            #expect(Set(declared).count == declared.count, "\(declared)")
+            #expect(declared.count == names.count + 1, "\(source)")  // the parameters and `body`
+            let path = try Self.temporaryFile("BodyView\(names.count)", source)
+            try Self.typeCheck(path)
+        }
+
         @Test func theStandInsSampleTypeChecks() throws {
             try Self.typeCheck(Self.standIn + "/Sample.swift")
         }

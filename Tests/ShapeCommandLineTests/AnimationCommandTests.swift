@@ -194,6 +194,27 @@ private let slide = """
         #expect(!captured.output.contains("\u{1B}["), "no cursor movement off a terminal")
     }
 
+    /// An input a limit stopped is not done again in every frame: the animation still plays,
+    /// renders and writes after it, with no `:reset`; an input that failed with an ordinary
+    /// error is still done again (what it did before the error stays in every frame).
+    @Test(arguments: ["while true { n += 1 }", "n += 1; assert n == 0, \"not yet\""])
+    func afterAnInputALimitStoppedTheAnimationKeepsWorking(_ runaway: String) throws {
+        let folder = try TemporaryFolder()
+        let captured = CapturedConsole()
+        let repl = REPL(console: captured.console(), isInteractive: false)
+        var reader = ScriptedReader(
+            lines: slide.components(separatedBy: "\n") + [
+                "var n = 0", runaway, ":render --width 30", ":render \(folder.path("after.svg"))", ":play --width 30",
+            ])
+        _ = repl.run(&reader)
+        let errors = captured.error.components(separatedBy: ": error: ").count - 1
+        #expect(errors == 1, "only the runaway input's own error:\n\(captured.error)")
+        #expect(captured.error.contains("(the step limit)") || captured.error.contains("not yet"))
+        #expect(captured.output.contains("wrote \(folder.path("after.svg")) (svg, "), "\(captured.output)")
+        #expect(try folder.read("after.svg").contains("<animate attributeName=\"d\""))
+        #expect(captured.output.hasSuffix("played 6 frames (1 s)\n"), "\(captured.output.suffix(300))")
+    }
+
     /// A frame is drawn over the last one by moving up the rows it took: a report line wider
     /// than the terminal wraps, and takes two.
     @Test func aFrameCountsTheRowsItsWrappedLinesTake() {

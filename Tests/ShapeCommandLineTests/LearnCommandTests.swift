@@ -107,6 +107,28 @@ import Testing
             try String(contentsOfFile: folder.path("lessons/progress.txt"), encoding: .utf8).contains("current 7\n"))
     }
 
+    /// A lesson's file that is a FIFO (or a link to one) would make a writer wait for a reader
+    /// for ever: reset refuses it at once, and leaves it a FIFO.
+    @Test(arguments: [false, true])
+    func resetOfAFIFOReturnsWithAnError(throughALink: Bool) throws {
+        let folder = try TemporaryFolder()
+        _ = try learn(["list"], in: folder)
+        let name = try #require(
+            FileManager.default.contentsOfDirectory(atPath: folder.path("lessons")).sorted().dropFirst(2).first)
+        let path = folder.path("lessons/" + name)
+        try FileManager.default.removeItem(atPath: path)
+        let fifo = throughALink ? folder.path("fifo") : path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        if throughALink { try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: fifo) }
+        // Spawned, so that a writer waiting on the FIFO is killed after 20 s instead of hanging.
+        let reset = try SpawnedProcess(
+            [ShapeBinary.path, "learn", "--dir", folder.path("lessons"), "reset", "3"], in: folder.url)
+        #expect(reset.wait(seconds: 20) == .exit(1))
+        #expect(reset.error.contains("is a FIFO (named pipe), not a lesson file"), "\(reset.error)")
+        var info = stat()
+        #expect(stat(fifo, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     @Test func aDamagedProgressFileIsReportedWithItsLine() throws {
         let folder = try TemporaryFolder()
         _ = try learn(["list"], in: folder)

@@ -82,6 +82,23 @@ import Testing
         #expect(written.sorted() == ["card.svg", "doc.md"])
     }
 
+    /// A block whose import is missing fails; when the file comes back, the document is made.
+    @Test func anImportThatWasMissingAndCameBackIsSeen() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("doc.md", Self.document(caption: "One"))
+        let process = try SpawnedProcess(
+            [ShapeBinary.path, "md", "doc.md", "-o", "out/doc.md", "--watch"], in: folder.url)
+        defer {
+            kill(process.pid, SIGKILL)
+            _ = process.wait()
+        }
+        func runs(_ status: String) -> Int { process.error.components(separatedBy: status).count - 1 }
+        #expect(waitUntil { runs(" failed, out/doc.md unchanged") == 1 }, "\(process.error)")
+        try folder.write("lib.shape", "let inset = 12\n")
+        #expect(waitUntil { runs(" ok (out/doc.md, 1 figure, ") == 1 }, "the import was not seen:\n\(process.error)")
+        #expect(try folder.read("out/card.svg").contains("s: 6 on every corner"))
+    }
+
     /// A block without `id=` is named by a hash of its text: each save makes a new file, and the
     /// one the document no longer shows goes, if the watch made it.
     @Test func aFigureTheDocumentNoLongerShowsIsRemovedIfTheWatchMadeIt() throws {

@@ -113,6 +113,24 @@ import Testing
         watch.stop()
     }
 
+    /// An import that is missing when the watch starts (or goes away) is followed too: when it
+    /// comes back, the script renders again.
+    @Test func anImportThatWasMissingAndCameBackRendersAgain() throws {
+        let watch = try WatchSession(
+            script: "import \"lib.shape\"\nshape s = Capsule() { size 80 x inset }\n", files: [:])
+        watch.expectRenders(1)
+        #expect(watch.process.error.contains(" failed, "))
+        try watch.folder.write("lib.shape", "let inset = 30\n")
+        watch.expectRenders(2)
+        #expect(try watch.height() == 30)
+        #expect(unlink(watch.folder.path("lib.shape")) == 0)
+        watch.expectRenders(3)
+        try watch.folder.write("lib.shape", "let inset = 40\n")
+        watch.expectRenders(4)
+        #expect(try watch.height() == 40)
+        watch.stop()
+    }
+
     @Test func aScriptThatDisappearsIsReportedAndRenderedWhenItReturns() throws {
         let watch = try WatchSession(script: Self.capsule(height: 10))
         watch.expectRenders(1)

@@ -73,6 +73,47 @@ import Testing
         #expect(try PictureRenderer(format: .pdf, scale: 2).render(scene).starts(with: Array("%PDF-".utf8)))
     }
 
+    /// What librsvg and cairo would take too long to draw is refused before drawing, with the
+    /// limit in the message; just under each limit is drawn.
+    @Test func nodesAndLabelsPastThePictureLimitsAreRefusedBeforeDrawing() throws {
+        let many = try Self.scene("for i in 0..<100001 { shape s = Rectangle() { size 1 x 1 } }")
+        for format in [PictureRenderer.Format.png, .pdf] {
+            #expect(throws: PictureError.tooManyNodes(100_001)) { try PictureRenderer(format: format).render(many) }
+        }
+        #expect(throws: PictureError.tooManyNodes(100_001)) { try PictureRenderer(format: .pdf).handout([many]) }
+        #expect(PictureError.tooManyNodes(100_001).message.hasPrefix("the picture would draw 100001 nodes; "))
+        func labelled(_ bytes: Int, count: Int = 1) throws -> ResolvedScene {
+            try Self.scene(
+                "let t = \"\(String(repeating: "é", count: bytes / 2))\"\n"
+                    + "for i in 0..<\(count) { shape s = Rectangle() { size 10 x 10\n label t } }")
+        }
+        #expect(throws: PictureError.labelTooLong(4098, node: "s")) {
+            try PictureRenderer(format: .png).render(labelled(4098))
+        }
+        #expect(throws: PictureError.tooMuchText) {
+            try PictureRenderer(format: .pdf).render(labelled(4096, count: 17))
+        }
+        let started = ContinuousClock.now
+        #expect(
+            try PictureRenderer(format: .png).render(labelled(4096, count: 16)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(ContinuousClock.now - started < .seconds(10), "the most text a picture draws, drawn in time")
+    }
+
+    @Test func anAPNGPastItsBudgetForAllFramesIsRefusedBeforeDrawing() throws {
+        let session = Session()
+        #expect(
+            session.evaluate(
+                "canvas width: 1000, height: 1000\nanimation duration: 20, fps: 30\n"
+                    + "shape s = Capsule() { size 100 + 10 * time x 50 }"
+            ).succeeded)
+        let animation = try #require(session.animate().animation)
+        let started = ContinuousClock.now
+        #expect(throws: PictureError.animationTooLarge(frames: 601, nodes: 601, pixels: 601_000_000)) {
+            try PictureRenderer(format: .png).animatedPNG(animation)
+        }
+        #expect(ContinuousClock.now - started < .seconds(2))
+    }
+
     @Test func librsvgErrorsBecomeMessages() {
         #expect {
             try Cairo.png(svg: "<svg", width: 10, height: 10, scale: 1, pixelWidth: 10, pixelHeight: 10)

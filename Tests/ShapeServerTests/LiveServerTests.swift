@@ -1,7 +1,9 @@
 // The live page's server without a socket: its routes, its refusals, its saves, its views.
 // Tests/Clients/test_serve.py drives the same server over HTTP and in Chromium.
 import Foundation
+import ShapeFiles
 import ShapeJSON
+import ShapeLanguage
 import Testing
 
 @testable import ShapeServer
@@ -30,10 +32,12 @@ private final class Fixture: @unchecked Sendable {
 
     func request(
         _ method: String, _ path: String, body: String = "", host: String? = "127.0.0.1:0",
-        origin: String? = "http://127.0.0.1:0", query: [String: String] = [:]
+        origin: String? = "http://127.0.0.1:0", contentType: String? = "application/json",
+        query: [String: String] = [:]
     ) -> (Int, String) {
         let request = HTTPRequest(
-            method: method, path: path, query: query, host: host, origin: origin, body: Array(body.utf8))
+            method: method, path: path, query: query, host: host, origin: origin, contentType: contentType,
+            body: Array(body.utf8))
         guard case .content(let status, _, let bytes) = server.respond(to: request) else { return (0, "") }
         return (status, String(decoding: bytes, as: UTF8.self))
     }
@@ -111,6 +115,77 @@ private let card = """
         #expect(try String(contentsOfFile: fixture.script, encoding: .utf8) == card)
     }
 
+    /// The Origin must be exactly `http://` and the request's own Host: on a server bound to
+    /// 0.0.0.0 every IPv4 Host passes the Host check, but a page at another address of the same
+    /// port is another site.
+    @Test(arguments: [
+        ("127.0.0.1:0", "http://localhost:0"), ("localhost:0", "http://127.0.0.1:0"),
+        ("127.0.0.1:0", "http://127.0.0.1:0/"), ("127.0.0.1:0", "http://127.0.0.1"),
+        ("127.0.0.1:0", "HTTP://127.0.0.1:0"),
+    ])
+    func aPostWhoseOriginIsNotItsOwnHostIsRefused(host: String, origin: String) throws {
+        let fixture = try Fixture(card)
+        let body = #"{"source": "let R = 1"}"#
+        #expect(fixture.request("POST", "/render", body: body, host: host, origin: origin).0 == 403)
+        #expect(fixture.request("POST", "/render", body: body, host: host, origin: "http://" + host).0 == 200)
+    }
+
+    /// A browser sends a cross-site POST without asking first only with a form's or a text
+    /// type: the server takes JSON only, so every such POST is refused before it is read.
+    @Test(arguments: [
+        nil, "text/plain", "text/plain; charset=utf-8", "application/x-www-form-urlencoded", "multipart/form-data",
+        "application/jsonx", "application/json-seq", "",
+    ])
+    func aPostThatIsNotJSONIsRefused(contentType: String?) throws {
+        let fixture = try Fixture(card)
+        let body = #"{"text": "let R = 1", "base": "\#(fixture.server.saveGuard.value(of: card))"}"#
+        let (status, _) = fixture.request("POST", "/save", body: body, contentType: contentType)
+        #expect(status == 415)
+        #expect(try String(contentsOfFile: fixture.script, encoding: .utf8) == card)
+    }
+
+    @Test(arguments: ["application/json", "application/json; charset=utf-8", "Application/JSON", " application/json "])
+    func jsonIsTakenWithOrWithoutParameters(contentType: String) throws {
+        let fixture = try Fixture(card)
+        let body = #"{"source": "let R = 1"}"#
+        #expect(fixture.request("POST", "/render", body: body, contentType: contentType).0 == 200)
+    }
+
+    /// A save whose guard was computed from the text alone (as a foreign page could: the old
+    /// guard was the text's FNV-1a hash) is refused and writes nothing.
+    @Test func aGuardComputedFromTheTextAloneIsRefused() throws {
+        let fixture = try Fixture(card)
+        var fnv: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in card.utf8 { fnv = (fnv ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for base in [String(fnv, radix: 16), SaveGuard().value(of: card)] {
+            let body = #"{"text": "let R = 1", "base": "\#(base)"}"#
+            #expect(fixture.request("POST", "/save", body: body).0 == 409)
+        }
+        #expect(try String(contentsOfFile: fixture.script, encoding: .utf8) == card)
+    }
+
+    /// A render sourced to import only the script's own imports: another file is refused by
+    /// name and none of its words reach the answer.
+    @Test func aRenderLimitedToTheScriptsImportsReadsNoOtherFile() throws {
+        let fixture = try Fixture("import \"parts.shape\"\nshape a = Capsule() { size 40 x W }\n")
+        try "let W = 20\n".write(toFile: fixture.folder + "/parts.shape", atomically: true, encoding: .utf8)
+        try "secret words here\n".write(toFile: fixture.folder + "/private.shape", atomically: true, encoding: .utf8)
+        fixture.server.reload()
+        let renderer = ViewRenderer(path: fixture.script, settings: EvaluationSettings())
+        let allowed = Set(fixture.server.watchedFiles.dropFirst().compactMap { SourceFiles.canonicalPath($0) })
+        #expect(allowed.count == 1)
+        var request = ViewRequest(source: "import \"private.shape\"\n")
+        request.imports = allowed
+        let refused = renderer.evaluate(request, version: 1)
+        #expect(refused.json.contains("is not one of the files the script on disk imports"))
+        #expect(!refused.json.contains("words"))
+        request.source = "import \"parts.shape\"\nshape a = Capsule() { size 40 x W }\n"
+        #expect(renderer.evaluate(request, version: 2).json.contains(#""ok":true"#))
+        // Without the limit (a server on 127.0.0.1), the file is read, and its words quoted.
+        let open = renderer.evaluate(ViewRequest(source: "import \"private.shape\"\n"), version: 3)
+        #expect(open.json.contains("words"))
+    }
+
     @Test func aRenderDrawsTheTextWithTheValuesSetAsSetWould() throws {
         let fixture = try Fixture(card)
         let body = #"{"source": \#(JSONText.string(card).serialized()), "set": {"R": 30}}"#
@@ -162,7 +237,7 @@ private let card = """
 
     @Test func aSaveWritesThroughTheWriterAndAStaleOneIsRefused() throws {
         let fixture = try Fixture(card)
-        let base = contentHash(card)
+        let base = fixture.server.saveGuard.value(of: card)
         let edited = card.replacingOccurrences(of: "40", with: "48")
         let body = #"{"text": \#(JSONText.string(edited).serialized()), "base": "\#(base)"}"#
         let (status, _) = fixture.request("POST", "/save", body: body)
@@ -231,16 +306,21 @@ private let card = """
         #expect(loopback.allows(host: "localhost:7878"))
         #expect(!loopback.allows(host: "10.0.0.2:7878"))
         #expect(!loopback.allows(host: "rebind.example:7878"))
-        #expect(loopback.allows(origin: "http://localhost:7878"))
-        #expect(!loopback.allows(origin: "http://localhost:7879"))
         let everywhere = HostCheck(address: "0.0.0.0", port: 80)
         #expect(everywhere.allows(host: "192.168.1.20:80"))
         #expect(!everywhere.allows(host: "192.168.1.256:80"))
         #expect(!everywhere.allows(host: "evil.example:80"))
     }
 
-    @Test func hashesNameVersions() {
-        #expect(contentHash("") == "cbf29ce484222325")
-        #expect(contentHash("a") != contentHash("b"))
+    @Test func saveGuardsNameVersionsWithAKeyOfTheServersOwn() {
+        let first = SaveGuard()
+        let second = SaveGuard()
+        #expect(first.value(of: "a") == first.value(of: "a"))
+        #expect(first.value(of: "a") != first.value(of: "b"))
+        #expect(first.value(of: "a").count == 32)
+        // Another server (another key) names the same text differently: knowing the text is
+        // not enough to compute the guard.
+        #expect(first.value(of: "a") != second.value(of: "a"))
+        #expect(first.value(of: "") != second.value(of: ""))
     }
 }

@@ -22,7 +22,7 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case socket
         /// The links go round or go on for too long.
         case tooManyLinks
-        /// SIGINT, SIGTERM or SIGHUP arrived while writing; the write was abandoned.
+        /// A held signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, …) arrived while writing; the write was abandoned.
         case interrupted(signal: Int32)
         /// A system call failed with `errno`; `step` says which part of the write it was.
         case system(step: Step, code: Int32)
@@ -99,6 +99,13 @@ func signalName(_ signal: Int32) -> String {
     case SIGINT: "SIGINT"
     case SIGTERM: "SIGTERM"
     case SIGHUP: "SIGHUP"
+    case SIGQUIT: "SIGQUIT"
+    case SIGXCPU: "SIGXCPU"
+    case SIGALRM: "SIGALRM"
+    case SIGVTALRM: "SIGVTALRM"
+    case SIGPROF: "SIGPROF"
+    case SIGUSR1: "SIGUSR1"
+    case SIGUSR2: "SIGUSR2"
     default: "signal \(signal)"
     }
 }

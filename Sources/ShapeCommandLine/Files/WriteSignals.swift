@@ -16,7 +16,9 @@ private func holdSignal(_ number: Int32) {
     _ = heldSignal.compareExchange(expected: 0, desired: number, ordering: .relaxed)
 }
 
-/// Holds SIGINT, SIGTERM and SIGHUP while a file is replaced, and ignores SIGXFSZ.
+/// Holds the catchable signals that people, shells, timers and resource limits send to end a
+/// process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1,
+/// SIGUSR2) while a file is replaced, and ignores SIGXFSZ.
 ///
 /// Between ``begin()`` and ``end()`` those signals are only noted; the writer looks at
 /// ``received`` between chunks, abandons the write and removes its temporary file. ``end()``
@@ -27,7 +29,7 @@ private func holdSignal(_ number: Int32) {
 /// with EFBIG, which is reported, instead of killing the process mid-write. One replacement at
 /// a time: the tool writes from one thread.
 struct WriteSignals {
-    static let held = [SIGINT, SIGTERM, SIGHUP]
+    static let held = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGXCPU, SIGALRM, SIGVTALRM, SIGPROF, SIGUSR1, SIGUSR2]
 
     /// The dispositions to put back, in the order they were changed.
     private var previous: [(number: Int32, action: sigaction)] = []

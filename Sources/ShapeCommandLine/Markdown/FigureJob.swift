@@ -46,10 +46,12 @@ struct FigureJob: Sendable {
             report("the block is not valid UTF-8", line: block.fenceLine, column: 1, console)
             return nil
         }
+        let reads = RecordedReads()
         let (session, result) = options.limits.evaluate(
             String(repeating: "\n", count: block.fenceLine) + script, file: places.displayPath, console: console,
-            toError: options.writesToStandardOutput)
-        filesRead = session.filesRead
+            toError: options.writesToStandardOutput, sources: reads)
+        // A missing import too, so that `--watch` works again when it comes back.
+        filesRead = session.filesRead + reads.paths
         DiagnosticPrinter(console: console).print(result.diagnostics, session: session)
         guard result.succeeded else { return nil }
 

@@ -33,15 +33,14 @@ struct MdBookCommand {
         }
         let input: [UInt8]
         do {
-            input = try console.readInput()
+            input = try console.readInputUpTo(MdBookCommand.maximumInput)
+        } catch is InputTooLarge {
+            fail(
+                "mdBook's JSON is more than \(MdBookCommand.maximumInput >> 20) MiB; the most 'shape mdbook' reads is "
+                    + "\(MdBookCommand.maximumInput >> 20) MiB")
+            return .failure
         } catch {
             console.reportFileError(error)
-            return .failure
-        }
-        guard input.count <= MdBookCommand.maximumInput else {
-            fail(
-                "mdBook's JSON is \(input.count >> 20) MiB; the most 'shape mdbook' reads is \(MdBookCommand.maximumInput >> 20) MiB"
-            )
             return .failure
         }
         let document: BookJSON
