@@ -36,7 +36,7 @@ async function compile(module) {
 /// Options (all optional): `format` (svg, text, json, html, css, swiftui, tokens), `set` (an object
 /// of parameter values, as --set), `annotate`, `explain`, `theme` (light, dark, auto), `title`,
 /// `idPrefix`, `time` (seconds: one frame of an animation), `width` (columns of the text preview),
-/// `sandbox`, `limits` (`{ maxSteps, maxNodes, maxCallDepth, maxDepth }`, as --max-steps …), `path`
+/// `output` (the file it goes to, as -o: `CardView.swift` names the SwiftUI view), `sandbox`, `limits` (`{ maxSteps, maxNodes, maxCallDepth, maxDepth }`, as --max-steps …), `path`
 /// (the script's name, default script.shape) and `files` (an object of the texts `import` may read,
 /// by path: there is no file system).
 class Shape {
@@ -153,7 +153,7 @@ class Shape {
 /// The request as the module's fields: text for every value.
 function requestFields(source, options) {
     const fields = [["source", String(source)]];
-    const plain = ["path", "format", "theme", "title", "idPrefix", "node"];
+    const plain = ["path", "output", "format", "theme", "title", "idPrefix", "node"];
     for (const name of plain) if (options[name] !== undefined) fields.push([name, String(options[name])]);
     for (const name of ["annotate", "explain", "sandbox"]) {
         if (options[name] !== undefined) fields.push([name, options[name] ? "true" : "false"]);

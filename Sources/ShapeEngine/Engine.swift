@@ -36,9 +36,12 @@ public enum Engine {
             let (subject, frames) = session.subject(format: request.format, time: request.time)
             diagnostics += frames
             if let subject {
-                let renderer = SceneRenderer(
+                var renderer = SceneRenderer(
                     format: request.format, annotate: request.annotate, explain: request.explain,
                     width: request.width, picture: request.picture, sceneName: request.sceneName)
+                if request.format == .swiftui, request.output.hasSuffix(".swift") {
+                    renderer.viewName = SwiftUIRenderer.viewName(forOutputFile: request.output)
+                }
                 output = renderer.text(subject)
             }
         }

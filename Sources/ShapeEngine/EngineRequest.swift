@@ -22,6 +22,9 @@ public struct EngineRequest: Sendable {
     public var explain = false
     /// `--theme`, `--title`, `--id-prefix`, `--background` of a drawn format.
     public var picture = PictureOptions()
+    /// `-o NAME.swift`: the file the output goes to, which names a SwiftUI view (`CardView.swift`
+    /// makes `struct CardView`), as the command names it; empty for none.
+    public var output = ""
     /// `--time T`: the one frame at T seconds.
     public var time: Double?
     /// `--width N` of the text preview.
@@ -65,6 +68,7 @@ public struct EngineRequest: Sendable {
                 return "unknown theme '\(value)': " + Theme.allCases.map { $0.rawValue }.joined(separator: ", ")
             }
             picture.theme = theme
+        case "output": output = value
         case "title": picture.title = value
         case "idPrefix": picture.idPrefix = value
         case "time":
