@@ -145,7 +145,7 @@ extension LiveServer {
                 safeInHTML: true))
     }
 
-    /// `POST /lesson?go=next|previous`, a form in the side panel: the caller moves to that
+    /// `POST /lesson?go=next|previous` (JSON, from the side panel's buttons): the caller moves to that
     /// lesson (it serves it at this address next), and the page answered reloads in a moment.
     private func lesson(_ request: HTTPRequest) -> HTTPResponse {
         guard let navigate = configuration.navigate else { return .text(404, "this page has no lessons") }

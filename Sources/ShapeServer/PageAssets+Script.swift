@@ -333,6 +333,24 @@ extension PageAssets {
           if (check) check.addEventListener("click", runCheck);
           source.addEventListener("input", checkSoon);
 
+          // A course's previous and next buttons: a JSON POST (the server takes no form posts,
+          // which any page could send), then the page the server answers, which reloads itself.
+          for (const form of document.querySelectorAll("form.lesson-move")) {
+            form.addEventListener("submit", async (event) => {
+              event.preventDefault();
+              try {
+                const response = await fetch(form.action, {
+                  method: "POST", headers: { "Content-Type": "application/json" }, body: "{}",
+                });
+                document.open();
+                document.write(await response.text());
+                document.close();
+              } catch (error) {
+                say("the server does not answer; the lesson did not change", "error");
+              }
+            });
+          }
+
           // The disk's version, pushed at connection and on every change of the script or its imports.
           const events = new EventSource("/events");
           events.addEventListener("disk", (event) => {

@@ -28,7 +28,7 @@ CHAPTER_ONE = """# Cards
 
 ```shape {#fig:card caption="The photo *follows* the card" alt="A card holding a photo"}
 import "tokens.shape"
-container card = RoundedRectangle(cornerRadius: radius) {
+container card = RoundedRectangle(cornerRadius: radius, style: .circular) {
     size 200 x 120
     shape photo = ConcentricRectangle() { padding gap; fill "indigo" }
 }

@@ -39,7 +39,7 @@ CARD = """\
 let R = 40
 let gap = 10
 canvas width: 320, height: 220, fill: "#f2f2f7"
-container card = RoundedRectangle(cornerRadius: R) {
+container card = RoundedRectangle(cornerRadius: R, style: .circular) {
     at 20, 20
     size 280 x 180
     fill "#0b3d91"
