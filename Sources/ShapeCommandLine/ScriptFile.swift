@@ -36,8 +36,7 @@ struct ScriptFile {
     /// which names its SwiftUI view and HTML page; nil for standard input.
     var sceneName: String? {
         guard path != ScriptFile.standardInputName else { return nil }
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".shape") ? String(file.dropLast(6)) : file
+        return SourcePaths.sceneName(of: path)
     }
 }
 

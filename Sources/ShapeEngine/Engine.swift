@@ -69,34 +69,22 @@ public enum Engine {
         if result.succeeded, session.timeline != nil {
             diagnostics += session.animate().diagnostics
         }
-        var json = JSONWriter()
-        json.beginObject()
-        json.bool("ok", !diagnostics.contains { $0.severity == .error })
-        write(diagnostics, to: &json)
-        json.endObject()
-        return EngineAnswer(output: "", json: json.text)
+        return answer("", diagnostics, ok: !diagnostics.contains { $0.severity == .error })
     }
 
     /// The script's parameters (its top-level number `let`s), found without running it, with
     /// their values under the request's `set`.
     public static func parameters(_ request: EngineRequest) -> EngineAnswer {
         let (session, _) = session(for: request)
-        let declared = session.declaredParameters(in: request.source, file: request.path)
+        let declared = session.declaredParameters(in: request.source, file: request.path).map { parameter in
+            var set = parameter
+            set.value = request.parameters[parameter.name] ?? parameter.declared
+            return set
+        }
         var json = JSONWriter()
         json.beginObject()
         json.bool("ok", true)
-        json.key("parameters")
-        json.beginArray()
-        for parameter in declared {
-            json.beginObject()
-            json.string("name", parameter.name)
-            json.number("value", request.parameters[parameter.name] ?? parameter.declared)
-            json.number("declared", parameter.declared)
-            json.int("line", parameter.range.start.line)
-            json.optionalString("file", parameter.file)
-            json.endObject()
-        }
-        json.endArray()
+        write(declared, to: &json)
         json.endObject()
         return EngineAnswer(output: "", json: json.text)
     }

@@ -123,10 +123,7 @@ public struct EngineRequest: Sendable {
     }
 
     /// The scene's name: the file name without its folder and `.shape`.
-    var sceneName: String {
-        let file = path.split(separator: "/").last.map(String.init) ?? path
-        return file.hasSuffix(".shape") ? String(file.dropLast(6)) : file
-    }
+    var sceneName: String { SourcePaths.sceneName(of: path) }
 }
 
 extension Limits {

@@ -90,6 +90,13 @@ public enum SourcePaths {
         return String(path[..<slash])
     }
 
+    /// A script's name as outputs use it: its file name without the folder and `.shape`
+    /// (`card` for `ui/card.shape`), which names a SwiftUI view and an HTML page.
+    public static func sceneName(of path: String) -> String {
+        let file = displayName(path)
+        return file.hasSuffix(".shape") ? String(file.dropLast(6)) : file
+    }
+
     /// The last component of a path, for short messages.
     public static func displayName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
