@@ -14,14 +14,21 @@ const decoder = new TextDecoder();
 /// Loads shape.wasm and returns the API. `module` is where the bytes are: a URL (default: shape.wasm
 /// beside shape.js), an ArrayBuffer or typed array of its bytes, or a compiled WebAssembly.Module.
 export async function load(module) {
-    const compiled = await compile(module ?? new URL("./shape.wasm", import.meta.url));
+    const compiled = await compile(module ?? new URL("./shape.wasm", here()));
     return new Shape(compiled);
+}
+
+/// Where this file was loaded from: the module's own URL, read in this one place so that
+/// scripts/build-wasm can make shape.bundle.js (a classic script for `file://` pages and for tools
+/// that add plain `<script>` tags) by changing this line and the `export`s alone.
+function here() {
+    return import.meta.url;
 }
 
 async function compile(module) {
     if (module instanceof WebAssembly.Module) return module;
     if (module instanceof ArrayBuffer || ArrayBuffer.isView(module)) return WebAssembly.compile(module);
-    const url = module instanceof URL ? module : new URL(String(module), import.meta.url);
+    const url = module instanceof URL ? module : new URL(String(module), here());
     if (url.protocol === "file:" && typeof process !== "undefined" && process.versions?.node) {
         const { readFile } = await import("node:fs/promises");
         return WebAssembly.compile(await readFile(url));

@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "../..");
 const binary = resolve(process.env.SHAPE_BINARY ?? join(root, ".build/debug/shape"));
-const wasmDir = resolve(process.env.SHAPE_WASM ?? join(root, ".build/wasm"));
+export const wasmDir = resolve(process.env.SHAPE_WASM ?? join(root, ".build/wasm"));
 const { load } = await import(join(wasmDir, "shape.js"));
 export const shape = await load();
 
