@@ -54,7 +54,7 @@ public struct AnimationOptions: Equatable, Sendable {
     }
 
     /// What to draw of an evaluated session in `format` under these flags, and what its other
-    /// frames said: ``Session/subject(format:time:framesPerSecond:frames:output:progress:)``,
+    /// frames said: ``Session/subject(format:time:still:framesPerSecond:frames:output:progress:)``,
     /// the choice shape.wasm makes too. Under `--time`, the frame's `print` lines go to `output`.
     func subject(
         of session: Session, format: OutputFormat, output: ((String) -> Void)? = nil,

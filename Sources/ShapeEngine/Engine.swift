@@ -33,7 +33,7 @@ public enum Engine {
         var diagnostics = result.diagnostics
         var output = ""
         if result.succeeded {
-            let (subject, frames) = session.subject(format: request.format, time: request.time)
+            let (subject, frames) = session.subject(format: request.format, time: request.time, still: request.still)
             diagnostics += frames
             if let subject {
                 var renderer = SceneRenderer(

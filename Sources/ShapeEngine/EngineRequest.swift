@@ -27,6 +27,9 @@ public struct EngineRequest: Sendable {
     public var output = ""
     /// `--time T`: the one frame at T seconds.
     public var time: Double?
+    /// An editor's keystroke: only the frame at `time` (the first when nil) is evaluated and drawn,
+    /// in its own bounds; the other frames' asserts wait for a render without it.
+    public var still = false
     /// `--width N` of the text preview.
     public var width = 80
     /// `--sandbox`: tighter limits and no imports.
@@ -82,6 +85,7 @@ public struct EngineRequest: Sendable {
             }
             width = columns
         case "sandbox": sandbox = value == "true"
+        case "still": still = value == "true"
         case "maxSteps", "maxNodes", "maxCallDepth", "maxDepth":
             // `--max-steps N` and the like: a limit of this evaluation, at most the native default's.
             guard let number = Int(value), number >= 0 else { return "'\(field)' takes a whole number, not '\(value)'" }

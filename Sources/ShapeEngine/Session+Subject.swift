@@ -13,11 +13,19 @@ extension Session {
     /// every frame, and every picture of it has the frames' common bounds (so that `time` draws
     /// exactly what the animated SVG shows then). Then `time` draws that frame; SVG, APNG and
     /// `frames` play the animation; every other format draws its first frame.
+    ///
+    /// `still` is an editor's keystroke: the one frame at `time` (the first when nil) is evaluated
+    /// and drawn in its own bounds, and no other, so typing into an animation costs one frame.
     public func subject(
-        format: OutputFormat, time: Double? = nil, framesPerSecond: Double? = nil, frames: Bool = false,
-        output: ((String) -> Void)? = nil, progress: ((Int, Int) -> Void)? = nil
+        format: OutputFormat, time: Double? = nil, still: Bool = false, framesPerSecond: Double? = nil,
+        frames: Bool = false, output: ((String) -> Void)? = nil, progress: ((Int, Int) -> Void)? = nil
     ) -> (RenderSubject?, [Diagnostic]) {
         guard timeline != nil else { return (.scene(scene()), []) }
+        if still {
+            guard let time, time > 0 else { return (.scene(scene()), []) }
+            let frame = self.frame(at: time, output: output ?? { _ in })
+            return (frame.scene.map(RenderSubject.scene), frame.diagnostics)
+        }
         let evaluation = animate(framesPerSecond: framesPerSecond, progress: progress)
         guard let animation = evaluation.animation else { return (nil, evaluation.diagnostics) }
         if let time {
