@@ -60,8 +60,8 @@ let package = Package(
         .target(
             name: "ShapeServer",
             dependencies: [
-                "ShapeLanguage", "ShapeFiles", "ShapeRendering", "ShapeScene", "ConcentricGeometry", "ShapeJSON",
-                "CMicroHTTPD",
+                "ShapeLanguage", "ShapeEngine", "ShapeFiles", "ShapeRendering", "ShapeScene", "ConcentricGeometry",
+                "ShapeJSON", "CMicroHTTPD",
             ]),
         // GNU libmicrohttpd, declared in its shim.h and opened when the first server starts.
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd12"])]),
@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(
             name: "ShapeCommandLineTests",
             dependencies: ["ShapeCommandLine", "ShapeLanguage", "ShapeRendering", "ShapePictures", "ShapeScene"]),
-        .testTarget(name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeLanguage", "ShapeJSON"]),
+        .testTarget(
+            name: "ShapeServerTests", dependencies: ["ShapeServer", "ShapeEngine", "ShapeLanguage", "ShapeJSON"]),
         // Hostile and malformed scripts: each must end in its expected located diagnostic.
         .testTarget(
             name: "HostileInputTests",

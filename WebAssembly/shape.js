@@ -44,10 +44,13 @@ async function compile(module) {
 /// of parameter values, as --set), `annotate`, `explain`, `theme` (light, dark, auto), `title`,
 /// `idPrefix`, `time` (seconds: one frame of an animation), `still` (an editor's keystroke: only
 /// the frame at `time` is evaluated and drawn, in its own bounds; the other frames wait for a
-/// render without it), `width` (columns of the text preview), `output` (the file it goes to, as
-/// -o: `CardView.swift` names the SwiftUI view), `sandbox`, `limits` (`{ maxSteps, maxNodes,
-/// maxCallDepth, maxDepth }`, as --max-steps …), `path` (the script's name, default script.shape)
-/// and `files` (an object of the texts `import` may read, by path: there is no file system).
+/// render without it), `page` (a page's render: the answer adds `nodes` with their frames and
+/// declarations, `animation` with its timing, and each parameter's slider `min`, `max`, `step`;
+/// `explain(source, "#INDEX")` then explains one of those nodes), `width` (columns of the text
+/// preview), `output` (the file it goes to, as -o: `CardView.swift` names the SwiftUI view),
+/// `sandbox`, `limits` (`{ maxSteps, maxNodes, maxCallDepth, maxDepth }`, as --max-steps …), `path`
+/// (the script's name, default script.shape) and `files` (an object of the texts `import` may
+/// read, by path: there is no file system).
 class Shape {
     #module;
     #instance;
@@ -164,7 +167,7 @@ function requestFields(source, options) {
     const fields = [["source", String(source)]];
     const plain = ["path", "output", "format", "theme", "title", "idPrefix", "node"];
     for (const name of plain) if (options[name] !== undefined) fields.push([name, String(options[name])]);
-    for (const name of ["annotate", "explain", "sandbox", "still"]) {
+    for (const name of ["annotate", "explain", "sandbox", "still", "page"]) {
         if (options[name] !== undefined) fields.push([name, options[name] ? "true" : "false"]);
     }
     for (const name of ["time", "width", "offset"]) {

@@ -42,8 +42,9 @@ extension Engine {
         json.int("end", range.end.offset)
     }
 
-    /// `"parameters": [...]`: name, value, declared, line, file, as JSON output lists them.
-    static func write(_ parameters: [ScriptParameter], to json: inout JSONWriter) {
+    /// `"parameters": [...]`: name, value, declared, line, file, as JSON output lists them; with
+    /// `ranges`, a page's slider for each (`min`, `max`, `step`).
+    static func write(_ parameters: [ScriptParameter], to json: inout JSONWriter, ranges: Bool = false) {
         json.key("parameters")
         json.beginArray()
         for parameter in parameters {
@@ -53,6 +54,12 @@ extension Engine {
             json.number("declared", parameter.declared)
             json.int("line", parameter.range.start.line)
             json.optionalString("file", parameter.file)
+            if ranges {
+                let range = ParameterRange(around: parameter.declared, including: parameter.value)
+                json.number("min", range.minimum)
+                json.number("max", range.maximum)
+                json.number("step", range.step)
+            }
             json.endObject()
         }
         json.endArray()

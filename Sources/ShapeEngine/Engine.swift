@@ -32,9 +32,11 @@ public enum Engine {
         let result = session.evaluate(request.source, file: request.path)
         var diagnostics = result.diagnostics
         var output = ""
+        var drawn: ResolvedScene?
         if result.succeeded {
             let (subject, frames) = session.subject(format: request.format, time: request.time, still: request.still)
             diagnostics += frames
+            drawn = subject?.firstScene
             if let subject {
                 var renderer = SceneRenderer(
                     format: request.format, annotate: request.annotate, explain: request.explain,
@@ -53,7 +55,8 @@ public enum Engine {
         json.beginArray()
         for line in printed.lines { json.string(line) }
         json.endArray()
-        write(session.parameters, to: &json)
+        write(session.parameters, to: &json, ranges: request.page)
+        if request.page { writePage(session, drawn: drawn, to: &json) }
         json.endObject()
         return EngineAnswer(output: output, json: json.text)
     }
@@ -101,6 +104,9 @@ public enum Engine {
         guard !request.node.isEmpty else {
             let blocks = session.scene().allNodes().map { Explanation.lines(for: $0).joined(separator: "\n") }
             return answer(blocks.isEmpty ? "" : blocks.joined(separator: "\n\n") + "\n", result.diagnostics, ok: true)
+        }
+        if request.node.hasPrefix("#"), let index = Int(request.node.dropFirst()) {
+            return answer(explanation(ofNodeAt: index, in: session, time: request.time), result.diagnostics, ok: true)
         }
         guard let lines = session.explain(request.node) else {
             return failure(session.missingNodeMessage(request.node), diagnostics: result.diagnostics)

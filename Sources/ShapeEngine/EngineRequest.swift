@@ -30,6 +30,9 @@ public struct EngineRequest: Sendable {
     /// An editor's keystroke: only the frame at `time` (the first when nil) is evaluated and drawn,
     /// in its own bounds; the other frames' asserts wait for a render without it.
     public var still = false
+    /// A page's render: the answer also lists the nodes a pointer or the keyboard can reach and
+    /// the animation's timing.
+    public var page = false
     /// `--width N` of the text preview.
     public var width = 80
     /// `--sandbox`: tighter limits and no imports.
@@ -37,7 +40,8 @@ public struct EngineRequest: Sendable {
     /// The limits of an evaluation: ``Limits/webAssembly`` unless a caller asks for others
     /// (`--sandbox` tightens them further).
     public var limits = Limits.webAssembly
-    /// What `explain` and the editor answers ask about: a node's name, a byte offset.
+    /// What `explain` and the editor answers ask about: a node's name (or its index, from a
+    /// page's render, as `#12`), a byte offset.
     public var node = ""
     public var offset = 0
 
@@ -86,6 +90,7 @@ public struct EngineRequest: Sendable {
             width = columns
         case "sandbox": sandbox = value == "true"
         case "still": still = value == "true"
+        case "page": page = value == "true"
         case "maxSteps", "maxNodes", "maxCallDepth", "maxDepth":
             // `--max-steps N` and the like: a limit of this evaluation, at most the native default's.
             guard let number = Int(value), number >= 0 else { return "'\(field)' takes a whole number, not '\(value)'" }

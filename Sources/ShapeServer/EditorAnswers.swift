@@ -2,26 +2,12 @@
 // has, where each was declared, and how each corner was derived. The answers are those of
 // `EditorDocument` (ShapeLanguage/Editor), the same the language server and the REPL give: the
 // page's nodes are the document's, and a derivation is the one its hover shows.
+import ShapeEngine
 import ShapeLanguage
 import ShapeScene
 
-/// A node of the picture as the page points at it.
-struct PageNode: Sendable {
-    var index: Int
-    var name: String?
-    var kind: String
-    var frame: (x: Double, y: Double, width: Double, height: Double)
-    /// Where it was declared (1-based), in `file`.
-    var line: Int
-    var column: Int
-    var file: String?
-}
-
 /// The editor answers the page shows, read from an evaluated script's document.
 enum EditorAnswers {
-    /// The page points at no more nodes than this; a larger scene still draws in full.
-    static let nodeLimit = 5_000
-
     /// The document of `text`, which `session` has just evaluated with `diagnostics`. Its
     /// imports are answered only from the files the session itself read: the page never reads
     /// a file the evaluation (sandboxed or not) did not.
@@ -30,19 +16,6 @@ enum EditorAnswers {
     ) -> EditorDocument {
         EditorDocument(
             text: text, path: path, session: session, diagnostics: diagnostics, sources: ReadFiles(session: session))
-    }
-
-    /// The document's nodes, with frames from `scene` (the frame drawn, which may be a later
-    /// moment of an animation than the session's own).
-    static func nodes(of document: EditorDocument, drawn scene: ResolvedScene) -> [PageNode] {
-        document.nodes.prefix(nodeLimit).compactMap { node in
-            guard let drawn = scene.node(at: node.index) else { return nil }
-            let frame = drawn.frame
-            return PageNode(
-                index: node.index, name: node.name, kind: node.kind,
-                frame: (frame.minX, frame.minY, frame.width, frame.height), line: node.declaration.start.line,
-                column: node.declaration.start.column, file: node.file)
-        }
     }
 
     /// How each corner of node `index` was derived, as `explain` and the editor's hover print

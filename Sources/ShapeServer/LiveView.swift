@@ -2,6 +2,7 @@
 // evaluated in a fresh session as `shape render --set … --time …` would, and turned into what
 // the page shows: the SVG, the diagnostics, the sliders, the nodes to point at.
 import ConcentricGeometry
+import ShapeEngine
 import ShapeFiles
 import ShapeJSON
 import ShapeLanguage
@@ -99,7 +100,7 @@ final class ViewRenderer: @unchecked Sendable {
             ("printed", .array(printed.map(JSONText.string))),
         ]
         if let scene {
-            members.append(("nodes", .array(EditorAnswers.nodes(of: document, drawn: scene).map(ViewRenderer.json))))
+            members.append(("nodes", .array(PageNode.nodes(of: document, drawn: scene).map(ViewRenderer.json))))
         }
         if let timeline = session.timeline {
             members.append(
@@ -195,29 +196,6 @@ final class ViewRenderer: @unchecked Sendable {
             ("line", .number(Double(node.line))),
             ("column", .number(Double(node.column))),
         ])
-    }
-}
-
-/// A slider's range for a parameter: from 0 to twice a positive value (at least 1), mirrored
-/// for a negative one, ±10 around 0, always holding the value set; whole steps for whole
-/// numbers with room for them, else a hundredth of the range.
-struct ParameterRange: Equatable {
-    var minimum: Double
-    var maximum: Double
-    var step: Double
-
-    init(around declared: Double, including value: Double) {
-        if declared > 0 {
-            (minimum, maximum) = (0, max(2 * declared, 1))
-        } else if declared < 0 {
-            (minimum, maximum) = (2 * declared, -2 * declared)
-        } else {
-            (minimum, maximum) = (-10, 10)
-        }
-        minimum = min(minimum, value)
-        maximum = max(maximum, value)
-        let whole = declared == declared.rounded() && value == value.rounded()
-        step = whole && maximum - minimum >= 10 ? 1 : (maximum - minimum) / 100
     }
 }
 

@@ -1,6 +1,7 @@
 // The live page's server without a socket: its routes, its refusals, its saves, its views.
 // Tests/Clients/test_serve.py drives the same server over HTTP and in Chromium.
 import Foundation
+import ShapeEngine
 import ShapeFiles
 import ShapeJSON
 import ShapeLanguage
