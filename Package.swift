@@ -38,7 +38,8 @@ let package = Package(
         // The pipeline with no platform in it: a script, its files and options in, text and
         // diagnostics (as JSON) out. What shape.wasm exports; the command line shares its choices.
         .target(
-            name: "ShapeEngine", dependencies: ["ShapeLanguage", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
+            name: "ShapeEngine",
+            dependencies: ["ShapeLanguage", "ShapeLessons", "ShapeRendering", "ShapeScene", "ConcentricGeometry"]),
         // JSON values read and written by the two servers (language server, live page).
         .target(name: "ShapeJSON", dependencies: ["ConcentricGeometry"]),
         // `shape lsp`: the Language Server Protocol over the language's editor answers (framing,

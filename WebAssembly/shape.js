@@ -7,7 +7,7 @@
 //   const shape = await load();                      // shape.wasm beside this file
 //   const { ok, output, diagnostics } = shape.render(text, { format: "svg", set: { gap: 12 } });
 
-const questions = { render: 0, check: 1, parameters: 2, explain: 3, hover: 4, completion: 5, symbols: 6 };
+const questions = { render: 0, check: 1, parameters: 2, explain: 3, hover: 4, completion: 5, symbols: 6, lesson: 7 };
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -100,6 +100,15 @@ class Shape {
         return this.#ask("symbols", source, options);
     }
 
+    /// A lesson of a course: `source` (the learner's script) checked against the goal of the
+    /// lesson whose folder is `folder` (`04-too-far-goes-square`) with `files` (its files by name),
+    /// as `shape learn` checks it: `{ ok, passed, failures, diagnostics, title, heading, html,
+    /// hints, start }`. `options.number` is the lesson's place in the course.
+    lesson(source, folder, files, options = {}) {
+        const { number, ...rest } = options;
+        return this.#ask("lesson", source, { ...rest, files, lesson: folder, lessonNumber: number });
+    }
+
     #start() {
         const shape = this;
         const wasi = {
@@ -165,7 +174,7 @@ class Shape {
 /// The request as the module's fields: text for every value.
 function requestFields(source, options) {
     const fields = [["source", String(source)]];
-    const plain = ["path", "output", "format", "theme", "title", "idPrefix", "node"];
+    const plain = ["path", "output", "format", "theme", "title", "idPrefix", "node", "lesson", "lessonNumber"];
     for (const name of plain) if (options[name] !== undefined) fields.push([name, String(options[name])]);
     for (const name of ["annotate", "explain", "sandbox", "still", "page"]) {
         if (options[name] !== undefined) fields.push([name, options[name] ? "true" : "false"]);

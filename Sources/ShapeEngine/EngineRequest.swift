@@ -43,6 +43,9 @@ public struct EngineRequest: Sendable {
     /// What `explain` and the editor answers ask about: a node's name (or its index, from a
     /// page's render, as `#12`), a byte offset.
     public var node = ""
+    /// A lesson's folder name (`04-too-far-goes-square`) and its place in the course.
+    public var lesson = ""
+    public var lessonNumber = 1
     public var offset = 0
 
     public init() {}
@@ -101,6 +104,10 @@ public struct EngineRequest: Sendable {
             default: limits.maxNestingDepth = Swift.min(number, Limits.webAssembly.maxNestingDepth)
             }
         case "node": node = value
+        case "lesson": lesson = value
+        case "lessonNumber":
+            guard let number = Int(value), number >= 1 else { return "'lessonNumber' takes 1 or more, not '\(value)'" }
+            lessonNumber = number
         case "offset":
             guard let offset = Int(value), offset >= 0 else { return "'offset' takes a byte offset, not '\(value)'" }
             self.offset = offset

@@ -8,7 +8,7 @@ extension Lesson {
     /// quotes ('inner', 'R - gap') becomes `<code>`. Every user-visible character is escaped.
     public var html: String {
         var parts = ["<h2>" + HTMLText.escaped(heading) + "</h2>"]
-        for paragraph in text.split(separator: "\n\n") {
+        for paragraph in text.paragraphs {
             let words = paragraph.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             parts.append("<p>" + Lesson.codeMarked(words) + "</p>")
         }
@@ -18,11 +18,13 @@ extension Lesson {
     /// The hints, each folded away until the learner opens it (`<details>`), gentle first: a
     /// page reveals them one at a time without a script.
     public var hintsHTML: String {
-        hints.enumerated().map { offset, hint in
-            "<details class=\"hint\"><summary>hint \(offset + 1) of \(hints.count)</summary>"
-                + Lesson.codeMarked(hint) + "</details>"
+        hintHTML.enumerated().map { offset, hint in
+            "<details class=\"hint\"><summary>hint \(offset + 1) of \(hints.count)</summary>" + hint + "</details>"
         }.joined(separator: "\n")
     }
+
+    /// Each hint's words as HTML, escaped, with quoted code set as code.
+    public var hintHTML: [String] { hints.map(Lesson.codeMarked) }
 
     /// `text` escaped, with each 'quoted token' (a quote after a space or at the start, up to the
     /// next quote) as `<code>`; an apostrophe inside a word (the card's) stays one.

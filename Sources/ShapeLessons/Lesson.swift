@@ -34,7 +34,7 @@ public struct Lesson: Sendable {
 
     /// The text with each paragraph wrapped at `width` columns, for a terminal.
     public func wrappedText(width: Int) -> String {
-        text.split(separator: "\n\n").map { (paragraph: Substring) -> String in
+        text.paragraphs.map { (paragraph: Substring) -> String in
             var lines: [String] = []
             var line = ""
             for word in paragraph.split(whereSeparator: { $0.isWhitespace }) {

@@ -67,7 +67,7 @@ func shapeSet(_ nameCount: Int32, _ valueCount: Int32) -> Int32 {
 }
 
 /// Asks question `kind` of the request: 0 render, 1 check, 2 parameters, 3 explain, 4 hover,
-/// 5 completion, 6 symbols. The answer is then at ``shapeAnswer()`` and ``shapeOutput()``.
+/// 5 completion, 6 symbols, 7 lesson. The answer is then at ``shapeAnswer()`` and ``shapeOutput()``.
 @_cdecl("shape_ask")
 func shapeAsk(_ kind: Int32) {
     let reply: EngineAnswer
@@ -79,6 +79,7 @@ func shapeAsk(_ kind: Int32) {
     case 4: reply = Engine.hover(request)
     case 5: reply = Engine.completion(request)
     case 6: reply = Engine.symbols(request)
+    case 7: reply = Engine.lesson(request)
     default: reply = EngineAnswer(output: "", json: "{\"ok\":false,\"error\":\"unknown question\"}")
     }
     output.store(reply.output)
