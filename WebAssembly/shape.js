@@ -132,6 +132,31 @@ class Shape {
     }
 
     #ask(question, source, options) {
+        let answer = this.#once(question, source, options);
+        if (!answer.stackExhausted) return answer;
+        // The JavaScript engine's own stack (about 1 MB in V8) can run out before shape's
+        // call-depth limit when every call sits inside many nested operations. Asked again under
+        // a lower limit (halved until the engine's stack holds), the answer is the located error
+        // the native tool gives under that limit (`--max-call-depth N`), with a note saying why.
+        const asked = Math.min(Number(options.limits?.maxCallDepth ?? 100), 100);
+        for (let depth = Math.floor(asked / 2); depth >= 1; depth = Math.floor(depth / 2)) {
+            const limits = { ...options.limits, maxCallDepth: depth };
+            const retry = this.#once(question, source, { ...options, limits });
+            if (retry.stackExhausted) continue;
+            const note = `shape.wasm stopped these calls at ${depth} deep: the JavaScript engine's stack could not ` +
+                `hold ${asked} with this much nesting in each (the native tool's stack can)`;
+            for (const diagnostic of retry.diagnostics ?? []) {
+                if (diagnostic.code === "limit.call-depth") diagnostic.notes = [...(diagnostic.notes ?? []), { message: note }];
+            }
+            return retry;
+        }
+        delete answer.stackExhausted;
+        return answer;
+    }
+
+    /// One question to the module; a trap answers `{ ok: false, error }` (with `stackExhausted`
+    /// when the engine's stack ran out) and the next question gets a fresh instance.
+    #once(question, source, options) {
         const exports = this.#instance.exports;
         try {
             exports.shape_begin();
@@ -148,7 +173,11 @@ class Shape {
             const message = this.#stderr.trim() || String(failure?.message ?? failure);
             this.#stderr = "";
             this.#start();
-            return { ok: false, output: "", diagnostics: [], error: `shape.wasm stopped: ${message}` };
+            // V8 throws a RangeError ("Maximum call stack size exceeded"), Firefox an
+            // InternalError ("too much recursion").
+            const stackExhausted = (failure instanceof RangeError && /stack/i.test(failure.message)) ||
+                failure?.name === "InternalError";
+            return { ok: false, output: "", diagnostics: [], error: `shape.wasm stopped: ${message}`, stackExhausted };
         }
     }
 
