@@ -284,6 +284,8 @@ function drawBlock(shape, { block, text }, settings) {
     if (options.id !== undefined) {
         const first = figureIds.get(options.id);
         if (first && first.isConnected) {
+            // `#card` keeps leading to the first figure.
+            for (const element of [block, text]) if (element.id === options.id) element.removeAttribute("id");
             return failed(figure, block, path, [`${path}: error: a figure with the id '${options.id}' is already on this page`]);
         }
         figureIds.set(options.id, figure);

@@ -313,6 +313,51 @@ def test_blocks_added_later_are_drawn_by_draw_figures(browser, plain: Path) -> N
     assert duplicate_ids(browser) == []
 
 
+def test_imports_come_from_files_and_a_second_id_is_an_error(browser, plain: Path) -> None:
+    open_page(browser, plain.as_uri())
+    results = browser.execute_async_script(
+        """const done = arguments[arguments.length - 1];
+        const section = document.createElement('section');
+        section.innerHTML =
+            '<pre class="language-shape" id="scale">import "tokens.shape"\\n' +
+            'shape dot = Circle() { size radius * 2 x radius * 2 }</pre>' +
+            '<pre class="language-shape" id="card">shape dot = Circle() { size 20 x 20 }</pre>';
+        document.querySelector('main').append(section);
+        shapeLanguage.drawFigures(section, { files: { 'tokens.shape': 'let radius = 12\\n' } }).then((results) =>
+            done(results.map((r) => ({ ok: r.ok, messages: r.messages }))));"""
+    )
+    assert results == [
+        {"ok": True, "messages": []},
+        {"ok": False, "messages": ["card.shape: error: a figure with the id 'card' is already on this page"]},
+    ]
+    circle = browser.find_element("css selector", "#scale svg [id='scale-dot']").get_attribute("d")
+    assert circle.startswith("M 12 0 A 12 12")
+    assert duplicate_ids(browser) == []
+
+
+def test_a_page_default_theme_auto_follows_a_dark_page(figures_script: Path, browser, tmp_path: Path) -> None:
+    page = tmp_path / "dark.html"
+    page.write_text(f"""<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dark</title>
+<script src="{figures_script.as_uri()}" data-theme="auto"></script></head>
+<body style="background: #111; color: #eee">
+<pre class="language-shape">{DOT}</pre>
+<pre class="language-shape" data-theme="light">{DOT}</pre>
+</body></html>
+""")
+    open_page(browser, page.as_uri())
+    svgs = browser.execute_script(
+        "return Array.from(document.querySelectorAll('figure svg'), (svg) => new XMLSerializer().serializeToString(svg))")
+    (tmp_path / "dot.shape").write_text(DOT)
+    for svg, (theme, prefix) in zip(svgs, [("dark", "shape-1-"), ("light", "shape-2-")], strict=True):
+        expected = subprocess.run(
+            [shape_binary(), "render", "dot.shape", "-o", "-", "--theme", theme, "--id-prefix", prefix],
+            cwd=tmp_path, capture_output=True, text=True, check=True, timeout=60).stdout
+        element = ElementTree.fromstring(svg)
+        element.attrib.pop("style")
+        assert tree(ElementTree.tostring(element, encoding="unicode")) == tree(expected)
+
+
 def test_firefox_draws_the_plain_page_too(plain: Path, tmp_path: Path) -> None:
     driver = firefox()
     try:
