@@ -259,7 +259,17 @@ function editDistance(a, b) {
 async function drawFigures(root = document, options = {}) {
     const shape = await figureModule();
     const settings = { ...pageDefaults, ...options };
-    return shapeBlocks(root.documentElement ?? root).map((found) => drawBlock(shape, found, settings));
+    return shapeBlocks(root.documentElement ?? root).map((found) => {
+        try {
+            return drawBlock(shape, found, settings);
+        } catch (failure) {
+            // A fault of this script, not of the block: that figure says so, the others are drawn.
+            const figure = document.createElement("figure");
+            figure.className = "shape-figure";
+            figure.dataset.shapeFigure = "";
+            return failed(figure, found.block, "shape-figures.js", [`shape-figures.js: error: ${failure?.message ?? failure}`]);
+        }
+    });
 }
 
 /// One block: its figure (or its diagnostics) in its place, the block kept after it in a
