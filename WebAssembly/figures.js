@@ -234,22 +234,48 @@ function plainDecimal(text) {
 
 function unknownAttribute(word) {
     const known = [...figureAttributes.map((name) => `${name}=`), "annotate", "svg", "png"];
-    const near = known.find((name) => editDistance(name, word) <= Math.max(1, Math.floor(word.length / 3)));
+    const near = closestMatch(word, known);
     return `unknown attribute '${word}' on a shape block is ignored (${figureAttributes.join(", ")})` +
         (near ? `; did you mean '${near}'?` : "");
 }
 
-/// Levenshtein distance, for the did-you-mean hint.
-function editDistance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, index) => index);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++) {
-            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        }
-        row = next;
+/// The candidate nearest to `name` within `max(1, length / 3)` edits of the lower-cased names, ties
+/// to the better case match, then the alphabetically first (closestMatch in Suggestion.swift).
+function closestMatch(name, candidates) {
+    const target = Array.from(name.toLowerCase());
+    const threshold = Math.max(1, Math.floor(target.length / 3));
+    let best = null;
+    for (const candidate of candidates) {
+        if (candidate === name) continue;
+        const folded = Array.from(candidate.toLowerCase());
+        if (Math.abs(folded.length - target.length) > threshold) continue;
+        const distance = editDistance(target, folded);
+        if (distance > threshold) continue;
+        const caseDistance = editDistance(Array.from(name), Array.from(candidate));
+        const better = !best || distance < best.distance ||
+            (distance === best.distance && (caseDistance < best.caseDistance ||
+                (caseDistance === best.caseDistance && candidate < best.candidate)));
+        if (better) best = { candidate, distance, caseDistance };
     }
-    return row[b.length];
+    return best?.candidate ?? null;
+}
+
+/// The optimal-string-alignment distance (insertions, deletions, substitutions, swaps of two
+/// neighbours) between two arrays of characters.
+function editDistance(a, b) {
+    let beforePrevious = [];
+    let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+    for (let i = 1; i <= a.length; i++) {
+        const row = [i];
+        for (let j = 1; j <= b.length; j++) {
+            row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+                row[j] = Math.min(row[j], beforePrevious[j - 2] + 1);
+            }
+        }
+        [beforePrevious, previous] = [previous, row];
+    }
+    return previous[b.length];
 }
 
 // MARK: - Drawing

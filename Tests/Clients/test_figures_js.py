@@ -310,7 +310,7 @@ def test_blocks_added_later_are_drawn_by_draw_figures(browser, plain: Path) -> N
     assert duplicate_ids(browser) == []
 
 
-def test_imports_come_from_files_and_a_second_id_is_an_error(browser, plain: Path) -> None:
+def test_imports_a_second_id_and_a_bad_value(browser, plain: Path, tmp_path: Path) -> None:
     open_page(browser, plain.as_uri())
     results = browser.execute_async_script(
         """const done = arguments[arguments.length - 1];
@@ -318,7 +318,8 @@ def test_imports_come_from_files_and_a_second_id_is_an_error(browser, plain: Pat
         section.innerHTML =
             '<pre class="language-shape" id="scale">import "tokens.shape"\\n' +
             'shape dot = Circle() { size radius * 2 x radius * 2 }</pre>' +
-            '<pre class="language-shape" id="card">shape dot = Circle() { size 20 x 20 }</pre>';
+            '<pre class="language-shape" id="card">shape dot = Circle() { size 20 x 20 }</pre>' +
+            '<pre class="language-shape" data-width="120%">shape dot = Circle() { size 20 x 20 }</pre>';
         document.querySelector('main').append(section);
         shapeLanguage.drawFigures(section, { files: { 'tokens.shape': 'let radius = 12\\n' } }).then((results) =>
             done(results.map((r) => ({ ok: r.ok, messages: r.messages }))));"""
@@ -326,10 +327,38 @@ def test_imports_come_from_files_and_a_second_id_is_an_error(browser, plain: Pat
     assert results == [
         {"ok": True, "messages": []},
         {"ok": False, "messages": ["card.shape: error: a figure with the id 'card' is already on this page"]},
+        {"ok": False, "messages": [
+            "shape-9.shape: error: 'width' needs a width: 180, 180px or 50%, not '120%' (in the block's attributes)"]},
     ]
+    # The words `shape md` has for that value.
+    (tmp_path / "doc.md").write_text("```shape {width=120%}\nshape dot = Circle() { size 20 x 20 }\n```\n")
+    refused = subprocess.run([shape_binary(), "md", "--check", "doc.md"], cwd=tmp_path, capture_output=True,
+                             text=True, timeout=60).stderr
+    assert "error: 'width' needs a width: 180, 180px or 50%, not '120%'" in refused
     circle = browser.find_element("css selector", "#scale svg [id='scale-dot']").get_attribute("d")
     assert circle.startswith("M 12 0 A 12 12")
     assert duplicate_ids(browser) == []
+
+
+@pytest.mark.parametrize("attribute", ["capton", "widht", "annotat", "colour"])
+def test_an_unknown_attribute_is_warned_as_shape_md_warns(browser, plain: Path, attribute: str, tmp_path: Path) -> None:
+    open_page(browser, plain.as_uri())
+    browser.get_log("browser")  # what the page logged so far
+    ok = browser.execute_async_script(
+        f"""const done = arguments[arguments.length - 1];
+        const section = document.createElement('section');
+        section.innerHTML = '<pre class="language-shape" data-{attribute}="1">shape dot = Circle() {{ size 20 x 20 }}</pre>';
+        document.querySelector('main').append(section);
+        shapeLanguage.drawFigures(section).then((results) => done(results[0].ok));"""
+    )
+    assert ok
+    logged = " ".join(entry["message"] for entry in browser.get_log("browser"))
+    (tmp_path / "doc.md").write_text(f"```shape {{{attribute}=1}}\nshape dot = Circle() {{ size 20 x 20 }}\n```\n")
+    warned = subprocess.run([shape_binary(), "md", "--check", "doc.md"], cwd=tmp_path, capture_output=True,
+                            text=True, timeout=60).stderr
+    message = re.search(r"warning: (.*)", warned).group(1)
+    assert message.startswith(f"unknown attribute '{attribute}='")
+    assert message.replace("'", "\\'") in logged or message in logged, (message, logged)
 
 
 def test_a_page_default_theme_auto_follows_a_dark_page(figures_script: Path, browser, tmp_path: Path) -> None:
