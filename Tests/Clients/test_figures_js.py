@@ -43,7 +43,8 @@ BLOCKS = [
     ({"alt": "", "width": "50%"}, DOT),
     ({"alt": "A dot, annotated", "annotate": "true", "theme": "dark"}, DOT),
     ({"caption": "Two with one name"}, TWICE),
-    ({"id": "fig:wide", "caption": "A [link](#card) and **strong** words", "width": "180"}, CARD),
+    ({"id": "fig:wide", "width": "180",
+      "caption": 'A [link](#card), **strong *and em***, \\*stars\\*, a_b_c, "quotes", <b>&amp;</b> & `x < y`'}, CARD),
 ]
 
 
@@ -117,7 +118,8 @@ def open_page(driver, url: str) -> list[dict]:
 def info_string(attributes: dict[str, str]) -> str:
     words = []
     for key, value in attributes.items():
-        words.append(f"#{value}" if key == "id" else f'{key}="{value}"')
+        quoted = value.replace("\\", "\\\\").replace('"', '\\"')
+        words.append(f"#{value}" if key == "id" else f'{key}="{quoted}"')
     return "shape {" + " ".join(words) + "}" if words else "shape"
 
 
