@@ -58,13 +58,17 @@ function shapeBlocks(root) {
     return found;
 }
 
-/// Whether the element's class says shape: `language-shape` and nothing before it, `shape` as
-/// Pandoc's first class, or mdBook's brace form with `.shape` among its attributes.
+/// Whether the element's class says shape: `language-shape` and nothing before it, mdBook's brace
+/// form with `.shape` among its attributes, or Pandoc's class `shape`. An info string that mentions
+/// shape but opens no block (`shape {#card`, `Shape`) is a warning, as in `shape md`.
 function isShapeBlock(block, text) {
     for (const element of new Set([block, text])) {
         const info = infoString(element);
         if (info !== null && fenceInfo(info).kind === "shape") return true;
-        if (element.localName === "pre" && element.classList[0] === "shape") return true;
+        if (element.localName === "pre" && element.classList.contains("shape")) return true;
+        if (info !== null && /shape/i.test(info)) {
+            console.warn(`shape-figures.js: '${info}' opens no shape block: write 'shape {…}' or '{… .shape}' (docs/figure-syntax.md)`);
+        }
     }
     return false;
 }
@@ -285,6 +289,10 @@ function editDistance(a, b) {
 async function drawFigures(root = document, options = {}) {
     const shape = await figureModule();
     const settings = { ...pageDefaults, ...options };
+    if (settings.theme !== undefined && !["light", "dark", "auto"].includes(settings.theme)) {
+        console.error(`shape-figures.js: the page's theme is light, dark or auto, not '${settings.theme}': light is used`);
+        settings.theme = undefined;
+    }
     return shapeBlocks(root.documentElement ?? root).map((found) => {
         try {
             return drawBlock(shape, found, settings);
@@ -412,9 +420,11 @@ function keepSource(figure, block, open) {
 }
 
 /// A diagnostic as the command line prints it (DiagnosticFormatter, without colour): the located
-/// message, the source line and a caret under the culprit, the hint, the notes.
+/// message, the source line and a caret under the culprit, the hint, the notes. Control and
+/// direction characters are shown as the command shows them (TerminalText), so that a script
+/// cannot make its message read otherwise than it is.
 function formatDiagnostic(diagnostic, source) {
-    const lines = [diagnostic.summary];
+    const lines = [escaped(diagnostic.summary)];
     const line = source.split(/\r\n|\r|\n/)[diagnostic.line - 1];
     if (line !== undefined) {
         const scalars = Array.from(line);
@@ -423,14 +433,28 @@ function formatDiagnostic(diagnostic, source) {
             + " ".repeat(Math.max(0, column - 1 - scalars.length));
         let width = 1;
         if (diagnostic.endLine === diagnostic.line) width = Math.max(1, Math.min(diagnostic.endColumn, scalars.length + 1) - column);
-        lines.push(`    ${line}`, `    ${padding}^${"~".repeat(width - 1)}`);
+        const printable = scalars.map((scalar) => (scalar !== "\t" && isControl(scalar) ? "\uFFFD" : scalar)).join("");
+        lines.push(`    ${printable}`, `    ${padding}^${"~".repeat(width - 1)}`);
     }
-    if (diagnostic.hint) lines.push(`hint: ${diagnostic.hint}`);
+    if (diagnostic.hint) lines.push(`hint: ${escaped(diagnostic.hint)}`);
     for (const note of diagnostic.notes ?? []) {
-        const place = note.line ? `${note.file ?? diagnostic.file}:${note.line}:${note.column}: ` : "";
-        lines.push(`${place}note: ${note.message}`);
+        const place = note.line ? `${escaped(note.file ?? diagnostic.file)}:${note.line}:${note.column}: ` : "";
+        lines.push(`${place}note: ${escaped(note.message)}`);
     }
     return lines.join("\n");
+}
+
+/// C0 and C1 controls (tab and line feed too) and the characters that change the direction of
+/// text (TerminalText.isControl).
+function isControl(scalar) {
+    const value = scalar.codePointAt(0);
+    return value <= 0x1f || (value >= 0x7f && value <= 0x9f) || value === 0x061c || value === 0x200e ||
+        value === 0x200f || (value >= 0x202a && value <= 0x202e) || (value >= 0x2066 && value <= 0x2069);
+}
+
+/// `text` with each control character written as a Swift escape, `\u{1b}`.
+function escaped(text) {
+    return Array.from(String(text), (scalar) => (isControl(scalar) ? `\\u{${scalar.codePointAt(0).toString(16)}}` : scalar)).join("");
 }
 
 // MARK: - Captions (CaptionHTML.swift: the same inline Markdown, as elements)

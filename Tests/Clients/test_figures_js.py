@@ -265,6 +265,25 @@ def test_a_failing_block_shows_its_located_message_and_its_source(browser, plain
     assert "radus" in sources[1].text
 
 
+def test_a_message_shows_control_and_direction_characters_as_shape_does(browser, plain: Path, tmp_path: Path) -> None:
+    open_page(browser, plain.as_uri())
+    script = "shape s = Circle() { size 4 x radus } // \u202e reversed \u0007\n"
+    message = browser.execute_async_script(
+        """const done = arguments[arguments.length - 1];
+        const section = document.createElement('section');
+        const block = document.createElement('pre');
+        block.className = 'language-shape';
+        block.textContent = arguments[0];
+        section.append(block);
+        document.querySelector('main').append(section);
+        shapeLanguage.drawFigures(section).then((results) => done(results[0].messages.join('\\n')));""",
+        script,
+    )
+    expected = render_errors(script, "shape-7.shape", tmp_path)
+    assert "\ufffd" in expected and "\u202e" not in expected
+    assert message == expected
+
+
 def test_captions_alt_text_and_ids_on_the_plain_page(browser, plain: Path) -> None:
     open_page(browser, plain.as_uri())
     assert duplicate_ids(browser) == []
