@@ -48,7 +48,8 @@ function shapeBlocks(root) {
     const seen = new Set();
     const candidates = [...(root.matches?.(selector) ? [root] : []), ...root.querySelectorAll(selector)];
     for (const element of candidates) {
-        const block = element.localName === "code" && element.parentElement?.localName === "pre" ? element.parentElement : element;
+        const inPre = element.localName === "code" && element.parentElement?.localName === "pre";
+        const block = inPre ? element.parentElement : element;
         if (seen.has(block) || block.closest("[data-shape-figure]")) continue;
         const text = block.localName === "pre" ? (block.querySelector(":scope > code") ?? block) : block;
         if (!isShapeBlock(block, text)) continue;
@@ -67,7 +68,8 @@ function isShapeBlock(block, text) {
         if (info !== null && fenceInfo(info).kind === "shape") return true;
         if (element.localName === "pre" && element.classList.contains("shape")) return true;
         if (info !== null && /shape/i.test(info)) {
-            console.warn(`shape-figures.js: '${info}' opens no shape block: write 'shape {…}' or '{… .shape}' (docs/figure-syntax.md)`);
+            console.warn(`shape-figures.js: '${info}' opens no shape block: write 'shape {…}' or '{… .shape}' ` +
+                "(docs/figure-syntax.md)");
         }
     }
     return false;
@@ -99,7 +101,8 @@ function fenceInfo(info) {
     }
     if (info.startsWith("{") && info.endsWith("}")) {
         const inside = info.slice(1, -1);
-        if (attributeTokens(inside).some((token) => token.text === ".shape")) return { kind: "shape", attributes: inside };
+        const classed = attributeTokens(inside).some((token) => token.text === ".shape");
+        if (classed) return { kind: "shape", attributes: inside };
     }
     return { kind: "other" };
 }
@@ -210,7 +213,9 @@ function applyToken(options, token, warnings) {
         case "width": {
             const match = /^(.*?)(px|%)?$/.exec(value);
             const number = plainDecimal(match[1]);
-            if (number === null || number <= 0 || (match[2] === "%" && number > 100)) throw bad("a width: 180, 180px or 50%");
+            if (number === null || number <= 0 || (match[2] === "%" && number > 100)) {
+                throw bad("a width: 180, 180px or 50%");
+            }
             options.width = value;
             break;
         }
@@ -290,7 +295,8 @@ async function drawFigures(root = document, options = {}) {
     const shape = await figureModule();
     const settings = { ...pageDefaults, ...options };
     if (settings.theme !== undefined && !["light", "dark", "auto"].includes(settings.theme)) {
-        console.error(`shape-figures.js: the page's theme is light, dark or auto, not '${settings.theme}': light is used`);
+        console.error(
+            `shape-figures.js: the page's theme is light, dark or auto, not '${settings.theme}': light is used`);
         settings.theme = undefined;
     }
     return shapeBlocks(root.documentElement ?? root).map((found) => {
@@ -301,7 +307,8 @@ async function drawFigures(root = document, options = {}) {
             const figure = document.createElement("figure");
             figure.className = "shape-figure";
             figure.dataset.shapeFigure = "";
-            return failed(figure, found.block, "shape-figures.js", [`shape-figures.js: error: ${failure?.message ?? failure}`]);
+            const message = `shape-figures.js: error: ${failure?.message ?? failure}`;
+            return failed(figure, found.block, "shape-figures.js", [message]);
         }
     });
 }
@@ -330,7 +337,8 @@ function drawBlock(shape, { block, text }, settings) {
         if (first && first.isConnected) {
             // `#card` keeps leading to the first figure.
             for (const element of [block, text]) if (element.id === options.id) element.removeAttribute("id");
-            return failed(figure, block, path, [`${path}: error: a figure with the id '${options.id}' is already on this page`]);
+            const message = `${path}: error: a figure with the id '${options.id}' is already on this page`;
+            return failed(figure, block, path, [message]);
         }
         figureIds.set(options.id, figure);
         // The anchor moves to the figure, so that `#card` still leads to it and no id is on the
@@ -351,7 +359,8 @@ function drawBlock(shape, { block, text }, settings) {
     const source = text.textContent;
     const theme = options.theme ?? settings.theme;
     const draw = () => {
-        const answer = shape.render(source, { ...request, theme: theme === "auto" ? pageScheme(figure, block) : theme });
+        const drawn = theme === "auto" ? pageScheme(figure, block) : theme;
+        const answer = shape.render(source, { ...request, theme: drawn });
         if (!answer.ok) return answer;
         const picture = svgElement(answer.output, options);
         const previous = figure.querySelector(":scope > svg");
@@ -366,7 +375,9 @@ function drawBlock(shape, { block, text }, settings) {
             : [`${path}: error: ${answer.error ?? "the figure could not be drawn"}`];
         return failed(figure, block, path, messages);
     }
-    for (const diagnostic of answer.diagnostics) console.warn(`shape-figures.js: ${formatDiagnostic(diagnostic, source)}`);
+    for (const diagnostic of answer.diagnostics) {
+        console.warn(`shape-figures.js: ${formatDiagnostic(diagnostic, source)}`);
+    }
     if (options.caption) figure.append(captionElement(options.caption));
     if (theme === "auto") followers.push({ figure, block, draw, scheme: pageScheme(figure, block) });
     block.before(figure);
@@ -380,7 +391,11 @@ function svgElement(svg, options) {
     const parsed = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
     const picture = document.importNode(parsed, true);
     let style = "max-width:100%;height:auto";
-    if (options.width !== undefined) style = `width:${/(px|%)$/.test(options.width) ? options.width : `${options.width}px`};${style}`;
+    if (options.width !== undefined) {
+        // A bare number is pixels (FigureText.cssLength).
+        const width = /(px|%)$/.test(options.width) ? options.width : `${options.width}px`;
+        style = `width:${width};${style}`;
+    }
     picture.setAttribute("style", style);
     if (options.alt === "") {
         picture.removeAttribute("role");
@@ -432,7 +447,9 @@ function formatDiagnostic(diagnostic, source) {
         const padding = scalars.slice(0, column - 1).map((scalar) => (scalar === "\t" ? "\t" : " ")).join("")
             + " ".repeat(Math.max(0, column - 1 - scalars.length));
         let width = 1;
-        if (diagnostic.endLine === diagnostic.line) width = Math.max(1, Math.min(diagnostic.endColumn, scalars.length + 1) - column);
+        if (diagnostic.endLine === diagnostic.line) {
+            width = Math.max(1, Math.min(diagnostic.endColumn, scalars.length + 1) - column);
+        }
         const printable = scalars.map((scalar) => (scalar !== "\t" && isControl(scalar) ? "\uFFFD" : scalar)).join("");
         lines.push(`    ${printable}`, `    ${padding}^${"~".repeat(width - 1)}`);
     }
@@ -454,7 +471,8 @@ function isControl(scalar) {
 
 /// `text` with each control character written as a Swift escape, `\u{1b}`.
 function escaped(text) {
-    return Array.from(String(text), (scalar) => (isControl(scalar) ? `\\u{${scalar.codePointAt(0).toString(16)}}` : scalar)).join("");
+    const spelled = (scalar) => (isControl(scalar) ? `\\u{${scalar.codePointAt(0).toString(16)}}` : scalar);
+    return Array.from(String(text), spelled).join("");
 }
 
 // MARK: - Captions (CaptionHTML.swift: the same inline Markdown, as elements)
