@@ -34,6 +34,13 @@ container card = RoundedRectangle(cornerRadius: radus) {
     size 120 x 80
 }
 """
+MOVING = """canvas width: 240, height: 120, cornerRadius: 32
+animation duration: 1, curve: .easeInOut, fps: 4
+shape box = ConcentricRectangle() {
+    at keyframes([8, 100], at: progress), 8
+    size 120 x 80
+}
+"""
 TWICE = "shape a = Circle() { size 10 x 10 }\nshape a = Circle() { size 30 x 10 }\n"
 
 # The blocks of every page: attributes as the figure syntax spells them, and the script.
@@ -428,6 +435,9 @@ CHAPTER = """# Figures
 ```shape {{#follows theme=auto caption="Light or dark as the book"}}
 {dot}```
 
+```shape {{#moving caption="An animated figure"}}
+{moving}```
+
 After the figures.
 """
 
@@ -452,7 +462,7 @@ def book(figures_script: Path, tmp_path_factory) -> tuple[Path, str]:
     (root / "book.toml").write_text('[book]\ntitle = "Figures"\n\n[output.html]\nadditional-js = ["shape-figures.js"]\n')
     (root / "shape-figures.js").write_bytes(figures_script.read_bytes())
     (root / "src" / "SUMMARY.md").write_text("# Summary\n\n- [Figures](figures.md)\n")
-    chapter = CHAPTER.format(card=CARD, dot=DOT, broken=BROKEN)
+    chapter = CHAPTER.format(card=CARD, dot=DOT, broken=BROKEN, moving=MOVING)
     (root / "src" / "figures.md").write_text(chapter)
     subprocess.run([mdbook(), "build"], cwd=root, check=True, capture_output=True, timeout=120)
     return root / "book" / "figures.html", chapter
@@ -463,13 +473,16 @@ def test_an_mdbook_chapter_draws_every_form_of_the_syntax(browser, book, tmp_pat
     results = open_page(browser, page.as_uri())
     print(f"\nmdBook chapter, Chromium: first figures at {results[0].get('at', 0):.0f} ms after navigation")
     assert [(result["ok"], result["id"]) for result in results] == [
-        (True, None), (True, "card"), (True, "dot"), (True, "legacy"), (False, None), (True, "follows")]
+        (True, None), (True, "card"), (True, "dot"), (True, "legacy"), (False, None), (True, "follows"),
+        (True, "moving")]
     expected = shape_md_figures(chapter, tmp_path)
     drawn = dom_figures(browser)
     # The page is light: the `theme=auto` figure is drawn light, where `shape md` leaves it to the
     # viewer's system (compared below).
-    for mine, theirs in zip(drawn[:4], expected[:4], strict=True):
+    for mine, theirs in zip(drawn[:4] + drawn[6:], expected[:4] + expected[5:], strict=True):
         assert tree(mine) == tree(theirs)
+    # The animated figure plays: its SVG animates as the command's does.
+    assert browser.find_elements("css selector", "#moving svg animate")
     report = browser.find_element("css selector", "pre.shape-diagnostics").text
     assert report == render_errors(BROKEN, "shape-5.shape", tmp_path)
     assert duplicate_ids(browser) == []
@@ -596,7 +609,8 @@ def test_firefox_draws_the_plain_page_and_the_book(plain: Path, book, tmp_path: 
         page, chapter = book
         results = open_page(driver, page.as_uri())
         assert [(result["ok"], result["id"]) for result in results] == [
-            (True, None), (True, "card"), (True, "dot"), (True, "legacy"), (False, None), (True, "follows")]
+            (True, None), (True, "card"), (True, "dot"), (True, "legacy"), (False, None), (True, "follows"),
+        (True, "moving")]
         (tmp_path / "book").mkdir()
         expected = shape_md_figures(chapter, tmp_path / "book")
         for mine, theirs in zip(dom_figures(driver)[:4], expected[:4], strict=True):
