@@ -163,7 +163,7 @@ function figureOptions(block, text, warnings) {
         const found = fenceInfo(info);
         if (found.kind !== "shape") continue;
         for (const token of attributeTokens(found.attributes)) {
-            if (token.unclosed) throw new AttributeError(`'"' expected to close the value of '${token.key}'`);
+            if (token.unclosed) throw new AttributeError(`'"' expected to close this value`);
             applyToken(options, token, warnings);
         }
     }
