@@ -550,14 +550,18 @@ def test_a_block_with_tabs_keeps_its_line_in_pandoc(version: str, tmp_path: Path
 
 
 def test_the_attribute_table_is_the_same_in_shape_the_filter_and_the_docs(tmp_path: Path) -> None:
-    """shape (FigureAttributes.names, quoted in its warning), the Lua filter's ATTRIBUTES and the
-    tables of the README and docs/figure-syntax.md list the same attributes."""
+    """shape (FigureAttributes.names, quoted in its warning), the Lua filter's ATTRIBUTES,
+    shape-figures.js's figureAttributes and the tables of the README and docs/figure-syntax.md
+    list the same attributes."""
     (tmp_path / "doc.md").write_text("```shape {nonsense=1}\nshape s = Circle() { size 4 x 4 }\n```\n")
     warning = shape("md", "--check", "doc.md", cwd=tmp_path).stderr
     in_shape = re.search(r"is ignored \(([^)]*)\)", warning).group(1).split(", ")
     lua = FILTER.read_text()
     in_filter = re.findall(r'"(\w+)"', re.search(r"local ATTRIBUTES = \{([^}]*)\}", lua).group(1))
     assert in_filter == in_shape
+    script = (ROOT / "WebAssembly" / "figures.js").read_text()
+    in_browser = re.findall(r'"(\w+)"', re.search(r"const figureAttributes = \[([^\]]*)\]", script).group(1))
+    assert in_browser == in_shape
 
     def table(path: Path, header: str) -> list[str]:
         text = path.read_text()
