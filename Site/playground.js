@@ -141,6 +141,8 @@
       picture.innerHTML = at >= 0 ? answer.output.slice(at) : answer.output;
       picture.classList.remove("stale");
       page.drawn += 1;
+      // Since navigation started, for Benchmarks/run's page-load row.
+      page.firstPictureAt ??= performance.now();
       addFocusTargets(answer.nodes || []);
     } else {
       picture.classList.add("stale");
