@@ -56,13 +56,18 @@ let package = Package(
                 "ConcentricGeometry", "ShapeLanguageServer", "ShapeLessons",
                 "ShapeServer",
             ]),
+        // The page's front end (Site/: the static playground and course, and the live page of
+        // `shape serve`), its script and style compiled in.
+        .target(
+            name: "ShapeSite", path: "Site", exclude: ["index.html", "course.html"],
+            resources: [.embedInCode("playground.js"), .embedInCode("playground.css")]),
         // The live page of `shape serve`: HTTP through libmicrohttpd, Server-Sent Events, the
         // page's assets. Stands on the language and the renderers, never on the command line.
         .target(
             name: "ShapeServer",
             dependencies: [
                 "ShapeLanguage", "ShapeEngine", "ShapeFiles", "ShapeRendering", "ShapeScene", "ConcentricGeometry",
-                "ShapeJSON", "CMicroHTTPD",
+                "ShapeJSON", "ShapeSite", "CMicroHTTPD",
             ]),
         // GNU libmicrohttpd, declared in its shim.h and opened when the first server starts.
         .systemLibrary(name: "CMicroHTTPD", providers: [.apt(["libmicrohttpd12"])]),

@@ -1,14 +1,21 @@
-// The playground and the course, drawn by shape.wasm in the page (shape.bundle.js carries it, so
-// the folder works from file:// and from any static host, with no server). Every keystroke draws
-// the picture at once (`still`: the animation's frame at the scrubber only), and when typing
-// pauses an animated script is checked at every frame. The URL's fragment keeps the script
-// (compressed), the parameter values, the time and the construction switch, so a link
-// reproduces the view. content.js (made by scripts/build-site) holds the examples and lessons.
+// The playground, the course and the live page of `shape serve`: one front end. The static site
+// draws with shape.wasm in the page (shape.bundle.js carries it, so the folder works from file://
+// and from any static host, with no server). Every keystroke draws the picture at once (`still`:
+// the animation's frame at the scrubber only), and when typing pauses an animated script is
+// checked at every frame. The URL keeps the script (compressed, in the fragment), the parameter
+// values, the time and the construction switch, so a link reproduces the view. content.js (made
+// by scripts/build-site) holds the examples and lessons.
+//
+// On the live page (body data-mode="live") the script is a file on the server's disk: its
+// versions arrive as events, Save writes it back, and the server draws what needs the disk (a
+// script that imports files, or one run under the command's own limits); the rest is drawn here,
+// with the same shape.wasm, when the server serves it.
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
   const source = $("source"), picture = $("picture"), status = $("status");
   const course = document.body.dataset.mode === "course";
+  const live = document.body.dataset.mode === "live";
   const content = globalThis.shapeContent || { examples: {}, lessons: [] };
   const svgNS = "http://www.w3.org/2000/svg";
   const page = {
@@ -23,6 +30,14 @@
     example: "",       // the example loaded from the menu, if the text is still its
     lesson: null,      // the course's lesson: { number, folder, files, answer }
     checks: 0,         // lesson checks run (tests read it)
+    view: null,        // the last picture as the live page's tests read it: { svg, animation, version }
+    drawnAt: 0,        // Date.now() when the last was drawn, and of the last keystroke:
+    inputAt: 0,        // what Benchmarks/run measures on the live page
+    keepStatus: 0,     // until then, a drawing leaves the status line alone (a save's answer)
+    // The live page: the disk's version the editor started from, its text, whether the page may
+    // draw it itself, and the values the command's --set gave.
+    base: null, diskText: null, local: false, startValues: {},
+    busy: false, again: false,
   };
   window.shapePage = page;
   let shape = null;
@@ -49,6 +64,17 @@
     return new Response(stream).text();
   }
 
+  // The live page keeps its view in the query, as the command line would say it
+  // (?set=NAME=VALUE&time=T&annotate=1): the script itself is the file on disk.
+  function liveQuery() {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(page.values)) next.append("set", name + "=" + value);
+    if (page.time > 0 && !page.playing) next.set("time", String(page.time));
+    if (page.annotate) next.set("annotate", "1");
+    const text = next.toString();
+    return text ? "?" + text : location.pathname;
+  }
+
   async function linkFragment() {
     const fragment = new URLSearchParams();
     if (course) fragment.set("lesson", String(page.lesson ? page.lesson.number : 1));
@@ -63,11 +89,12 @@
   let urlTimer = null;
   function keepInURL() {
     clearTimeout(urlTimer);
+    if (live) { history.replaceState(null, "", liveQuery()); return; }
     urlTimer = setTimeout(async () => history.replaceState(null, "", await linkFragment()), 250);
   }
 
   async function readURL() {
-    const fragment = new URLSearchParams(location.hash.slice(1));
+    const fragment = new URLSearchParams(live ? location.search : location.hash.slice(1));
     for (const pair of fragment.getAll("set")) {
       const at = pair.indexOf("=");
       const value = Number(pair.slice(at + 1));
@@ -77,6 +104,7 @@
     page.annotate = fragment.get("annotate") === "1";
     $("annotate").checked = page.annotate;
     if (course) return Number(fragment.get("lesson")) || null;
+    if (live) return null;
     if (fragment.has("script")) {
       try {
         source.value = await unpacked(fragment.get("script"));
@@ -94,6 +122,8 @@
   // ---- Drawing ------------------------------------------------------------------------------
 
   const files = () => content.examples;
+  // The script's name in messages: the example's, the live page's file, or script.shape.
+  const scriptName = () => page.example || (live ? document.body.dataset.script || "script.shape" : "script.shape");
 
   // The values set on the page for parameters the script still declares.
   function settings() {
@@ -105,22 +135,170 @@
 
   function options(extra = {}) {
     const set = settings();
-    const base = { path: page.example || "script.shape", files: files(), set, annotate: page.annotate, theme: "auto" };
+    const base = { path: scriptName(), files: files(), set, annotate: page.annotate, theme: "auto" };
     return { ...base, ...extra };
   }
 
   let checkTimer = null;
   function draw() {
+    if (live && !(shape && page.local)) return drawOnServer();
     if (!shape) return;
     const started = performance.now();
     const request = page.playing ? options({ page: true }) : options({ page: true, still: true, time: page.time });
     const answer = shape.render(source.value, request);
     page.lastMs = performance.now() - started;
+    // shape.wasm stops calls at 100 deep where the command allows 1,000: the live page asks the
+    // server, which runs the command's limits, rather than show a limit the file does not hit.
+    if (live && (answer.diagnostics || []).some((d) => d.code === "limit.call-depth")) return drawOnServer();
     show(answer);
     // An animation's other frames: checked when typing pauses, their messages added below.
     clearTimeout(checkTimer);
     if (answer.ok && answer.animation) checkTimer = setTimeout(checkFrames, 400);
     if (course) checkLesson();
+  }
+
+  // ---- The live page's server: drawing what needs the disk, saves, versions, the check ------
+
+  // The server's view as the page's answer: the same fields shape.wasm gives.
+  function fromServer(view) {
+    const lines = source.value.split("\n");
+    const offset = (line, column) => {
+      let at = 0;
+      for (let i = 0; i < line - 1 && i < lines.length; i++) at += lines[i].length + 1;
+      return at + [...(lines[line - 1] || "")].slice(0, Math.max(0, column - 1)).join("").length;
+    };
+    const diagnostics = (view.diagnostics || []).map((d) => ({
+      ...d, summary: `${d.file}:${d.line}:${d.column}: ${d.severity}: ${d.message}`, notes: [],
+      from: d.inScript ? offset(d.line, d.column) : undefined,
+    }));
+    return { ok: view.ok, output: view.svg || "", diagnostics, parameters: view.parameters || [], nodes: view.nodes || [],
+      animation: view.animation || null, printed: view.printed || [], version: view.version, server: true };
+  }
+
+  // One request at a time; a change while one runs asks for one more after it.
+  async function drawOnServer() {
+    if (page.busy) { page.again = true; return; }
+    page.busy = true;
+    try {
+      do {
+        page.again = false;
+        const body = { source: source.value, set: page.values, annotate: page.annotate };
+        if (page.time > 0) body.time = page.time;
+        const started = performance.now();
+        const response = await fetch("/render", {
+          method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body),
+        });
+        const view = await response.json();
+        if (!response.ok) { say(view.message || "drawing failed", "error"); break; }
+        page.lastMs = performance.now() - started;
+        if (!page.again) show(fromServer(view));
+      } while (page.again);
+    } catch (error) {
+      say("the server does not answer", "error");
+    } finally {
+      page.busy = false;
+    }
+  }
+
+  const isDirty = () => page.diskText !== null && source.value !== page.diskText;
+  const sameValues = (a, b) =>
+    Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => a[k] === b[k]);
+  // Whether the page shows what the disk's event drew: the command's values, the first frame,
+  // no construction.
+  const isPlain = () => sameValues(page.values, page.startValues) && page.time === 0 && !page.annotate;
+
+  async function saveToDisk() {
+    try {
+      const response = await fetch("/save", {
+        method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ text: source.value, base: page.base }),
+      });
+      const answer = await response.json();
+      if (response.ok) {
+        page.base = answer.hash;
+        page.diskText = source.value;
+        page.keepStatus = performance.now() + 4000;
+        say(answer.message, "ok");
+      } else say(answer.message, "error");
+    } catch (error) {
+      say("the server does not answer; nothing was saved", "error");
+    }
+  }
+
+  // The caller's check (a lesson's goal): on the button, after a pause in typing, and on every
+  // version from disk; an answer for an older text than the pane's is dropped.
+  async function runCheck() {
+    const text = source.value;
+    try {
+      const response = await fetch("/check", {
+        method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ source: text }),
+      });
+      const answer = await response.json();
+      if (text !== source.value) return;
+      $("check-result").textContent = answer.message;
+      $("check-result").className = response.ok && answer.passed ? "passed" : "failed";
+    } catch (error) {
+      $("check-result").textContent = "the server does not answer; nothing was checked";
+      $("check-result").className = "failed";
+    }
+  }
+  let serverCheckTimer = null;
+  function checkSoon() {
+    if (!live || !$("check")) return;
+    clearTimeout(serverCheckTimer);
+    serverCheckTimer = setTimeout(runCheck, 400);
+  }
+
+  function connectLive() {
+    $("save").addEventListener("click", saveToDisk);
+    document.addEventListener("keydown", (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") { event.preventDefault(); saveToDisk(); }
+    });
+    if ($("check")) $("check").addEventListener("click", runCheck);
+    // A course's previous and next buttons: a JSON POST (the server takes no form posts, which
+    // any page could send), then the page the server answers, which reloads itself.
+    for (const form of document.querySelectorAll("form.lesson-move")) {
+      form.addEventListener("submit", async (event) => {
+        event.preventDefault();
+        try {
+          const response = await fetch(form.action, {
+            method: "POST", headers: { "Content-Type": "application/json" }, body: "{}",
+          });
+          document.open();
+          document.write(await response.text());
+          document.close();
+        } catch (error) {
+          say("the server does not answer; the lesson did not change", "error");
+        }
+      });
+    }
+    const hadValues = new URLSearchParams(location.search).has("set");
+    // The disk's version, pushed at connection and on every change of the script or its imports.
+    const events = new EventSource("/events");
+    events.addEventListener("disk", (event) => {
+      const disk = JSON.parse(event.data);
+      if (disk.text === null) { say(disk.message || "the script cannot be read", "error"); return; }
+      const first = page.base === null;
+      page.startValues = disk.set || {};
+      page.local = disk.local === true;
+      document.body.dataset.script = (disk.path || "").split("/").pop();
+      if (first && !hadValues) { page.values = { ...page.startValues }; keepInURL(); }
+      const edited = !first && isDirty();
+      page.diskText = disk.text;
+      if (edited) {
+        // Another change (an import) is drawn with the page's own text; a change of the script
+        // itself is announced, and the page's text is kept.
+        if (disk.hash !== page.base) say("the file changed on disk; your edits are kept, and saving is refused", "error");
+        else draw();
+        return;
+      }
+      page.base = disk.hash;
+      if (source.value !== disk.text) source.value = disk.text;
+      checkSoon();
+      if (!(shape && page.local) && isPlain() && disk.view && !page.busy) show(fromServer(disk.view)); else draw();
+      if (!page.ready) { page.ready = true; window.dispatchEvent(new Event("shape-ready")); }
+    });
+    events.addEventListener("error", () => say("reconnecting…", "error"));
   }
 
   function checkFrames() {
@@ -136,6 +314,8 @@
 
   function show(answer) {
     page.answer = answer;
+    page.view = { ok: answer.ok, svg: answer.output, version: answer.version,
+      animation: answer.animation ? { ...answer.animation, time: page.time } : null };
     if (answer.ok) {
       const at = answer.output.indexOf("<svg");
       picture.innerHTML = at >= 0 ? answer.output.slice(at) : answer.output;
@@ -143,6 +323,7 @@
       page.drawn += 1;
       // Since navigation started, for Benchmarks/run's page-load row.
       page.firstPictureAt ??= performance.now();
+      page.drawnAt = Date.now();
       addFocusTargets(answer.nodes || []);
     } else {
       picture.classList.add("stale");
@@ -154,7 +335,8 @@
     const printed = $("printed");
     printed.hidden = !(answer.printed && answer.printed.length);
     printed.textContent = (answer.printed || []).join("\n");
-    if (!page.playing) {
+    showFlags();
+    if (!page.playing && (!answer.ok || performance.now() > page.keepStatus)) {
       const errors = diagnostics.filter((d) => d.severity === "error").length + (answer.error ? 1 : 0);
       say(answer.ok ? `drawn in ${page.lastMs.toFixed(1)} ms`
         : errors + (errors === 1 ? " error" : " errors") + "; the last good picture stays", answer.ok ? "ok" : "error");
@@ -245,8 +427,15 @@
     for (const key of ["x", "y", "width", "height"]) mark.setAttribute(key, String(node[key]));
   }
 
-  function explain(node) {
+  async function explain(node) {
     page.pointed = node.index;
+    if (page.answer && page.answer.server) {
+      const response = await fetch("/explain?version=" + page.answer.version + "&node=" + node.index);
+      const answer = await response.json();
+      if (page.pointed !== node.index) return;
+      $("derivation").textContent = describe(node) + "\n" + (response.ok ? answer.lines.join("\n") : answer.message);
+      return;
+    }
     const extra = page.time > 0 ? { time: page.time } : {};
     const answer = shape.explain(source.value, "#" + node.index, options(extra));
     $("derivation").textContent = describe(node) + "\n" + (answer.ok ? answer.output : answer.error || "");
@@ -289,7 +478,7 @@
     number.type = "number"; number.step = "any"; number.setAttribute("aria-label", p.name + " value");
     const set = (value) => {
       if (!Number.isFinite(value)) return;
-      if (value === page.declared[p.name]) delete page.values[p.name];
+      if (value === page.declared[p.name] && !(p.name in page.startValues)) delete page.values[p.name];
       else page.values[p.name] = value;
       keepInURL(); draw();
     };
@@ -297,6 +486,18 @@
     number.addEventListener("input", () => { if (number.value !== "") set(Number(number.value)); });
     row.append(label, slider, number);
     return row;
+  }
+
+  function flags() {
+    return Object.entries(page.values).map(([name, value]) => "--set " + name + "=" + value).join(" ");
+  }
+  function showFlags() { if ($("set-flags")) $("set-flags").textContent = flags(); }
+  if ($("copy-set")) {
+    $("copy-set").addEventListener("click", async () => {
+      const text = flags();
+      try { await navigator.clipboard.writeText(text); say("copied: " + (text || "(no flags)"), "ok"); }
+      catch { getSelection().selectAllChildren($("set-flags")); say("select and copy the flags", ""); }
+    });
   }
 
   // ---- The animation: Play shows the animated SVG; the scrubber and Pause show one frame ----
@@ -356,7 +557,9 @@
       page.example = "";
       if ($("examples")) $("examples").value = "";
     }
-    keepInURL(); draw();
+    page.inputAt = Date.now();
+    if (live) say(isDirty() ? "edited, not saved" : "as on disk", "");
+    keepInURL(); draw(); checkSoon();
   });
 
   // ---- Examples, links and downloads --------------------------------------------------------
@@ -385,7 +588,7 @@
     });
   }
 
-  $("copy-link").addEventListener("click", async () => {
+  if ($("copy-link")) $("copy-link").addEventListener("click", async () => {
     const url = location.href.split("#")[0] + (await linkFragment());
     history.replaceState(null, "", url);
     try { await navigator.clipboard.writeText(url); say("link copied", "ok"); }
@@ -394,7 +597,7 @@
 
   const baseName = () => (page.lesson ? page.lesson.folder : (page.example || "script.shape").replace(/\.shape$/, ""));
 
-  function save(name, type, data) {
+  function offer(name, type, data) {
     const url = URL.createObjectURL(new Blob([data], { type }));
     const link = document.createElement("a");
     link.href = url;
@@ -407,7 +610,7 @@
 
   async function download(kind) {
     const name = baseName();
-    if (kind === "shape") return save(name + ".shape", "text/plain", source.value);
+    if (kind === "shape") return offer(name + ".shape", "text/plain", source.value);
     if (kind === "png") return savePNG(name);
     const format = { svg: "svg", css: "css", swiftui: "swiftui", tokens: "tokens" }[kind];
     const viewName = name.replace(/(^|[^A-Za-z0-9])([a-z])/g, (_, __, c) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "");
@@ -416,7 +619,7 @@
     const answer = shape.render(source.value, options({ format, output: file, theme: "light" }));
     if (!answer.ok) { say("nothing to download: the script has errors", "error"); return; }
     const type = { svg: "image/svg+xml", css: "text/css", swiftui: "text/plain", tokens: "application/json" }[kind];
-    save(file, type, answer.output);
+    offer(file, type, answer.output);
   }
 
   // PNG: the browser draws the SVG (the frame shown) on a canvas at twice its size.
@@ -429,13 +632,13 @@
       canvas.width = image.naturalWidth * 2;
       canvas.height = image.naturalHeight * 2;
       canvas.getContext("2d").drawImage(image, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => save(name + ".png", "image/png", blob), "image/png");
+      canvas.toBlob((blob) => offer(name + ".png", "image/png", blob), "image/png");
     };
     image.onerror = () => say("the browser could not draw the SVG", "error");
     image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(answer.output);
   }
 
-  $("download").addEventListener("change", async () => {
+  if ($("download")) $("download").addEventListener("change", async () => {
     const kind = $("download").value;
     $("download").value = "";
     if (kind) await download(kind);
@@ -464,6 +667,7 @@
 
   // The next or previous example (or lesson), as the arrows do in presentation.
   function step(direction) {
+    if (live) return;
     if (course) return goToLesson((page.lesson ? page.lesson.number : 1) + direction);
     const names = Object.keys(content.examples).sort();
     const next = names[(names.indexOf(page.example) + direction + names.length) % names.length];
@@ -570,13 +774,20 @@
   // ---- Start ----------------------------------------------------------------------------------
 
   (async () => {
+    if (live && !globalThis.shapeLanguage) {
+      // The server found no shape.bundle.js: it draws every picture.
+      await readURL();
+      connectLive();
+      return;
+    }
     try {
       shape = await globalThis.shapeLanguage.load();
     } catch (error) {
       say("shape.wasm did not load: " + (error && error.message ? error.message : error), "error");
-      return;
+      if (!live) return;
     }
     const lessonFromLink = await readURL();
+    if (live) { connectLive(); return; }
     if (course) setUpCourse(lessonFromLink);
     else draw();
     page.ready = true;

@@ -112,13 +112,14 @@ struct ServeCommand {
         let settings = EvaluationSettings(
             limits: limits.limits, fileAccess: limits.fileAccess, warnings: limits.warnings,
             parameters: limits.parameters)
-        let server = LiveServer(
-            LiveConfiguration(
-                script: options.input, settings: settings, sidePanel: sidePanel, check: check, navigate: navigate
-            ) {
-                text, path in
-                try OutputFile.write(text, to: path)
-            })
+        var configuration = LiveConfiguration(
+            script: options.input, settings: settings, sidePanel: sidePanel, check: check, navigate: navigate
+        ) {
+            text, path in
+            try OutputFile.write(text, to: path)
+        }
+        configuration.pageModule = PageModule.bytes()
+        let server = LiveServer(configuration)
         let port: UInt16
         do {
             port = try server.start(

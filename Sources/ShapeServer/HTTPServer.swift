@@ -172,11 +172,14 @@ final class HTTPServer: @unchecked Sendable {
         guard let made else { return Int32(SHAPE_MHD_NO) }
         defer { api.MHD_destroy_response(made) }
         // The page is its own and nobody else's: no framing, no sniffing, no outside resource.
+        // Its scripts are its own files; 'wasm-unsafe-eval' lets them compile the shape.wasm that
+        // shape.bundle.js carries (no JavaScript eval is allowed).
         addHeader(made, "X-Content-Type-Options", "nosniff")
         addHeader(made, "X-Frame-Options", "DENY")
         addHeader(
             made, "Content-Security-Policy",
-            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
+            "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data:; "
+                + "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'")
         return api.MHD_queue_response(connection, UInt32(status), made)
     }
 

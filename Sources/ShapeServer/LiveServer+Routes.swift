@@ -3,6 +3,7 @@ import ShapeFiles
 import ShapeJSON
 import ShapeLanguage
 import ShapeRendering
+import ShapeSite
 
 extension LiveServer {
     /// The most parameters a view request may set.
@@ -14,10 +15,14 @@ extension LiveServer {
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/index.html"):
             return .content(status: 200, type: "text/html; charset=utf-8", body: Array(pageHTML.utf8))
-        case ("GET", "/page.js"):
-            return .content(status: 200, type: "text/javascript; charset=utf-8", body: Array(PageAssets.script.utf8))
-        case ("GET", "/page.css"):
-            return .content(status: 200, type: "text/css; charset=utf-8", body: Array(PageAssets.style.utf8))
+        case ("GET", "/playground.js"):
+            return .content(status: 200, type: "text/javascript; charset=utf-8", body: Array(SiteFiles.script.utf8))
+        case ("GET", "/playground.css"):
+            return .content(status: 200, type: "text/css; charset=utf-8", body: Array(SiteFiles.style.utf8))
+        case ("GET", "/shape.bundle.js"):
+            // Only when the command found one: without it the page asks the server to draw.
+            guard let module = configuration.pageModule else { return .text(404, "not found") }
+            return .content(status: 200, type: "text/javascript; charset=utf-8", body: module)
         case ("GET", "/events"):
             return .events(hub)
         case ("GET", "/disk"):
@@ -34,8 +39,8 @@ extension LiveServer {
             return check(request)
         case ("POST", "/lesson"):
             return lesson(request)
-        case (_, "/"), (_, "/index.html"), (_, "/page.js"), (_, "/page.css"), (_, "/events"), (_, "/disk"),
-            (_, "/source"), (_, "/explain"):
+        case (_, "/"), (_, "/index.html"), (_, "/playground.js"), (_, "/playground.css"), (_, "/shape.bundle.js"),
+            (_, "/events"), (_, "/disk"), (_, "/source"), (_, "/explain"):
             return .text(405, "'\(request.method)' is not allowed here")
         case (_, "/render"), (_, "/save"), (_, "/check"), (_, "/lesson"):
             return .text(405, "'\(request.method)' is not allowed here; POST")
@@ -47,7 +52,8 @@ extension LiveServer {
     /// The page, with the caller's side panel and the check button when there is a check.
     var pageHTML: String {
         PageAssets.html(
-            title: configuration.script, sidePanel: configuration.sidePanel, hasCheck: configuration.check != nil)
+            title: configuration.script, sidePanel: configuration.sidePanel, hasCheck: configuration.check != nil,
+            drawsInPage: configuration.pageModule != nil)
     }
 
     private func json(_ status: Int, _ text: String) -> HTTPResponse {

@@ -33,6 +33,9 @@ public struct LiveConfiguration: Sendable {
     /// (`POST /lesson?go=next`): answers what the page says while it waits for the new lesson,
     /// or nil when there is none that way. Nil for a page without lessons.
     public var navigate: (@Sendable (_ direction: String) -> String?)?
+    /// shape.bundle.js (shape.wasm inside), when the command found one: the page then draws as you
+    /// type in the browser, and asks the server only for what needs the disk. Nil: the server draws.
+    public var pageModule: [UInt8]?
 
     public init(
         script: String, settings: EvaluationSettings = EvaluationSettings(), sidePanel: String? = nil,
@@ -172,6 +175,12 @@ public final class LiveServer: Sendable {
             ),
         ]
         members.append(("view", view.map { JSONText.raw($0.json) } ?? .null))
+        // Whether the page may draw this script itself (with shape.wasm): it reads no other file
+        // and the command set no limits or policies of its own; else the server draws it.
+        let settings = configuration.settings
+        let plain =
+            settings.limits == Limits() && settings.fileAccess == .standard && settings.warnings == WarningPolicy()
+        members.append(("local", .bool(plain && state.filesRead.allSatisfy { $0 == configuration.script })))
         return JSONText.object(members).serialized(safeInHTML: true)
     }
 

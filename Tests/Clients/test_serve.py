@@ -54,11 +54,16 @@ container card = RoundedRectangle(cornerRadius: R, style: .circular) {
 class Server:
     """`shape serve FILE --port 0`, stopped with Ctrl-C (SIGINT) at the end."""
 
-    def __init__(self, script: Path, *extra: str) -> None:
-        # Run beside the script, as a user would: the page names it `card.shape`.
+    def __init__(self, script: Path, *extra: str, wasm: str | None = None) -> None:
+        # Run beside the script, as a user would: the page names it `card.shape`. The page draws
+        # with the shape.wasm scripts/test built (SHAPE_WASM), or the one `wasm` names ("none":
+        # the server draws everything).
+        environment = dict(os.environ)
+        environment["SHAPE_WASM"] = wasm or os.environ.get("SHAPE_WASM") or str(ROOT / ".build" / "wasm")
         self.process = subprocess.Popen(
             [shape_binary(), "serve", script.name, "--port", "0", *extra],
             cwd=script.parent,
+            env=environment,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
@@ -179,7 +184,7 @@ def raw(port: int, data: bytes, timeout: float = 5) -> bytes:
 
 @pytest.mark.parametrize("target", [
     "/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "//etc/passwd",
-    "/source?name=/etc/passwd", "/source?name=../../../../etc/passwd", "/card.shape", "/page.js/../../card.shape",
+    "/source?name=/etc/passwd", "/source?name=../../../../etc/passwd", "/card.shape", "/playground.js/../../card.shape",
     "http://127.0.0.1/../etc/passwd",
 ])
 def test_traversal_is_refused(server, target):
@@ -260,7 +265,7 @@ def test_a_looping_script_is_stopped_while_the_page_answers(server):
     thread.start()
     time.sleep(0.2)
     started = time.monotonic()
-    for path in ["/", "/page.js", "/page.css"]:
+    for path in ["/", "/playground.js", "/playground.css"]:
         assert server.request("GET", path)[0] == 200
     assert time.monotonic() - started < 1, "assets are answered while a script runs"
     thread.join(120)
@@ -346,7 +351,10 @@ def test_the_page_loads_with_the_script_and_its_picture(browser, server, card):
     open_page(browser, server)
     assert browser.find_element(By.ID, "source").get_attribute("value") == CARD
     picture = browser.find_element(By.ID, "picture")
-    assert picture.aria_role == "image"
+    # The picture is an image with its title; each shape in it is a button Tab reaches.
+    assert browser.find_element(By.CSS_SELECTOR, "#picture svg").aria_role == "image"
+    targets = browser.find_elements(By.CSS_SELECTOR, "#picture .focus-target")
+    assert targets and all(t.aria_role == "button" for t in targets)
     assert not browser.find_element(By.ID, "animation").is_displayed(), "a still script has no scrubber"
     assert browser.find_element(By.ID, "path").text == "card.shape"
     assert paths(picture_svg(browser)) == paths(render(card))
@@ -463,10 +471,72 @@ def test_the_drag_demo_plays_with_a_time_scrubber(browser):
         wait(lambda: browser.execute_script("return window.shapePage.view.animation.time") == 1, message="t = 1")
         assert paths(picture_svg(browser)) == paths(render(demo, "--time", "1"))
         assert "time=1" in browser.current_url
-        before = drawn(browser)
         browser.find_element(By.ID, "play").click()
-        wait(lambda: drawn(browser) >= before + 5, message="five frames played")
+        # Playing shows the animated SVG from the scrubber's moment on; the scrubber follows it.
+        wait(lambda: "<animate" in picture_svg(browser), message="the animated picture")
+        wait(lambda: float(scrubber.get_attribute("value")) > 1.3, message="the scrubber follows the play")
         browser.find_element(By.ID, "play").click()
         assert browser.execute_script("return window.shapePage.time") > 1
+        assert "<animate" not in picture_svg(browser), "paused on one frame"
+    finally:
+        assert running.stop() == 0
+
+
+def test_the_page_draws_in_the_browser_and_the_server_what_needs_the_disk(browser, tmp_path):
+    """One front end: the live page is the playground's (playground.js), drawing as you type with
+    shape.wasm; the server draws a script that imports files, and every script when it has no
+    shape.wasm to hand out."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    card = tmp_path / "card.shape"
+    card.write_text(CARD)
+    running = Server(card)
+    try:
+        status, page = running.request("GET", "/")
+        assert status == 200 and b'src="/playground.js"' in page and b'src="/shape.bundle.js"' in page
+        open_page(browser, running)
+        assert browser.execute_script("return window.shapePage.local") is True
+        editor = browser.find_element(By.ID, "source")
+        editor.send_keys(Keys.CONTROL, Keys.END)
+        editor.send_keys("shape badge = Capsule() {\n    size 60 x 24\n}\n")
+        wait(lambda: 'id="badge"' in picture_svg(browser), message="the edit drawn")
+        assert not browser.execute_script("return window.shapePage.answer.server"), "drawn in the page"
+        edited = editor.get_attribute("value")
+        (tmp_path / "edited.shape").write_text(edited)
+        assert paths(picture_svg(browser)) == paths(render(tmp_path / "edited.shape"))
+    finally:
+        assert running.stop() == 0
+
+    # A script that imports a file: the server reads it, so the server draws.
+    (tmp_path / "tokens.shape").write_text("let R = 40\n")
+    importing = tmp_path / "importing.shape"
+    importing.write_text('import "tokens.shape"\n' + CARD.replace("let R = 40\n", ""))
+    running = Server(importing)
+    try:
+        open_page(browser, running)
+        assert browser.execute_script("return window.shapePage.local") is False
+        editor = browser.find_element(By.ID, "source")
+        editor.send_keys(Keys.CONTROL, Keys.END)
+        editor.send_keys("// edited\n")
+        wait(lambda: browser.execute_script("return window.shapePage.answer.server === true"), message="a server view")
+        before = picture_svg(browser)
+        (tmp_path / "tokens.shape").write_text("let R = 30\n")
+        wait(lambda: picture_svg(browser) != before, message="the import's change drawn")
+    finally:
+        assert running.stop() == 0
+
+    # No shape.wasm: the same page, drawn by the server.
+    running = Server(card, wasm=str(tmp_path / "none"))
+    try:
+        status, page = running.request("GET", "/")
+        assert b"shape.bundle.js" not in page
+        assert running.request("GET", "/shape.bundle.js")[0] == 404
+        open_page(browser, running)
+        editor = browser.find_element(By.ID, "source")
+        editor.send_keys(Keys.CONTROL, Keys.END)
+        editor.send_keys("shape badge = Capsule() {\n    size 60 x 24\n}\n")
+        wait(lambda: 'id="badge"' in picture_svg(browser), message="the edit drawn by the server")
+        assert browser.execute_script("return window.shapePage.answer.server") is True
     finally:
         assert running.stop() == 0

@@ -70,12 +70,12 @@ private let card = """
         #expect(status == 200)
         #expect(page.contains("<textarea id=\"source\""))
         #expect(page.contains("card.shape"))
-        #expect(fixture.request("GET", "/page.js").0 == 200)
-        #expect(fixture.request("GET", "/page.css").0 == 200)
+        #expect(fixture.request("GET", "/playground.js").0 == 200)
+        #expect(fixture.request("GET", "/playground.css").0 == 200)
     }
 
     @Test(arguments: [
-        "/../card.shape", "/card.shape", "/%2e%2e/etc/passwd", "/etc/passwd", "//etc/passwd", "/page.js/../../x",
+        "/../card.shape", "/card.shape", "/%2e%2e/etc/passwd", "/etc/passwd", "//etc/passwd", "/playground.js/../../x",
         "/source/../../etc/passwd",
     ])
     func noPathReachesTheFileSystem(path: String) throws {
@@ -263,10 +263,21 @@ private let card = """
     }
 
     @Test func theSidePanelIsPlacedAsGiven() {
-        let html = PageAssets.html(title: "a<b", sidePanel: "<p>Lesson 1</p>", hasCheck: false)
+        let html = PageAssets.html(title: "a<b", sidePanel: "<p>Lesson 1</p>", hasCheck: false, drawsInPage: false)
         #expect(html.contains("<p>Lesson 1</p>"))
         #expect(html.contains("a&lt;b"))
-        #expect(!PageAssets.html(title: "x", sidePanel: nil, hasCheck: false).contains("id=\"side\""))
+        let plain = PageAssets.html(title: "x", sidePanel: nil, hasCheck: false, drawsInPage: false)
+        #expect(!plain.contains("id=\"side\""))
+    }
+
+    @Test func thePageIsThePlaygroundsWithTheModuleWhenThereIsOne() throws {
+        let fixture = try Fixture(card)
+        let page = fixture.request("GET", "/").1
+        #expect(page.contains("src=\"/playground.js\"") && page.contains("href=\"/playground.css\""))
+        #expect(!page.contains("shape.bundle.js"), "the fixture's server has no shape.wasm to hand out")
+        #expect(fixture.request("GET", "/shape.bundle.js").0 == 404)
+        let drawing = PageAssets.html(title: "x", sidePanel: nil, hasCheck: false, drawsInPage: true)
+        #expect(drawing.contains("<script src=\"/shape.bundle.js\" defer></script>"))
     }
 
     @Test(arguments: ["{", "[]", #"{"source": 3}"#, ""])
