@@ -88,7 +88,8 @@ struct RenderCommand {
         if options.animation.frames, let stem = options.output {
             return renderFrames(session, script: script, to: stem)
         }
-        if renderer.streams {
+        // SVG and JSON stream a still scene, and an APNG a frame at a time.
+        if renderer.streams || format == .apng {
             func printPendingWarnings() {
                 guard let pending = result.pendingWarnings else { return }
                 printer.print(session.warnings(of: pending), session: session)
@@ -100,7 +101,7 @@ struct RenderCommand {
             }
             // SVG and JSON read neither the nodes' sources nor their placements: a still scene
             // lets them go before it is written (a million nodes hold 150 MB of them).
-            if session.timeline == nil { session.releaseSourceDetails() }
+            if session.timeline == nil, renderer.streams { session.releaseSourceDetails() }
             // Resolved first (every frame of an animation), so that the timing can tell the
             // phases apart.
             let (subject, frameDiagnostics) = self.subject(of: session, renderer)
@@ -112,13 +113,12 @@ struct RenderCommand {
             let resolved = clock.now
             let status: ExitCode
             let written = console.reportingFailures {
-                if case .scene(let scene) = subject {
+                if case .scene(let scene) = subject, renderer.streams {
                     try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
                         renderer.stream(scene, to: writer)
                     }
                 } else {
-                    try renderer.output(subject).write(
-                        to: options.output ?? OutputFile.standardOutput, console: console)
+                    try renderer.write(subject, to: options.output ?? OutputFile.standardOutput, console: console)
                 }
             }
             status = written ? .success : .failure

@@ -17,6 +17,20 @@ extension RenderedOutput {
     }
 }
 
+extension SceneRenderer {
+    /// Draws `subject` in the renderer's format and writes it to `path` like
+    /// ``RenderedOutput/write(to:console:)``: an APNG a frame at a time as it is drawn (its
+    /// limits checked first, and a file it could not finish left as it was), anything else made
+    /// whole and then written.
+    func write(_ subject: RenderSubject, to path: String, console: Console) throws {
+        guard format == .apng else { return try output(subject).write(to: path, console: console) }
+        let plan = try picture.pictureRenderer(.png, annotate: annotate).animatedPNGPlan(subject.animated)
+        try OutputFile.write(to: path, console: console, binary: true) { writer throws(PictureError) in
+            try plan.write(to: writer) { !writer.hasStopped }
+        }
+    }
+}
+
 extension Console {
     /// Runs `body`, which draws a scene and writes it; a drawing or file failure is reported on
     /// standard error. False when one happened.
@@ -34,6 +48,31 @@ extension Console {
 }
 
 extension OutputFile {
+    /// Writes what `content` makes to `path` as it makes it, by the rules of
+    /// ``write(to:console:binary:_:)``; when `content` fails, the output is abandoned (a
+    /// replaced file stays as it was, no temporary is left) and its error is thrown.
+    static func write<Failure: Error>(
+        to path: String, console: Console, binary: Bool = false,
+        making content: (ChunkWriter) throws(Failure) -> Void
+    ) throws {
+        var failure: Failure?
+        do {
+            try write(to: path, console: console, binary: binary) { writer in
+                do throws(Failure) {
+                    try content(writer)
+                } catch {
+                    failure = error
+                    writer.abandon()
+                }
+            }
+        } catch {
+            // The writing failed on its own, or because the content did: say why it did.
+            if let failure { throw failure }
+            throw error
+        }
+        if let failure { throw failure }
+    }
+
     /// Writes `bytes` to `path` like ``write(_:to:console:)`` writes text.
     static func write(_ bytes: [UInt8], to path: String, console: Console) throws(OutputError) {
         switch try destination(of: path) {
