@@ -192,7 +192,7 @@ struct RenderCommand {
     /// The scene of an evaluated session in the chosen format (the frame `--time` asks for, or
     /// every frame of an animation), or a refusal when OUT is a file the script read; and what
     /// the animation's other frames said.
-    func render(_ session: Session, script: ScriptFile) -> (Result<RenderedOutput, Failure>, [Diagnostic]) {
+    func render(_ session: Session, script: ScriptFile) -> (Result<MadeOutput, Failure>, [Diagnostic]) {
         if let refusal = refusal(session, script: script) { return (.failure(.refused(refusal)), []) }
         let renderer = sceneRenderer(for: script)
         let (subject, diagnostics) = self.subject(of: session, renderer)
@@ -202,7 +202,7 @@ struct RenderCommand {
             for sentence in SwiftUIRenderer.dropped(session.scene()) { console.reportWarning(sentence) }
         }
         do {
-            return (.success(try renderer.output(subject)), diagnostics)
+            return (.success(try renderer.made(subject)), diagnostics)
         } catch {
             return (.failure(.picture(error)), diagnostics)
         }
@@ -273,14 +273,11 @@ struct RenderCommand {
     }
 
     /// Writes the rendered scene to standard output or to OUT (see ``OutputFile``).
-    func write(_ rendered: RenderedOutput) -> ExitCode {
-        do {
+    func write(_ rendered: MadeOutput) -> ExitCode {
+        let written = console.reportingFailures {
             try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
-            return .success
-        } catch {
-            console.reportFileError(error)
-            return .failure
         }
+        return written ? .success : .failure
     }
 
     /// `--frames`: every frame, in the order the animation plays them, to `STEM-0000.EXT`,

@@ -17,17 +17,37 @@ extension RenderedOutput {
     }
 }
 
-extension SceneRenderer {
-    /// Draws `subject` in the renderer's format and writes it to `path` like
-    /// ``RenderedOutput/write(to:console:)``: an APNG a frame at a time as it is drawn (its
-    /// limits checked first, and a file it could not finish left as it was), anything else made
-    /// whole and then written.
-    func write(_ subject: RenderSubject, to path: String, console: Console) throws {
-        guard format == .apng else { return try output(subject).write(to: path, console: console) }
-        let plan = try picture.pictureRenderer(.png, annotate: annotate).animatedPNGPlan(subject.animated)
-        try OutputFile.write(to: path, console: console, binary: true) { writer throws(PictureError) in
-            try plan.write(to: writer) { !writer.hasStopped }
+/// What a render made, ready to be written: its text or bytes, or an APNG, checked and counted,
+/// that is drawn a frame at a time as it is written.
+enum MadeOutput {
+    case made(RenderedOutput)
+    case animatedPNG(AnimatedPNGPlan)
+
+    /// Writes it to `path` like ``RenderedOutput/write(to:console:)``; an APNG that cannot be
+    /// finished leaves a file it was replacing as it was, and no temporary.
+    func write(to path: String, console: Console) throws {
+        switch self {
+        case .made(let output):
+            try output.write(to: path, console: console)
+        case .animatedPNG(let plan):
+            try OutputFile.write(to: path, console: console, binary: true) { writer throws(PictureError) in
+                try plan.write(to: writer) { !writer.hasStopped }
+            }
         }
+    }
+}
+
+extension SceneRenderer {
+    /// `subject` in the renderer's format: made whole, or for an APNG its limits checked and its
+    /// frames counted, to be drawn as it is written.
+    func made(_ subject: RenderSubject) throws(PictureError) -> MadeOutput {
+        guard format == .apng else { return .made(try output(subject)) }
+        return .animatedPNG(try picture.pictureRenderer(.png, annotate: annotate).animatedPNGPlan(subject.animated))
+    }
+
+    /// Draws `subject` and writes it to `path` (see ``MadeOutput``).
+    func write(_ subject: RenderSubject, to path: String, console: Console) throws {
+        try made(subject).write(to: path, console: console)
     }
 }
 
