@@ -123,7 +123,7 @@ extension REPL {
                 format: chosen, annotate: options.annotate, explain: options.explain, width: options.width ?? 80,
                 picture: options.picture)
             guard let subject = renderSubject(options, renderer) else { return }
-            try renderer.output(subject).write(to: path, console: console)
+            try renderer.write(subject, to: path, console: console)
             let nodes = session.nodeCount == 1 ? "1 node" : "\(session.nodeCount) nodes"
             console.print("wrote \(path) (\(chosen.rawValue), \(nodes))")
         } catch {

@@ -38,6 +38,22 @@ extension REPL {
         console.print(REPL.parameterLine(parameter))
     }
 
+    /// After a chunk that declared a parameter again with another number (`let gap = 20` after
+    /// `let gap = 12`): runs the session again, so that what was drawn before the new line
+    /// follows it too and the scene has the one value `:set` lists, and says so.
+    func followRetypedParameters(before: [ScriptParameter]) {
+        let changed = session.parameters.filter { parameter in
+            before.contains { $0.name == parameter.name && $0.value != parameter.value }
+        }
+        guard !changed.isEmpty else { return }
+        Interruption.clear()
+        report(session.rerun())
+        for name in changed.map(\.name) {
+            guard let parameter = session.parameters.first(where: { $0.name == name }) else { continue }
+            console.print(REPL.parameterLine(parameter) + ": the session ran again with it")
+        }
+    }
+
     /// `:set` alone: each parameter with its value and where it is declared.
     private func listParameters() {
         let parameters = session.parameters

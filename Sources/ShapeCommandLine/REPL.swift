@@ -91,6 +91,7 @@ public final class REPL {
         pending = []
         let clock = ContinuousClock()
         let start = clock.now
+        let parameters = session.parameters
         let result = session.evaluate(source, interactive: true)
         let elapsed = clock.now - start
         for notice in result.notices {
@@ -100,6 +101,7 @@ public final class REPL {
             console.print(echo)
         }
         report(result.diagnostics)
+        followRetypedParameters(before: parameters)
         if showsTiming { console.printError("time: \(Self.milliseconds(elapsed)) ms") }
     }
 

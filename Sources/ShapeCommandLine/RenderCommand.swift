@@ -88,7 +88,8 @@ struct RenderCommand {
         if options.animation.frames, let stem = options.output {
             return renderFrames(session, script: script, to: stem)
         }
-        if renderer.streams {
+        // SVG and JSON stream a still scene, and an APNG a frame at a time.
+        if renderer.streams || format == .apng {
             func printPendingWarnings() {
                 guard let pending = result.pendingWarnings else { return }
                 printer.print(session.warnings(of: pending), session: session)
@@ -100,7 +101,7 @@ struct RenderCommand {
             }
             // SVG and JSON read neither the nodes' sources nor their placements: a still scene
             // lets them go before it is written (a million nodes hold 150 MB of them).
-            if session.timeline == nil { session.releaseSourceDetails() }
+            if session.timeline == nil, renderer.streams { session.releaseSourceDetails() }
             // Resolved first (every frame of an animation), so that the timing can tell the
             // phases apart.
             let (subject, frameDiagnostics) = self.subject(of: session, renderer)
@@ -112,13 +113,12 @@ struct RenderCommand {
             let resolved = clock.now
             let status: ExitCode
             let written = console.reportingFailures {
-                if case .scene(let scene) = subject {
+                if case .scene(let scene) = subject, renderer.streams {
                     try OutputFile.write(to: options.output ?? OutputFile.standardOutput, console: console) { writer in
                         renderer.stream(scene, to: writer)
                     }
                 } else {
-                    try renderer.output(subject).write(
-                        to: options.output ?? OutputFile.standardOutput, console: console)
+                    try renderer.write(subject, to: options.output ?? OutputFile.standardOutput, console: console)
                 }
             }
             status = written ? .success : .failure
@@ -192,7 +192,7 @@ struct RenderCommand {
     /// The scene of an evaluated session in the chosen format (the frame `--time` asks for, or
     /// every frame of an animation), or a refusal when OUT is a file the script read; and what
     /// the animation's other frames said.
-    func render(_ session: Session, script: ScriptFile) -> (Result<RenderedOutput, Failure>, [Diagnostic]) {
+    func render(_ session: Session, script: ScriptFile) -> (Result<MadeOutput, Failure>, [Diagnostic]) {
         if let refusal = refusal(session, script: script) { return (.failure(.refused(refusal)), []) }
         let renderer = sceneRenderer(for: script)
         let (subject, diagnostics) = self.subject(of: session, renderer)
@@ -202,7 +202,7 @@ struct RenderCommand {
             for sentence in SwiftUIRenderer.dropped(session.scene()) { console.reportWarning(sentence) }
         }
         do {
-            return (.success(try renderer.output(subject)), diagnostics)
+            return (.success(try renderer.made(subject)), diagnostics)
         } catch {
             return (.failure(.picture(error)), diagnostics)
         }
@@ -273,14 +273,11 @@ struct RenderCommand {
     }
 
     /// Writes the rendered scene to standard output or to OUT (see ``OutputFile``).
-    func write(_ rendered: RenderedOutput) -> ExitCode {
-        do {
+    func write(_ rendered: MadeOutput) -> ExitCode {
+        let written = console.reportingFailures {
             try rendered.write(to: options.output ?? OutputFile.standardOutput, console: console)
-            return .success
-        } catch {
-            console.reportFileError(error)
-            return .failure
         }
+        return written ? .success : .failure
     }
 
     /// `--frames`: every frame, in the order the animation plays them, to `STEM-0000.EXT`,

@@ -17,6 +17,40 @@ extension RenderedOutput {
     }
 }
 
+/// What a render made, ready to be written: its text or bytes, or an APNG, checked and counted,
+/// that is drawn a frame at a time as it is written.
+enum MadeOutput {
+    case made(RenderedOutput)
+    case animatedPNG(AnimatedPNGPlan)
+
+    /// Writes it to `path` like ``RenderedOutput/write(to:console:)``; an APNG that cannot be
+    /// finished leaves a file it was replacing as it was, and no temporary.
+    func write(to path: String, console: Console) throws {
+        switch self {
+        case .made(let output):
+            try output.write(to: path, console: console)
+        case .animatedPNG(let plan):
+            try OutputFile.write(to: path, console: console, binary: true) { writer throws(PictureError) in
+                try plan.write(to: writer) { !writer.hasStopped }
+            }
+        }
+    }
+}
+
+extension SceneRenderer {
+    /// `subject` in the renderer's format: made whole, or for an APNG its limits checked and its
+    /// frames counted, to be drawn as it is written.
+    func made(_ subject: RenderSubject) throws(PictureError) -> MadeOutput {
+        guard format == .apng else { return .made(try output(subject)) }
+        return .animatedPNG(try picture.pictureRenderer(.png, annotate: annotate).animatedPNGPlan(subject.animated))
+    }
+
+    /// Draws `subject` and writes it to `path` (see ``MadeOutput``).
+    func write(_ subject: RenderSubject, to path: String, console: Console) throws {
+        try made(subject).write(to: path, console: console)
+    }
+}
+
 extension Console {
     /// Runs `body`, which draws a scene and writes it; a drawing or file failure is reported on
     /// standard error. False when one happened.
@@ -34,6 +68,31 @@ extension Console {
 }
 
 extension OutputFile {
+    /// Writes what `content` makes to `path` as it makes it, by the rules of
+    /// ``write(to:console:binary:_:)``; when `content` fails, the output is abandoned (a
+    /// replaced file stays as it was, no temporary is left) and its error is thrown.
+    static func write<Failure: Error>(
+        to path: String, console: Console, binary: Bool = false,
+        making content: (ChunkWriter) throws(Failure) -> Void
+    ) throws {
+        var failure: Failure?
+        do {
+            try write(to: path, console: console, binary: binary) { writer in
+                do throws(Failure) {
+                    try content(writer)
+                } catch {
+                    failure = error
+                    writer.abandon()
+                }
+            }
+        } catch {
+            // The writing failed on its own, or because the content did: say why it did.
+            if let failure { throw failure }
+            throw error
+        }
+        if let failure { throw failure }
+    }
+
     /// Writes `bytes` to `path` like ``write(_:to:console:)`` writes text.
     static func write(_ bytes: [UInt8], to path: String, console: Console) throws(OutputError) {
         switch try destination(of: path) {

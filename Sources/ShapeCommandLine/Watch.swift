@@ -1,6 +1,7 @@
 // `--watch` for `shape render` and `shape md`: do the work once, then poll the input and every
 // file the work read every 200 ms (WatchedFiles), and do it again on a change, until Ctrl-C.
 import ShapeLanguage
+import ShapePictures
 import Synchronization
 
 #if canImport(Glibc)
@@ -82,7 +83,7 @@ struct Watch {
 extension Console {
     /// `HH:MM:SS error: message`, the line a watch gives a failure outside the diagnostics.
     func printWatchError(_ error: any Error) {
-        let message = (error as? FileError)?.message ?? "\(error)"
+        let message = (error as? FileError)?.message ?? (error as? PictureError)?.message ?? "\(error)"
         printError(
             clockTime() + " " + TextStyle.red.apply("error:", enabled: usesColor) + " "
                 + TerminalText.escaped(message, keepingLines: true))

@@ -9,16 +9,24 @@ extension SceneRenderer {
     /// animation; the other formats draw its first frame.
     public func output(_ subject: RenderSubject) throws(PictureError) -> RenderedOutput {
         switch (format, subject) {
-        case (.apng, .animation(let animation)):
-            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(animation))
-        case (.apng, .scene(let scene)):
-            let still = AnimatedScene(
-                timeline: Timeline(duration: 1), sampling: FrameSampling(period: 1, intervals: 1),
-                frames: [AnimationFrame(moment: .start, scene: scene)], end: nil)
-            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(still))
+        case (.apng, _):
+            return .bytes(try picture.pictureRenderer(.png, annotate: annotate).animatedPNG(subject.animated))
         default:
             guard let format = format.picture else { return .text(text(subject)) }
             return .bytes(try picture.pictureRenderer(format, annotate: annotate).render(subject.firstScene))
+        }
+    }
+}
+
+extension RenderSubject {
+    /// What an APNG plays: the animation, or a still scene as one frame shown for a second.
+    public var animated: AnimatedScene {
+        switch self {
+        case .animation(let animation): animation
+        case .scene(let scene):
+            AnimatedScene(
+                timeline: Timeline(duration: 1), sampling: FrameSampling(period: 1, intervals: 1),
+                frames: [AnimationFrame(moment: .start, scene: scene)], end: nil)
         }
     }
 }

@@ -32,7 +32,8 @@ import ShapeScene
 ///
 /// Node corners are pink, container corners blue; every line and label sits on a white
 /// underlay (a wider white stroke, or a duplicate text with a white stroke, since SVG 1.1 has no
-/// `paint-order`), so the layer reads on dark and light fills alike. Everything is deduplicated
+/// `paint-order`), and each label keeps 3:1 against the fills under it, shaded or on a plate
+/// where its colour does not (SVGRenderer+LabelContrast.swift). Everything is deduplicated
 /// by position, so siblings in one container draw its outline and corners once.
 struct AnnotationLayer {
     static let groupID = "annotations"
@@ -270,7 +271,7 @@ struct AnnotationLayer {
 
     /// Writes `<g id="annotations">…</g>`: outlines, radius lines, dots, rings, square markers,
     /// then labels, so text is never covered.
-    func write<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
+    func write<Sink: SVGSink>(into writer: inout SVGWriter<Sink>, over scene: ResolvedScene, background: Color?) {
         writer.start("g", depth: 1)
         writer.id("annotations")
         writer.attribute("fill", raw: "none")
@@ -309,7 +310,15 @@ struct AnnotationLayer {
             }
         }
         writeSquares(into: &writer)
-        writeLabels(into: &writer)
+        // What is painted under the labels, in each theme the SVG may be shown in.
+        let theme = writer.theme
+        let light =
+            labels.isEmpty || theme == .dark
+            ? nil : PaintedLayers(scene: scene, theme: .light, background: background)
+        let dark =
+            labels.isEmpty || theme == .light
+            ? nil : PaintedLayers(scene: scene, theme: .dark, background: background)
+        writeLabels(into: &writer, light: light, dark: dark)
         writer.end("g", depth: 1)
     }
 
@@ -369,7 +378,9 @@ struct AnnotationLayer {
     /// Each stack of `r = …` labels beside its centre, towards the inside of the corner when
     /// there is room (see ``LabelPlacer``), smallest radius nearest the centre; every text has a
     /// white-stroked duplicate beneath it.
-    private func writeLabels<Sink: SVGSink>(into writer: inout SVGWriter<Sink>) {
+    private func writeLabels<Sink: SVGSink>(
+        into writer: inout SVGWriter<Sink>, light: PaintedLayers?, dark: PaintedLayers?
+    ) {
         var placer = LabelPlacer(bounds: bounds)
         for box in nodeLabels { placer.reserve(box: box) }
         for dot in dots {
@@ -400,7 +411,7 @@ struct AnnotationLayer {
             for (entry, y) in zip(entries, placement.baselines) {
                 writeLabel(
                     entry.text, x: placement.x, y: y, growsRight: placement.growsRight, paint: entry.role.text,
-                    into: &writer)
+                    light: light, dark: dark, into: &writer)
             }
         }
         guard !omitted.isEmpty else { return }
@@ -412,23 +423,48 @@ struct AnnotationLayer {
         guard let placement = placer.placeLegend(characters: legend.count) else { return }
         writeLabel(
             legend, x: placement.x, y: placement.baselines.first ?? bounds.maxY, growsRight: true, paint: .label,
-            into: &writer)
+            light: light, dark: dark, into: &writer)
     }
 
-    /// One annotation label over its white-stroked copy.
+    /// One annotation label over its white-stroked copy, in an ink that keeps 3:1 against what
+    /// is painted under its box (see ``LabelInk``).
     private func writeLabel<Sink: SVGSink>(
-        _ text: String, x: Double, y: Double, growsRight: Bool, paint: ToolPaint, into writer: inout SVGWriter<Sink>
+        _ text: String, x: Double, y: Double, growsRight: Bool, paint: ToolPaint, light: PaintedLayers?,
+        dark: PaintedLayers?, into writer: inout SVGWriter<Sink>
     ) {
         let anchor: StaticString = growsRight ? "start" : "end"
+        let width = Double(text.count) * LabelPlacer.characterWidth
+        let box = Rect(x: growsRight ? x : x - width, y: y - 9, width: width, height: 12)
+        let ink = LabelInk.choose(paint, over: box, theme: writer.theme, light: light, dark: dark)
+        if ink == .plate {
+            writer.start("rect", depth: 2)
+            writer.attribute("x", box.minX - 1)
+            writer.attribute("y", box.minY - 1)
+            writer.attribute("width", box.width + 2)
+            writer.attribute("height", box.height + 2)
+            writer.attribute("rx", raw: "2")
+            writer.paint(.textUnderlay)
+            writer.endEmpty()
+        }
         for underlay in [true, false] {
             writer.start("text", depth: 2)
             writer.attribute("x", x)
             writer.attribute("y", y)
             writer.attribute("text-anchor", raw: anchor)
             if underlay {
-                writer.paint(.textUnderlay)
+                if case .shade(let colour) = ink {
+                    // A shade may be lighter than the theme's text: its halo is the one of
+                    // black and white that sets it off more.
+                    let halo = LabelInk.halo(for: colour)
+                    writer.paint(.fill, halo)
+                    writer.paint(.stroke, halo)
+                } else {
+                    writer.paint(.textUnderlay)
+                }
                 writer.attribute("stroke-width", raw: "3")
                 writer.attribute("stroke-linejoin", raw: "round")
+            } else if case .shade(let colour) = ink {
+                writer.paint(.fill, colour)
             } else {
                 writer.paint(paint)
             }

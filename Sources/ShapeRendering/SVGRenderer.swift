@@ -145,7 +145,7 @@ extension SVGRenderer.Context where Sink: SVGSink {
             writeNode(node, depth: 1)
         }
         if !annotations.isEmpty {
-            annotations.write(into: &writer)
+            annotations.write(into: &writer, over: scene, background: background)
         }
         writer.end("svg", depth: 0)
     }

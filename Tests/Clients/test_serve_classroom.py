@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import shape_binary
-from test_serve import CARD
+from test_serve import CARD, browser  # noqa: F401  (the shared browser fixture)
 
 SLOW_ADDRESS = "127.0.0.66"
 
@@ -292,3 +292,66 @@ def test_a_server_others_can_reach_renders_only_the_scripts_own_imports(tmp_path
         assert b"words" in body
     finally:
         assert local.stop() == 0
+
+
+FOREIGN_PAGE = """<!doctype html>
+<title>working</title>
+<iframe name="sink"></iframe>
+<form id="form" method="POST" action="TARGET/save" enctype="text/plain" target="sink">
+  <input name='{"text": "// a form wrote this\\n", "base": "GUARD", "x": "' value='"}'>
+</form>
+<script>
+(async () => {
+  const body = JSON.stringify({text: "// a foreign page wrote this\\n", base: "GUARD"});
+  const tries = [
+    // Sent without asking: a simple request, text/plain.
+    fetch("TARGET/save", {method: "POST", mode: "no-cors", headers: {"Content-Type": "text/plain"}, body}),
+    // JSON across origins: Chromium asks first (a preflight), and the server never agrees.
+    fetch("TARGET/save", {method: "POST", headers: {"Content-Type": "application/json"}, body}),
+  ];
+  const results = await Promise.allSettled(tries);
+  const sunk = new Promise((done) => document.querySelector("iframe").addEventListener("load", done));
+  document.getElementById("form").submit();
+  await Promise.race([sunk, new Promise((done) => setTimeout(done, 5000))]);
+  document.body.dataset.results = JSON.stringify(results.map((r) => r.status));
+  document.title = "done";
+})();
+</script>
+"""
+
+
+def test_a_foreign_page_in_chromium_cannot_save_even_knowing_the_guard(browser, tmp_path):  # noqa: F811
+    """In Chromium, a page of another origin (another port of the same address a classroom
+    server is bound to) posts a save with the right guard three ways a browser allows without
+    asking (a text/plain fetch, a text/plain form) or after asking (JSON, preflighted): the file
+    stays as it was. The same save from the page's own origin then writes, so the guard was
+    good and only the Origin and JSON checks stopped the foreign page."""
+    import http.server
+    from functools import partial
+
+    script = tmp_path / "card.shape"
+    script.write_text(CARD)
+    running = Server(script, address="127.0.0.2")
+    foreign = tmp_path / "foreign"
+    foreign.mkdir()
+    site = None
+    try:
+        guard = json.loads(running.request("GET", "/disk")[1])["hash"]
+        page = FOREIGN_PAGE.replace("TARGET", f"http://{running.host}").replace("GUARD", guard)
+        (foreign / "index.html").write_text(page)
+        handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(foreign))
+        site = http.server.ThreadingHTTPServer(("127.0.0.2", 0), handler)
+        threading.Thread(target=site.serve_forever, daemon=True).start()
+        browser.get(f"http://127.0.0.2:{site.server_address[1]}/index.html")
+        deadline = time.monotonic() + 20
+        while browser.title != "done" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert browser.title == "done"
+        assert script.read_text() == CARD
+        status, body = running.request("POST", "/save", {"text": CARD + "// saved\n", "base": guard})
+        assert status == 200, body
+        assert script.read_text() == CARD + "// saved\n"
+    finally:
+        if site is not None:
+            site.shutdown()
+        assert running.stop() == 0

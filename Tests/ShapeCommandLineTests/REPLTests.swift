@@ -209,6 +209,54 @@ struct ScriptedReader: LineReader {
                 "side = 50 (set; typed as 100)\ns: topLeading 8, topTrailing 8, bottomLeading 8, bottomTrailing 8\n"))
     }
 
+    /// A parameter's `let` typed again with another number: the session runs again, so the
+    /// nodes drawn before it follow the new number too, and `:set`, the radii, the frames and
+    /// an animation's frames all give that one value (before, `:set` listed 20 over a scene
+    /// drawn with 12). A value set by `:set` stays until `:set NAME`.
+    @Test func aLetTypedAgainIsTheValueTheSceneAndSetAgreeOn() {
+        var reader = ScriptedReader(lines: [
+            "let gap = 12",
+            "container card = RoundedRectangle(cornerRadius: 24) {",
+            "  size 200 x 100",
+            "  shape photo = ConcentricRectangle() { padding gap }",
+            "}",
+            "let gap = 20",
+            ":set",
+            ":radii photo",
+            "print photo.frame.x",
+            ":set gap 16",
+            "let gap = 4",
+            ":radii photo",
+            ":set gap",
+            ":set",
+            ":radii photo",
+            "animation duration: 1, fps: 2",
+            ":render json --time 0.5",
+        ])
+        let result = run(&reader)
+        #expect(result.error == "")
+        #expect(
+            result.output.hasPrefix(
+                """
+                gap = 20 (typed): the session ran again with it
+                gap  20  typed
+                photo: topLeading 4, topTrailing 4, bottomLeading 4, bottomTrailing 4
+                20
+                16
+                gap = 16 (set; typed as 20)
+                photo: topLeading 8, topTrailing 8, bottomLeading 8, bottomTrailing 8
+                4
+                gap = 4 (typed)
+                gap  4  typed
+                photo: topLeading 20, topTrailing 20, bottomLeading 20, bottomTrailing 20
+                4
+
+                """), "\(result.output)")
+        // Each run again prints again (20 in, then 16 under `:set`, then 4); the frame at 0.5 s
+        // is the session run again at that moment: the photo still 4 in.
+        #expect(result.output.contains(#""x": 4, "y": 4"#), "\(result.output)")
+    }
+
     @Test func metaCommandsShowRadiiExplanationsAndTheTree() {
         var reader = ScriptedReader(lines: [
             "container card = RoundedRectangle(cornerRadius: 24) {",
@@ -293,7 +341,8 @@ struct ScriptedReader: LineReader {
         ])
         let result = run(&reader)
         #expect(result.error == "")
-        #expect(result.output == "2\n")
+        // `a` is a parameter: typed again, it is the session's one value of it.
+        #expect(result.output == "a = 2 (typed): the session ran again with it\n2\n")
     }
 
     /// `:render` takes the options of `shape render`; a word that looks like an option is never

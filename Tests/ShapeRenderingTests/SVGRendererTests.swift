@@ -109,18 +109,18 @@ import Testing
                 <rect x="364.5" y="228.5" width="7" height="7" stroke="#ffffff" stroke-width="3"/>
                 <rect x="364.5" y="228.5" width="7" height="7" stroke="#ff3b30" stroke-width="1.25"/>
                 <path d="M 364.5 228.5 L 371.5 235.5 M 371.5 228.5 L 364.5 235.5" stroke="#ff3b30" stroke-width="1"/>
-                <text x="49" y="58" text-anchor="start" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 12</text>
-                <text x="49" y="58" text-anchor="start" fill="#c4003a">r = 12</text>
-                <text x="49" y="70" text-anchor="start" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 24</text>
-                <text x="49" y="70" text-anchor="start" fill="#0059c2">r = 24</text>
-                <text x="351" y="58" text-anchor="end" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 12</text>
-                <text x="351" y="58" text-anchor="end" fill="#c4003a">r = 12</text>
-                <text x="351" y="70" text-anchor="end" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 24</text>
-                <text x="351" y="70" text-anchor="end" fill="#0059c2">r = 24</text>
-                <text x="49" y="250" text-anchor="start" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 24</text>
-                <text x="49" y="250" text-anchor="start" fill="#0059c2">r = 24</text>
-                <text x="351" y="250" text-anchor="end" fill="#ffffff" stroke="#ffffff" stroke-width="3" stroke-linejoin="round">r = 24</text>
-                <text x="351" y="250" text-anchor="end" fill="#0059c2">r = 24</text>
+                <text x="49" y="58" text-anchor="start" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 12</text>
+                <text x="49" y="58" text-anchor="start" fill="#d54871">r = 12</text>
+                <text x="49" y="70" text-anchor="start" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 24</text>
+                <text x="49" y="70" text-anchor="start" fill="#387dcf">r = 24</text>
+                <text x="351" y="58" text-anchor="end" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 12</text>
+                <text x="351" y="58" text-anchor="end" fill="#d54871">r = 12</text>
+                <text x="351" y="70" text-anchor="end" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 24</text>
+                <text x="351" y="70" text-anchor="end" fill="#387dcf">r = 24</text>
+                <text x="49" y="250" text-anchor="start" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 24</text>
+                <text x="49" y="250" text-anchor="start" fill="#3078cd">r = 24</text>
+                <text x="351" y="250" text-anchor="end" fill="#000000" stroke="#000000" stroke-width="3" stroke-linejoin="round">r = 24</text>
+                <text x="351" y="250" text-anchor="end" fill="#3078cd">r = 24</text>
               </g>
             </svg>
             """
@@ -206,10 +206,12 @@ import Testing
         // The floored bottom corners of the photo, marked where they are.
         #expect(svg.contains("<rect x=\"28.5\" y=\"228.5\" width=\"7\" height=\"7\" stroke=\"#ff3b30\""))
         #expect(svg.contains("<rect x=\"364.5\" y=\"228.5\" width=\"7\" height=\"7\" stroke=\"#ff3b30\""))
-        // Radius labels with a white halo drawn first.
-        #expect(svg.contains("stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\">r = 12</text>"))
-        #expect(svg.contains("fill=\"#c4003a\">r = 12</text>"))
-        #expect(svg.contains("fill=\"#0059c2\">r = 24</text>"))
+        // Radius labels over a halo drawn first. On the indigo photo and the dark card the pink
+        // and blue of the light theme fall under 3:1: each is a lighter shade, on a black halo.
+        #expect(svg.contains("stroke=\"#000000\" stroke-width=\"3\" stroke-linejoin=\"round\">r = 12</text>"))
+        #expect(svg.contains("fill=\"#d54871\">r = 12</text>"))
+        #expect(svg.contains("fill=\"#387dcf\">r = 24</text>"))
+        #expect(!svg.contains("fill=\"#0059c2\">r = 24</text>"))
     }
 
     @Test func annotatingOneNodeDrawsItsContainer() throws {

@@ -24,6 +24,9 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case tooManyLinks
         /// A held signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, …) arrived while writing; the write was abandoned.
         case interrupted(signal: Int32)
+        /// What was being written could not be made (a picture librsvg could not draw halfway
+        /// through); the reason is reported on its own.
+        case abandoned
         /// A system call failed with `errno`; `step` says which part of the write it was.
         case system(step: Step, code: Int32)
     }
@@ -62,6 +65,7 @@ public struct OutputError: Error, Equatable, Sendable, CustomStringConvertible {
         case .socket: return "\(subject): it is a socket, which cannot be written as a file"
         case .tooManyLinks: return "\(subject): too many levels of symbolic links"
         case .interrupted(let signal): return "\(subject): interrupted by \(signalName(signal))"
+        case .abandoned: return "\(subject): the output could not be made"
         case .system(let step, let code): return "\(subject): \(explanation(code, step: step))"
         }
     }

@@ -15,14 +15,18 @@ import ShapeRendering
 public final class ChunkWriter: ByteSink {
     private enum Target {
         case descriptor(Int32)
-        /// Standard output or error as a ``Console`` sees them (captured in tests).
-        case console(Console, toError: Bool)
+        /// Standard output or error as a ``Console`` sees them (captured in tests); `binary`
+        /// pieces (a picture) go to standard output as bytes, not as text.
+        case console(Console, toError: Bool, binary: Bool)
     }
 
     private let target: Target
     let signals: WriteSignals?
     /// `errno` of the first failed write, or 0 when `signals` received one first.
     private(set) var failure: Int32?
+    /// Whether what was being written could not be made: nothing more is written, and a file
+    /// being replaced is left as it was.
+    private(set) var abandoned = false
     /// Bytes written to the descriptor so far by this thread.
     private var written = 0
     /// The thread that makes the `write` calls once the output is large.
@@ -36,13 +40,25 @@ public final class ChunkWriter: ByteSink {
         self.signals = signals
     }
 
-    init(console: Console, toError: Bool) {
-        target = .console(console, toError: toError)
+    init(console: Console, toError: Bool, binary: Bool = false) {
+        target = .console(console, toError: toError, binary: binary)
         signals = nil
     }
 
+    /// Whether writing more is pointless: a write failed, the output was abandoned, or an
+    /// interrupt came (it is acted on once the file is cleaned up). Long work checks it.
+    public var hasStopped: Bool {
+        failure != nil || abandoned || signals?.received != nil
+    }
+
+    /// Gives up the output: what its maker could not finish must not be kept. A file being
+    /// replaced keeps its old content; what went to a stream already is gone.
+    func abandon() {
+        abandoned = true
+    }
+
     public func write(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil else { return }
+        guard failure == nil, !abandoned else { return }
         switch target {
         case .descriptor(let descriptor):
             if let writingThread {
@@ -54,7 +70,9 @@ public final class ChunkWriter: ByteSink {
             if written >= ChunkWriter.threadThreshold {
                 writingThread = WritingThread.start(descriptor: descriptor, signals: signals)
             }
-        case .console(let console, let toError):
+        case .console(let console, false, binary: true):
+            console.writeBytes(Array(bytes))
+        case .console(let console, let toError, _):
             let text = String(decoding: bytes, as: UTF8.self)
             if toError { console.writeError(text) } else { console.writeOutput(text) }
         }
@@ -158,6 +176,8 @@ extension OutputFile {
             failure = .system(step: .write, code: closed)
         } else if let signal = signals.received {
             failure = .interrupted(signal: signal)
+        } else if writer.abandoned {
+            failure = .abandoned
         } else if rename(template, target) != 0 {
             failure = cause(of: errno, step: .replace)
         }

@@ -78,11 +78,14 @@ public enum OutputFile {
     /// Writes what `content` hands its writer, piece by piece, to `path` by the rules above,
     /// with standard output and error going through `console`: a large output is written as
     /// it is made. Each piece must end on a character boundary.
-    static func write(to path: String, console: Console, _ content: Content) throws(OutputError) {
+    /// `binary` output (a picture) reaches standard output as bytes.
+    static func write(
+        to path: String, console: Console, binary: Bool = false, _ content: Content
+    ) throws(OutputError) {
         let destination = try destination(of: path)
         switch destination {
         case .descriptor(let descriptor) where descriptor == 1 || descriptor == 2:
-            content(ChunkWriter(console: console, toError: descriptor == 2))
+            content(ChunkWriter(console: console, toError: descriptor == 2, binary: binary))
         default:
             try write(to: destination, path: path, content)
         }

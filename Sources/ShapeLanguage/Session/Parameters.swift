@@ -23,10 +23,20 @@ struct ParameterTable {
     var overrides: [String: Double] = [:]
     private(set) var declared: [ScriptParameter] = []
     private var positions: [String: Int] = [:]
+    /// The number each parameter was last written with. A REPL chunk may declare a parameter
+    /// again (`let gap = 20` after `let gap = 12`); a run done again (``Session/rerun()``) gives
+    /// every declaration of the name that number, as if the first line had been edited, so the
+    /// scene follows the value `:set` lists.
+    var lastWritten: [String: Double] = [:]
+    /// Whether the declarations come from a run done again, which reads ``lastWritten``
+    /// instead of recording it.
+    var replaying = false
 
     /// Records `name`'s declaration (again, on a later query pass or REPL chunk) and answers
     /// the value to bind: the override when there is one.
-    mutating func declare(_ name: String, value: Double, range: SourceRange, file: String?) -> Double {
+    mutating func declare(_ name: String, value typed: Double, range: SourceRange, file: String?) -> Double {
+        let value = replaying ? lastWritten[name] ?? typed : typed
+        if !replaying { lastWritten[name] = typed }
         let used = overrides[name] ?? value
         let parameter = ScriptParameter(name: name, value: used, declared: value, range: range, file: file)
         if let position = positions[name] {
@@ -43,6 +53,7 @@ struct ParameterTable {
     mutating func forgetDeclarations() {
         declared = []
         positions = [:]
+        lastWritten = [:]
     }
 
     /// Names set from outside that no evaluation declared, sorted.
@@ -111,13 +122,22 @@ extension Session {
     /// again. Returns the replay's diagnostics: the errors of chunks that succeeded before (a
     /// value the script cannot take), none of those that failed before, and warnings not
     /// reported yet.
+    ///
+    /// A parameter declared again by a later chunk with another number has that number at
+    /// every declaration (see ``ParameterTable/lastWritten``).
     public func rerun() -> [Diagnostic] {
         let steps = replayLog
         let (reported, seen) = (reportedWarnings, frameWarningKeys)
+        let written = machine.parameters.lastWritten
         reset()
         reportedWarnings = reported
+        machine.parameters.lastWritten = written
+        machine.parameters.replaying = true
         var diagnostics: [Diagnostic] = []
-        defer { frameWarningKeys.formUnion(seen) }
+        defer {
+            frameWarningKeys.formUnion(seen)
+            machine.parameters.replaying = false
+        }
         for step in steps {
             switch step {
             case .remove(let name):

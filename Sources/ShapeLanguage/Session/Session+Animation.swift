@@ -132,6 +132,9 @@ extension Session {
             fileAccess: machine.imports.access, parses: machine.parses, output: output)
         frame.warningPolicy = warningPolicy
         frame.parameterOverrides = parameterOverrides
+        // A parameter typed again has its last number at every declaration, as in a rerun.
+        frame.machine.parameters.lastWritten = machine.parameters.lastWritten
+        frame.machine.parameters.replaying = true
         // A frame drawn to CSS, HTML, SwiftUI or tokens carries how it follows the parameters,
         // as the session's own scene does: its lengths at that moment, as expressions of them.
         frame.keepsDerivations = keepsDerivations
