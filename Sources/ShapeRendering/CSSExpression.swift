@@ -51,15 +51,17 @@ struct CSSExpression {
         return result
     }
 
-    /// Each parameter's custom property, by name: its kebab-case name, or, when an earlier
+    /// Each parameter's custom property, by name: its kebab-case name, or, when another
     /// parameter's kebab-case name is the same (`cardRadius` and `card_radius`), that name with
     /// the first `-2`, `-3`… that no parameter has, so two parameters never share a property.
-    /// Declaration order decides which keeps the plain name.
+    /// The names in code-point order decide which keeps the plain name, not the order of the
+    /// script's `let`s: reordering them changes no property.
     static func propertyNames(ofParameters names: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        let natural = Set(names.map(propertyName(ofParameter:)))
+        let unique = Set(names).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let natural = Set(unique.map(propertyName(ofParameter:)))
         var taken: Set<String> = []
-        for name in names where result[name] == nil {
+        for name in unique {
             let plain = propertyName(ofParameter: name)
             var chosen = plain
             var suffix = 2
@@ -108,6 +110,8 @@ struct CSSExpression {
         case .number(let value):
             return Term(text: CSSExpression.number(value), kind: .number, precedence: .atom, constant: value)
         case .parameter(let name):
+            // A container's radius out of the scope that names it: no CSS says it.
+            if RadiusDerivation.referent(of: name) != nil { return nil }
             return Term(
                 text: "var(" + (parameterProperties[name] ?? CSSExpression.propertyName(ofParameter: name)) + ")",
                 kind: .length, precedence: .atom,
@@ -135,8 +139,11 @@ struct CSSExpression {
             let isMin = if case .minimum = expression { true } else { false }
             var operands: [SceneExpression] = []
             flatten(expression, isMin: isMin, into: &operands)
-            let terms = operands.compactMap(term)
-            guard terms.count == operands.count else { return nil }
+            let found = operands.compactMap(term)
+            guard found.count == operands.count else { return nil }
+            // Two corners of one container are one property when its radius is even.
+            var seen: Set<String> = []
+            let terms = found.filter { seen.insert($0.text).inserted }
             let kind: Kind = terms.contains { $0.kind == .length } ? .length : .number
             let text = (isMin ? "min(" : "max(") + terms.map { asLength($0, kind) }.joined(separator: ", ") + ")"
             return Term(text: text, kind: kind, precedence: .atom, constant: nil)

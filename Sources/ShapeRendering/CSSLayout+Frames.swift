@@ -93,11 +93,12 @@ extension CSSLayout.Builder {
             // Children refer to the container's radii by property, not by repeating them.
             let single = values.allSatisfy { $0 == values[0] }
             for (position, corner) in Corner.allCases.enumerated() {
-                let name = "--" + node.id + (single ? "" : "--" + CSSRadii.kebab(corner)) + "--radius"
+                let name = layout.names.radiusProperty(node.id, corner: single ? nil : CSSRadii.kebab(corner))
                 if !single || position == 0 { element.properties.append((name, values[position])) }
-                if let expression = found?[position] ?? nil {
-                    expressions.substitutions[expression] = "var(" + name + ")"
-                }
+                // What it holds refers to its radius, never to an expression that happens to
+                // have the same value (a constant padding of 10 is no radius of 10).
+                expressions.substitutions[RadiusDerivation.reference(to: node.index, corner: corner)] =
+                    "var(" + name + ")"
                 values[position] = "var(" + name + ")"
             }
         }

@@ -66,7 +66,7 @@ struct CSSLayout {
     private(set) var order: [Int] = []
     /// The canvas element's placement in the scene's bounds and its layout.
     private(set) var canvas: [Declaration] = []
-    /// Parameters as `:root` properties, in declaration order, with the script's name.
+    /// Parameters as the canvas's properties, in declaration order, with the script's name.
     private(set) var parameters: [(name: String, value: String, parameter: String)] = []
     /// The ids of nodes with a baked value, in node order.
     private(set) var unfollowed: [String] = []
@@ -83,11 +83,14 @@ struct CSSLayout {
         ("display", "grid"), ("grid-template", "minmax(0, 1fr) / minmax(0, 1fr)"),
     ]
 
+    /// What the elements and properties are called.
+    private(set) var names = CSSNames()
+
     /// No elements yet: what the builder fills in.
     fileprivate init() {}
 
-    init(_ scene: ResolvedScene) {
-        var builder = Builder(scene: scene)
+    init(_ scene: ResolvedScene, names: CSSNames = CSSNames()) {
+        var builder = Builder(scene: scene, names: names)
         builder.run()
         self = builder.layout
     }
@@ -121,11 +124,13 @@ extension CSSLayout {
         /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
         var largestSharedMargins: [Int: SceneExpression] = [:]
 
-        init(scene: ResolvedScene) {
+        init(scene: ResolvedScene, names: CSSNames) {
             self.scene = scene
             derivation = scene.derivation
-            radii = RadiusDerivation(scene)
-            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name })
+            radii = RadiusDerivation(scene, refersToContainers: true)
+            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name }).mapValues(
+                names.parameterProperty)
+            layout.names = names
         }
 
         var isParametric: Bool { derivation != nil && !scene.parameters.isEmpty }

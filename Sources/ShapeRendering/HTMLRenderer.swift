@@ -34,28 +34,40 @@ public struct HTMLRenderer: Sendable {
     /// The page's `<title>`.
     public var title: String
 
-    public init(title: String = "shape scene") {
+    /// The classes and custom properties (`--prefix`).
+    public var names: CSSNames
+
+    public init(title: String = "shape scene", names: CSSNames = CSSNames()) {
         self.title = title
+        self.names = names
     }
 
     /// The page for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
         var output = OutputBuffer(capacity: 2048 + scene.nodeCount * 600)
-        let layout = CSSLayout(scene)
+        let layout = CSSLayout(scene, names: names)
+        let scope = "." + names.pageClass("scene")
         output.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         output.append("<meta name=\"generator\" content=\"shape\">\n<title>")
         XMLEscaping.append(title, to: &output, inAttribute: false)
         output.append("</title>\n<style>\n")
         CSSRenderer().write(scene, layout, into: &output)
         output.append("\n/* The page */\nbody { margin: 0; }\n")
-        output.append(".shape-scene { position: relative; font-family: system-ui, sans-serif; width: ")
+        output.append(string: scope)
+        output.append(" { position: relative; font-family: system-ui, sans-serif; width: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.width)))
         output.append("; height: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.height)))
-        output.append("; }\n.shape-scene div { box-sizing: border-box; }\n")
-        output.append(
-            ".shape-scene .shape-label { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
-        output.append("</style>\n</head>\n<body>\n<div class=\"shape-scene\">\n")
+        output.append("; }\n")
+        output.append(string: scope)
+        output.append(" div { box-sizing: border-box; }\n")
+        output.append(string: scope)
+        output.append(" .")
+        output.append(string: names.pageClass("label"))
+        output.append(" { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
+        output.append("</style>\n</head>\n<body>\n<div class=\"")
+        output.append(string: names.pageClass("scene"))
+        output.append("\">\n")
         var page = Page(scene: scene, layout: layout, output: output)
         page.canvas()
         page.output.append("</div>\n</body>\n</html>\n")
@@ -71,7 +83,9 @@ public struct HTMLRenderer: Sendable {
         /// The canvas: its shape in the script's colour (or the light theme's canvas colour),
         /// holding the top-level elements.
         mutating func canvas() {
-            output.append("  <div id=\"canvas\" style=\"background-color: ")
+            output.append("  <div class=\"")
+            output.append(string: layout.names.canvasClass)
+            output.append("\" style=\"background-color: ")
             if let fill = scene.background {
                 color(fill, opacity: 1)
             } else {
@@ -109,8 +123,8 @@ public struct HTMLRenderer: Sendable {
                 // A stack: layout only, nothing drawn.
                 let indent = String(repeating: "  ", count: depth)
                 output.append(string: indent)
-                output.append("<div id=\"")
-                output.append(string: element.id)
+                output.append("<div class=\"")
+                output.append(string: layout.names.className(element.id))
                 output.append("\">")
                 if !element.children.isEmpty { output.append(byte: UInt8(ascii: "\n")) }
                 for child in element.children { self.element(child, depth: depth + 1) }
@@ -129,10 +143,8 @@ public struct HTMLRenderer: Sendable {
             // Opacity on an element fades what it holds: a holder fades its own colours instead.
             let fade = holds ? Swift.max(Swift.min(style.opacity, 1), 0) : 1
             output.append(string: indent)
-            output.append("<div id=\"")
-            output.append(id: node.index, of: scene.identifiers)
-            output.append("\" class=\"")
-            output.append(id: node.index, of: scene.identifiers)
+            output.append("<div class=\"")
+            output.append(string: layout.names.className(element.id))
             output.append("\" style=\"")
             var first = true
             func separate(_ output: inout OutputBuffer) {
@@ -178,7 +190,9 @@ public struct HTMLRenderer: Sendable {
             let leading = label.alignment.horizontalFraction
             let across = scene.layoutDirection == .leftToRight ? leading : 1 - leading
             output.append(string: indent)
-            output.append("<div class=\"shape-label\" data-node=\"")
+            output.append("<div class=\"")
+            output.append(string: layout.names.pageClass("label"))
+            output.append("\" data-node=\"")
             output.append(id: node.index, of: scene.identifiers)
             output.append("\" style=\"left: ")
             output.append(string: CSSExpression.px(horizontalPad))

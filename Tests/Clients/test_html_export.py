@@ -125,16 +125,16 @@ def test_the_card_from_the_issue_is_written_in_its_parameters(tmp_path: Path) ->
         "  shape photo = ConcentricRectangle() { padding inset; height 200; align top }\n"
         "}\n")
     css = shape("render", script, "--format", "css")
-    assert "--card-radius: 24px;" in css and "--inset: 12px;" in css
-    assert "--card--radius: max(min(var(--card-radius), 130px), 0px);" in css
-    assert "border-top-left-radius: max(min(max(var(--card--radius) - var(--inset), 0px)," in css
+    assert "--shape-card-radius: 24px;" in css and "--shape-inset: 12px;" in css
+    assert "--shape-card--radius: max(min(var(--shape-card-radius), 130px), 0px);" in css
+    assert "border-top-left-radius: max(min(max(var(--shape-card--radius) - var(--shape-inset), 0px)," in css
     # Placed by CSS layout: the padding is the photo's margin in the card's one-cell grid, its
     # width the card's less the margins, its height its own, at the top of what is left.
-    photo = css[css.index("#photo {"):]
+    photo = css[css.index(".shape-photo {"):]
     photo = photo[: photo.index("}")]
-    assert "margin: var(--inset);" in photo and "height: 200px;" in photo and "align-self: start;" in photo
+    assert "margin: var(--shape-inset);" in photo and "height: 200px;" in photo and "align-self: start;" in photo
     assert "width" not in photo and "left:" not in photo and "justify-self" not in photo
-    card = css[css.index("#card {"):]
+    card = css[css.index(".shape-card {"):]
     assert "display: grid;" in card[: card.index("}")]
 
 
@@ -150,7 +150,7 @@ def test_a_screenshot_matches_the_picture(script: Path, tmp_path: Path) -> None:
     width, height = ceil(bounds["width"]), ceil(bounds["height"])
     page = shape("render", script, "--format", "html", cwd=script.parent)
     page_path = tmp_path / "page.html"
-    page_path.write_text(page.replace("</style>", ".shape-label { visibility: hidden; }\n</style>"))
+    page_path.write_text(page.replace("</style>", ".shape--label { visibility: hidden; }\n</style>"))
     shot = tmp_path / "shot.png"
     chromium(f"--screenshot={shot}", f"--window-size={width},{height}", page_path.as_uri())
     svg = tmp_path / "scene.svg"
