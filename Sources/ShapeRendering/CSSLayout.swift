@@ -55,6 +55,16 @@ struct CSSLayout {
         /// The node's continuous corners are crowded by its shorter side: drawn as a capsule.
         var isCapsule: Bool
         var isContinuous: Bool
+        /// A `Circle` (`50%` of its square box) or a `Capsule` (`9999px`, which CSS scales down
+        /// to half the shorter side): the radius that keeps the kind at every size, content
+        /// that makes the box taller included; nil for other shapes.
+        var kindRadius: String? {
+            switch node?.shape {
+            case .fixed(.circle)?: "50%"
+            case .fixed(.capsule)?: "9999px"
+            default: nil
+            }
+        }
         /// Element indices nested in this one, in order.
         var children: [Int]
     }
@@ -145,7 +155,7 @@ extension CSSLayout {
             let origin = scene.bounds
             layout.canvas =
                 [
-                    ("position", "absolute"), ("left", CSSExpression.px(canvas.minX - origin.minX)),
+                    ("position", "relative"), ("left", CSSExpression.px(canvas.minX - origin.minX)),
                     ("top", CSSExpression.px(canvas.minY - origin.minY)),
                     ("width", CSSExpression.px(SVGRenderer.length(canvas.width))),
                     ("height", CSSExpression.px(SVGRenderer.length(canvas.height))),

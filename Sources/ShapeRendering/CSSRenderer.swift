@@ -135,6 +135,12 @@ public struct CSSRenderer: Sendable {
             output.append("  .")
             output.append(string: names.className(entry.id))
             output.append(" {\n    corner-shape: ")
+            if let radius = entry.kindRadius {
+                output.append("round;\n    border-radius: ")
+                output.append(string: radius)
+                output.append(";\n  }\n")
+                continue
+            }
             if entry.isCapsule {
                 output.append("round;\n    border-radius: calc(min(")
                 output.append(string: entry.size.width)
@@ -195,6 +201,13 @@ public struct CSSRenderer: Sendable {
         }
         if node.drawnRadii == nil {
             output.append("  border-radius: 50%;\n}\n")
+            return
+        }
+        if let radius = element.kindRadius {
+            // A circle or a capsule at every size; what it holds refers to its property.
+            output.append("  border-radius: ")
+            output.append(string: radius)
+            output.append(";\n}\n")
             return
         }
         if element.radii.allSatisfy({ $0 == element.radii[0] }) {

@@ -15,8 +15,8 @@ import ConcentricGeometry
 /// drawn    = max(min(uniform, min(w, h) / 2), 0)
 /// ```
 ///
-/// A `RoundedRectangle` (or uneven one) is its argument clamped the same way; a `Capsule` is
-/// half its shorter side. A corner is nil where no expression gives the resolved radius at the
+/// A `RoundedRectangle` (or uneven one) is its argument clamped the same way; a `Capsule` and a
+/// `Circle` are half the shorter side. A corner is nil where no expression gives the resolved radius at the
 /// scene's own values (a circle's or an ellipse's outline, a length that was baked into a
 /// different number), and outputs write the number.
 public struct RadiusDerivation: Sendable {
@@ -121,7 +121,8 @@ public struct RadiusDerivation: Sendable {
         switch node.shape {
         case .fixed(.rectangle):
             return [.zero, .zero, .zero, .zero]
-        case .fixed(.capsule):
+        case .fixed(.capsule), .fixed(.circle):
+            // A circle's radius is half its centred square's side, its frame's shorter side.
             let radius = SceneExpression.max(limit, .zero)
             return [radius, radius, radius, radius]
         case .fixed(.roundedRectangle), .fixed(.unevenRoundedRectangle):

@@ -83,7 +83,7 @@ def test_three_exports_one_of_them_twice_share_a_page(browser, tmp_path: Path) -
         "canvas.style.setProperty('--ui-gap', '20px'); canvas.style.setProperty('--ui-card-radius', '36px')")
     changed = document(EXPORTS[0][0], "--set", "gap=20", "--set", "cardRadius=36")
     skip = unfollowed(EXPORTS[0][0])
-    problems = compare(measure(browser, "#ui-1", "ui"), changed, has_superellipse, skip)
+    problems = compare(measure(browser, "#ui-1", "ui"), changed, has_superellipse, skip, base=document(EXPORTS[0][0]))
     assert not problems, f"{browser.name_for_tests} the copy set: {problems[:6]}"
     problems = compare(measure(browser, "#ui-0", "ui"), document(EXPORTS[0][0]), has_superellipse)
     assert not problems, f"{browser.name_for_tests} the other copy: {problems[:6]}"

@@ -163,17 +163,21 @@ import Testing
         #expect(try Self.rule("box-vstack-1", in: css).contains("gap: 20px;"))
     }
 
-    /// A circle's box is its outline, a square inside its frame: CSS layout cannot place that,
-    /// so it is placed by its frame and listed as not following.
-    @Test func aCircleIsPlacedByItsFrame() throws {
+    /// A circle's box is its outline, a square inside its frame: it is placed absolutely, its
+    /// square's expressions from its frame's (side min(w, h), centred), and stays a circle.
+    @Test func aCircleIsPlacedByItsSquare() throws {
         let (css, unfollowed) = try Self.css(
             """
             canvas width: 300, height: 300
             let gap = 10
-            shape dot = Circle() { padding gap; size 40 x 60 }
+            let side = 40
+            shape dot = Circle() { padding gap; size side x 60 }
             """)
-        #expect(unfollowed == ["dot"])
+        #expect(unfollowed.isEmpty)
         let dot = try Self.rule("dot", in: css)
-        #expect(dot.contains("position: absolute;") && dot.contains("width: 40px;") && dot.contains("height: 40px;"))
+        #expect(dot.contains("position: absolute;") && dot.contains("border-radius: 50%;"))
+        #expect(
+            dot.contains("width: min(var(--shape-side), 60px);")
+                && dot.contains("height: min(var(--shape-side), 60px);"))
     }
 }

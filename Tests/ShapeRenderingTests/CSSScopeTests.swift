@@ -34,7 +34,7 @@ import Testing
             }
             """, prefix: "ds")
         #expect(!css.contains(":root") && !css.contains("#"))
-        #expect(css.contains("\n.ds-canvas {\n  --ds-gap: 10px;\n  position: absolute;\n"))
+        #expect(css.contains("\n.ds-canvas {\n  --ds-gap: 10px;\n  position: relative;\n"))
         #expect(css.contains("\n.ds-card {\n") && css.contains("\n.ds-inner {\n"))
         #expect(css.contains("--ds-card--radius: 20px;"))
         #expect(css.contains("margin: var(--ds-gap);"))

@@ -16,7 +16,7 @@ import Testing
         let css = CSSRenderer().render(Fixtures.nested())
         #expect(!css.contains(":root"))
         #expect(!css.contains("#"))
-        #expect(css.contains("\n.shape-canvas {\n  position: absolute;\n"))
+        #expect(css.contains("\n.shape-canvas {\n  position: relative;\n"))
         #expect(css.contains("\n.shape-card {\n  position: absolute;\n  left: "))
         #expect(css.contains("border-top-left-radius: 24px;\n"))
         #expect(!css.contains("var("))
