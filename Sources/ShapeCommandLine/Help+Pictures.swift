@@ -51,7 +51,9 @@ extension Help {
                    containers, ConcentricRectangle with the initializer the script used,
                    stacks, padding, frames, parameters as properties (iOS 26 or later)
           tokens   the named nodes' radii as W3C design tokens (DTCG 2025.10: dimension
-                   values {"value": 12, "unit": "px"}), for Style Dictionary or Figma plugins
+                   values {"value": 12, "unit": "px"}), each derived one with its rule in
+                   $extensions (Tokens Studio math over {references}; --tokens-math makes
+                   it the $value); --prefix NAME groups them under NAME
         """
 
     /// The animation options of `render`, with the limits read from ``AnimationOptions`` and

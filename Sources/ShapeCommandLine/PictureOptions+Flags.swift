@@ -76,6 +76,13 @@ extension PictureOptions {
                     "design tokens under it, so that exports share a page",
                 ], sets: \.prefix
             ) { CSSNames.isValidPrefix($0) ? $0 : nil },
+            .flag(
+                "--tokens-math",
+                help: [
+                    "design tokens: a derived token's $value is its rule as a Tokens Studio",
+                    "math string ('max({card.topLeading} - {parameters.gap}, 0)') instead",
+                    "of its number (the rule is in $extensions either way)",
+                ], sets: \.tokensMath),
         ])
     }
 
@@ -110,6 +117,9 @@ extension PictureOptions {
         }
         if idPrefix != nil, format != .svg {
             warnings.append("--id-prefix changes the ids of SVG only; it does nothing for \(format.rawValue)")
+        }
+        if tokensMath, format != .tokens {
+            warnings.append("--tokens-math writes design tokens only; it does nothing for \(format.rawValue)")
         }
         if prefix != nil, format != .css, format != .html, format != .tokens {
             warnings.append(

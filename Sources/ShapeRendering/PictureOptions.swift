@@ -17,6 +17,8 @@ public struct PictureOptions: Equatable, Sendable {
     /// What every class and custom property of the CSS and HTML exports starts with, and the
     /// design tokens' top group (`--prefix`); nil for `shape`.
     public var prefix: String?
+    /// The design tokens' derived values as Tokens Studio math strings (`--tokens-math`).
+    public var tokensMath = false
 
     public init() {}
 

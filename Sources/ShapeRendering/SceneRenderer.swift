@@ -96,7 +96,7 @@ public struct SceneRenderer: Sendable {
         case .css: return CSSRenderer(names: picture.cssNames).render(scene)
         case .swiftui:
             return SwiftUIRenderer(viewName: viewName ?? SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)
-        case .tokens: return DesignTokensRenderer().render(scene)
+        case .tokens: return DesignTokensRenderer(prefix: picture.prefix, mathValues: picture.tokensMath).render(scene)
         }
     }
 

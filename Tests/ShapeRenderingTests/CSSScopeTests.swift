@@ -90,3 +90,18 @@ import Testing
         }
     }
 }
+
+@Suite struct DesignTokenRuleTests {
+    /// A concentric corner's token carries its rule over references, with or without parameters;
+    /// `--tokens-math` makes it the value, `--prefix` one group around the document.
+    @Test func aDerivedTokenCarriesItsRule() throws {
+        let scene = try PictureRendererTests.scene(CSSScopeTests.bubble, keepsDerivations: true)
+        let plain = DesignTokensRenderer().render(scene)
+        let rule = "max(min(max(max({bubble.topLeading} - 12, 0), max({bubble.bottomLeading} - 12, 0)), 104), 0)"
+        #expect(plain.contains("\"$extensions\": {\"dev.shape\": {\"expression\": \"" + rule + "\"}}"))
+        #expect(plain.contains("\"topLeading\": {\"$value\": {\"value\": 24, \"unit\": \"px\"}"))
+        let math = DesignTokensRenderer(prefix: "ds", mathValues: true).render(scene)
+        #expect(math.hasPrefix("{\n  \"ds\": {\n    \"$description\""))
+        #expect(math.contains("\"topLeading\": {\"$value\": \"" + rule.replacing("{bubble", with: "{ds.bubble")))
+    }
+}
