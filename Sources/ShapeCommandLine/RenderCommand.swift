@@ -211,6 +211,14 @@ struct RenderCommand {
     /// One warning naming the nodes whose CSS writes resolved numbers where no expression of
     /// the script's parameters gives them.
     private func warnUnfollowed(_ session: Session) {
+        if format == .css || format == .html || format == .tokens {
+            for parameter in ParameterUnits(session.scene()).conflicts {
+                let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
+                console.reportWarning(
+                    "\(place): parameter '\(parameter.name)' is used both as a length and as a number (a ratio, a count): \(format.rawValue) writes it as a length, in px"
+                )
+            }
+        }
         guard format == .css || format == .html, !session.parameters.isEmpty else { return }
         let nodes = CSSRenderer.unfollowedNodes(session.scene())
         guard !nodes.isEmpty else { return }

@@ -15,6 +15,8 @@ struct CSSExpression {
     /// Each parameter's custom property, by name (``propertyNames(ofParameters:)``); a name
     /// missing here is its kebab-case property.
     var parameterProperties: [String: String] = [:]
+    /// Parameters that are plain numbers (ParameterUnits), written unitless.
+    var numberParameters: Set<String> = []
     /// Longest expression worth writing; longer ones are written as their number.
     static let longest = 1200
 
@@ -24,7 +26,13 @@ struct CSSExpression {
         guard let term = term(expression) else { return nil }
         let text: String
         switch term.kind {
-        case .number: text = CSSExpression.number(term.constant ?? 0) + "px"
+        case .number:
+            // A number of the parameters (a ratio times a constant) made a length.
+            guard let constant = term.constant else {
+                text = "calc(" + (term.precedence == .sum ? "(" + term.text + ")" : term.text) + " * 1px)"
+                break
+            }
+            text = CSSExpression.number(constant) + "px"
         case .length: text = term.precedence == .atom ? term.text : "calc(" + term.text + ")"
         }
         return text.utf8.count <= CSSExpression.longest ? text : nil
@@ -114,7 +122,7 @@ struct CSSExpression {
             if RadiusDerivation.referent(of: name) != nil { return nil }
             return Term(
                 text: "var(" + (parameterProperties[name] ?? CSSExpression.propertyName(ofParameter: name)) + ")",
-                kind: .length, precedence: .atom,
+                kind: numberParameters.contains(name) ? .number : .length, precedence: .atom,
                 constant: nil)
         case .add(let a, let b), .subtract(let a, let b):
             guard let left = term(a), let right = term(b) else { return nil }

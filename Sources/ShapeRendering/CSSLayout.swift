@@ -125,6 +125,7 @@ extension CSSLayout {
         let derivation: SceneDerivation?
         let radii: RadiusDerivation
         let propertyNames: [String: String]
+        let units: ParameterUnits
         var layout = CSSLayout()
         /// The substitutions each container's children may use (custom properties inherit down).
         var scopes: [Int: [SceneExpression: String]] = [:]
@@ -141,6 +142,7 @@ extension CSSLayout {
             propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name }).mapValues(
                 names.parameterProperty)
             layout.names = names
+            units = ParameterUnits(scene)
         }
 
         var isParametric: Bool { derivation != nil && !scene.parameters.isEmpty }
@@ -148,8 +150,10 @@ extension CSSLayout {
         mutating func run() {
             var declared: Set<String> = []
             for parameter in scene.parameters where declared.insert(parameter.name).inserted {
-                layout.parameters.append(
-                    (propertyNames[parameter.name] ?? "", CSSExpression.px(parameter.value), parameter.name))
+                let value =
+                    units.numbers.contains(parameter.name)
+                    ? CSSExpression.number(parameter.value) : CSSExpression.px(parameter.value)
+                layout.parameters.append((propertyNames[parameter.name] ?? "", value, parameter.name))
             }
             let canvas = scene.canvas
             let origin = scene.bounds
@@ -188,6 +192,7 @@ extension CSSLayout {
             let node = scene.node(at: index)
             var expressions = CSSExpression()
             expressions.parameterProperties = propertyNames
+            expressions.numberParameters = units.numbers
             expressions.substitutions = parent.flatMap { scopes[$0] } ?? [:]
             var element = Element(
                 index: index, id: node?.id ?? stackId(index), node: node, placement: [], layout: [], radii: [],

@@ -73,9 +73,17 @@ public struct DesignTokensRenderer: Sendable {
             output.append(": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
             output.appendJSONString("the script's parameters (top-level 'let NAME = number'), the base tokens")
             var written = Set<String>()
+            let units = ParameterUnits(scene)
             for parameter in scene.parameters where written.insert(parameter.name).inserted {
                 output.append(",\n    ")
                 output.appendJSONString(parameter.name)
+                if units.numbers.contains(parameter.name) {
+                    // A ratio, a count, an opacity: no length uses it as one.
+                    output.append(": {\"$type\": \"number\", \"$value\": ")
+                    output.appendJSONNumber(parameter.value)
+                    output.append("}")
+                    continue
+                }
                 output.append(": {\"$value\": {\"value\": ")
                 output.appendJSONNumber(parameter.value)
                 output.append(", \"unit\": \"px\"}}")

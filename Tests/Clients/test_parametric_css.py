@@ -66,6 +66,14 @@ def properties(page: str) -> dict[str, str]:
     return {name: prop for prop, name in re.findall(r"(--[\w-]+): [^;]*; /\* (\w+) \(", root)}
 
 
+def numbers(page: str) -> set[str]:
+    """The custom properties the canvas declares without a unit: parameters that are numbers
+    (a ratio, a count, an opacity), set unitless."""
+    root = page[page.index(".shape-canvas {"):]
+    root = root[: root.index("}")]
+    return {prop for prop, value in re.findall(r"(--[\w-]+): ([^;]*);", root) if not value.endswith("px")}
+
+
 def run_shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([shape_binary(), *map(str, arguments)], capture_output=True, text=True)
 
@@ -217,6 +225,7 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
         markup = (tmp_path / "page.html").read_text()
         boxes_only = baked_radii_only(markup) & skip
         named = properties(markup)
+        unitless = numbers(markup)
         base = scene(source, {})
         assert base is not None
         capsules = {n["id"] for n in all_nodes(base) if n["cornerStyle"] == "continuous" and crowded(n)}
@@ -240,7 +249,8 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
             if document is None:
                 continue  # the script refuses these values (an error of its own)
             setter = "".join(
-                f"document.querySelector('.shape-canvas').style.setProperty('{named.get(name, kebab(name))}', '{value}px');"
+                f"document.querySelector('.shape-canvas').style.setProperty('{named.get(name, kebab(name))}', "
+                f"'{value}{'' if named.get(name, kebab(name)) in unitless else 'px'}');"
                 for name, value in values.items())
             page = browser.execute_script(setter + "return (() => {" + PROBE + "})()")
             problems = compare(page, document, skip, capsules, boxes_only)

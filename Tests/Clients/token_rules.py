@@ -119,6 +119,8 @@ def resolve(tokens: dict[str, Any], path: str, overrides: dict[str, float], seen
     if rule is not None:
         return evaluate(rule, follow)
     value = token["$value"]
+    if isinstance(value, (int, float)):
+        return float(value)  # a number token: a ratio, a count
     if isinstance(value, str):
         alias = ALIAS.match(value)
         return follow(alias.group(1)) if alias else evaluate(value, follow)
