@@ -211,6 +211,9 @@ struct RenderCommand {
     /// One warning naming the nodes whose CSS writes resolved numbers where no expression of
     /// the script's parameters gives them.
     private func warnUnfollowed(_ session: Session) {
+        if format == .html {
+            for sentence in LabelContrast.findings(session.scene()) { console.reportWarning(sentence) }
+        }
         if format == .css || format == .html || format == .tokens {
             for parameter in ParameterUnits(session.scene()).conflicts {
                 let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)

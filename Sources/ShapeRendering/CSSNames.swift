@@ -28,6 +28,10 @@ public struct CSSNames: Sendable, Equatable {
     /// `ds--scene` and `ds--label`: the HTML page's own elements (no node's class holds `--`).
     func pageClass(_ role: String) -> String { prefix + "--" + role }
 
+    /// `--ds--canvas-color`: one of the tool's own colours on the HTML page (`canvas`,
+    /// `outline`, `label`), which its dark theme changes.
+    func toolColor(_ role: String) -> String { "--" + prefix + "--" + role + "-color" }
+
     /// `--ds-card-radius`: a parameter's property from its kebab-case name (`--card-radius`).
     func parameterProperty(_ kebab: String) -> String { "--" + prefix + "-" + kebab.dropFirst(2) }
 

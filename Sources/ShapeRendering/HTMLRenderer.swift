@@ -7,16 +7,19 @@ import ShapeScene
 ///
 /// ```html
 /// <style> the stylesheet of CSSRenderer, then the page's own rules </style>
-/// <div class="shape-scene">                    the scene's bounds
-///   <div id="canvas" style="…">                 a one-cell grid for the top-level nodes
-///     <div id="card" class="card" style="background-color: …">
-///       <div id="card-vstack-1">                a stack: a flex line
-///         <div id="row" class="row" style="…"></div>
+/// <main>
+/// <h1 class="shape--title">card</h1>                  the title, visually hidden
+/// <div class="shape--scene">                         the scene's bounds
+///   <div class="shape-canvas" style="…">             a one-cell grid for the top-level nodes
+///     <div class="shape-card" style="background-color: …">
+///       <div class="shape-card-vstack-1">            a stack: a flex line
+///         <div class="shape-row" style="…"></div>
 ///       </div>
-///       <div class="shape-label" data-node="card" style="…">Card</div>
+///       <div class="shape--label" data-node="card" style="…">Card</div>
 ///     </div>
 ///   </div>
 /// </div>
+/// </main>
 /// ```
 ///
 /// Elements nest as the nodes and stacks do, and the stylesheet places them by CSS layout with
@@ -27,8 +30,12 @@ import ShapeScene
 /// colours instead. A stroke is two box shadows, half outside and half inside the edge, as SVG
 /// centres a stroke on it.
 ///
-/// Colours the tool chooses (the canvas, outlines of nodes with neither fill nor stroke, labels
-/// without a colour) are the light theme's. Labels are laid out by the browser with flexbox at
+/// The page has a viewport, a `main` landmark and a heading (the title, visually hidden), and
+/// scrolls the scene sideways in a narrower window. Colours the tool chooses (the canvas,
+/// outlines of nodes with neither fill nor stroke) are custom properties of the scene, the light
+/// theme's unless the reader prefers dark; a label without a colour is black or white, whichever
+/// reads better on the script's colours behind it (the theme's label colour on the theme's
+/// canvas). ``LabelContrast/findings(_:)`` names labels whose script colours read below 4.5:1. Labels are laid out by the browser with flexbox at
 /// their alignment, so their baselines may sit a little apart from the SVG's.
 public struct HTMLRenderer: Sendable {
     /// The page's `<title>`.
@@ -48,11 +55,40 @@ public struct HTMLRenderer: Sendable {
         let layout = CSSLayout(scene, names: names)
         let scope = "." + names.pageClass("scene")
         output.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        output.append("<meta name=\"color-scheme\" content=\"light dark\">\n")
         output.append("<meta name=\"generator\" content=\"shape\">\n<title>")
         XMLEscaping.append(title, to: &output, inAttribute: false)
         output.append("</title>\n<style>\n")
         CSSRenderer().write(scene, layout, into: &output)
-        output.append("\n/* The page */\nbody { margin: 0; }\n")
+        output.append("\n/* The page: the tool's own colours (the canvas, outlines, labels without a colour) are\n")
+        output.append("   custom properties with a dark theme; the scene scrolls in a narrower window. */\n")
+        output.append("body { margin: 0; background: Canvas; color: CanvasText; }\n")
+        output.append("main { max-width: 100vw; overflow-x: auto; }\n")
+        output.append(string: scope)
+        output.append(" {\n")
+        for (role, color) in [("canvas", ToolColor.canvas), ("outline", .outline), ("label", .label)] {
+            output.append("  ")
+            output.append(string: names.toolColor(role))
+            output.append(": ")
+            output.append(color.light)
+            output.append(";\n")
+        }
+        output.append("}\n@media (prefers-color-scheme: dark) {\n  ")
+        output.append(string: scope)
+        output.append(" {")
+        for (role, color) in [("canvas", ToolColor.canvas), ("outline", .outline), ("label", .label)] {
+            output.append(" ")
+            output.append(string: names.toolColor(role))
+            output.append(": ")
+            output.append(color.dark)
+            output.append(";")
+        }
+        output.append(" }\n}\n.")
+        output.append(string: names.pageClass("title"))
+        output.append(
+            " { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }\n"
+        )
         output.append(string: scope)
         output.append(" { position: relative; font-family: system-ui, sans-serif; width: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.width)))
@@ -65,12 +101,16 @@ public struct HTMLRenderer: Sendable {
         output.append(" .")
         output.append(string: names.pageClass("label"))
         output.append(" { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
-        output.append("</style>\n</head>\n<body>\n<div class=\"")
+        output.append("</style>\n</head>\n<body>\n<main>\n<h1 class=\"")
+        output.append(string: names.pageClass("title"))
+        output.append("\">")
+        XMLEscaping.append(title, to: &output, inAttribute: false)
+        output.append("</h1>\n<div class=\"")
         output.append(string: names.pageClass("scene"))
         output.append("\">\n")
         var page = Page(scene: scene, layout: layout, output: output)
         page.canvas()
-        page.output.append("</div>\n</body>\n</html>\n")
+        page.output.append("</div>\n</main>\n</body>\n</html>\n")
         return page.output.string
     }
 
@@ -80,7 +120,7 @@ public struct HTMLRenderer: Sendable {
         let layout: CSSLayout
         var output: OutputBuffer
 
-        /// The canvas: its shape in the script's colour (or the light theme's canvas colour),
+        /// The canvas: its shape in the script's colour (or the theme's canvas colour),
         /// holding the top-level elements.
         mutating func canvas() {
             output.append("  <div class=\"")
@@ -89,7 +129,9 @@ public struct HTMLRenderer: Sendable {
             if let fill = scene.background {
                 color(fill, opacity: 1)
             } else {
-                output.append(ToolColor.canvas.light)
+                output.append("var(")
+                output.append(string: layout.names.toolColor("canvas"))
+                output.append(")")
             }
             if let drawn = scene.canvasRadii {
                 let continuous = scene.canvasSpec?.cornerStyle == .continuous
@@ -161,10 +203,11 @@ public struct HTMLRenderer: Sendable {
                 shadows(stroke, width: style.strokeWidth, opacity: fade)
             } else if style.fill == nil {
                 separate(&output)
+                let outline = "var(" + layout.names.toolColor("outline") + ")"
                 output.append("box-shadow: 0 0 0 0.5px ")
-                output.append(ToolColor.outline.light)
+                output.append(string: outline)
                 output.append(", inset 0 0 0 0.5px ")
-                output.append(ToolColor.outline.light)
+                output.append(string: outline)
             }
             if style.opacity < 1, !holds {
                 separate(&output)
@@ -212,8 +255,13 @@ public struct HTMLRenderer: Sendable {
             output.append("; color: ")
             if let color = label.color {
                 self.color(color, opacity: 1)
+            } else if let behind = LabelContrast.background(of: node, in: scene) {
+                // On the script's colours: black or white, whichever reads better.
+                self.color(LabelContrast.readable(on: behind), opacity: 1)
             } else {
-                output.append(ToolColor.label.light)
+                output.append("var(")
+                output.append(string: layout.names.toolColor("label"))
+                output.append(")")
             }
             if node.style.opacity < 1, fades {
                 output.append("; opacity: ")

@@ -88,7 +88,7 @@ import Testing
             """)
         let page = HTMLRenderer().render(scene)
         #expect(page.contains("<div class=\"shape-box\" style=\"background-color: rgb(51 102 153 / 0.5)\">"))
-        #expect(page.contains("color: #000000; opacity: 0.5\">Box</div>"))
+        #expect(page.contains("color: var(--shape--label-color); opacity: 0.5\">Box</div>"))
     }
 
     @Test func labelsAreEscapedAndPlaced() throws {
