@@ -215,10 +215,17 @@ struct RenderCommand {
             for sentence in LabelContrast.findings(session.scene()) { console.reportWarning(sentence) }
         }
         if format == .css || format == .html || format == .tokens {
-            for parameter in ParameterUnits(session.scene()).conflicts {
+            let units = ParameterUnits(session.scene())
+            for parameter in units.conflicts {
                 let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
                 console.reportWarning(
                     "\(place): parameter '\(parameter.name)' is used both as a length and as a number (a ratio, a count): \(format.rawValue) writes it as a length, in px"
+                )
+            }
+            for parameter in units.unfollowed where format != .tokens {
+                let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
+                console.reportWarning(
+                    "\(place): no length \(format.rawValue) writes follows parameter '\(parameter.name)': what it decides (a loop's count, an opacity, a query's result) is written as its resolved number"
                 )
             }
         }

@@ -20,6 +20,9 @@ public struct ParameterUnits: Sendable {
     public private(set) var numbers: Set<String> = []
     /// Parameters used both as a length and as a number, in declaration order.
     public private(set) var conflicts: [SceneParameter] = []
+    /// Parameters no derived length uses (a loop's count, an opacity, a length every use of
+    /// which was written as its number), in declaration order: the web exports cannot follow them.
+    public private(set) var unfollowed: [SceneParameter] = []
 
     public init(_ scene: ResolvedScene) {
         guard let derivation = scene.derivation, !scene.parameters.isEmpty else { return }
@@ -92,6 +95,12 @@ public struct ParameterUnits: Sendable {
         for factor in scaled {
             if let name = factor.parameterName, plain.contains(name), !lengths.contains(name) { continue }
             walk(factor, length: true)
+        }
+        for parameter in scene.parameters
+        where !lengths.contains(parameter.name) && !plain.contains(parameter.name)
+            && !unfollowed.contains(where: { $0.name == parameter.name })
+        {
+            unfollowed.append(parameter)
         }
         for parameter in scene.parameters where plain.contains(parameter.name) {
             if !lengths.contains(parameter.name) {

@@ -72,3 +72,18 @@ def test_a_parameter_used_both_ways_is_named_with_its_line(tmp_path: Path) -> No
         result = shape("render", script, "--format", format)
         assert result.returncode == 0, result.stderr
         assert "both.shape:3: parameter 'scale' is used both as a length and as a number" in result.stderr
+
+
+def test_a_loop_count_the_page_cannot_follow_is_named(tmp_path: Path) -> None:
+    script = tmp_path / "count.shape"
+    script.write_text(
+        "canvas width: 300, height: 200\n"
+        "let gap = 8\n"
+        "let count = 3\n"
+        "vstack spacing: gap {\n"
+        "    for i in 0..<count { shape row = RoundedRectangle(cornerRadius: 4) { height 20 } }\n"
+        "}\n")
+    result = shape("render", script, "--format", "css")
+    assert result.returncode == 0, result.stderr
+    assert "count.shape:3: no length css writes follows parameter 'count'" in result.stderr
+    assert "parameter 'gap'" not in result.stderr
