@@ -164,6 +164,8 @@ extension CSSLayout {
                     ("width", CSSExpression.px(SVGRenderer.length(canvas.width))),
                     ("height", CSSExpression.px(SVGRenderer.length(canvas.height))),
                 ] + CSSLayout.oneCell
+            // Logical properties follow the canvas's direction: leading is right in rtl.
+            if scene.layoutDirection == .rightToLeft { layout.canvas.append(("direction", "rtl")) }
             layout.roots = scene.tree.roots
             for root in layout.roots { element(root, parent: nil) }
             // A stack that cannot follow places its nodes by numbers: they are the ones named.
@@ -257,7 +259,6 @@ extension CSSLayout {
         {
             guard let placement = scene.placement(at: index) else { return [] }
             let written = derivation?.placements[index]
-            let leftToRight = scene.layoutDirection == .leftToRight
             func length(_ expression: SceneExpression?, _ value: Double, _ what: String) -> String {
                 if let expression {
                     if let text = expressions.length(expression.simplified) { return text }
@@ -306,10 +307,14 @@ extension CSSLayout {
             let leading = length(sides[1], insets.leading, "padding")
             let bottom = length(sides[2], insets.bottom, "padding")
             let trailing = length(sides[3], insets.trailing, "padding")
-            let (left, right) = leftToRight ? (leading, trailing) : (trailing, leading)
-            if insets != .zero || [top, right, bottom, left].contains(where: { $0 != "0px" }) {
-                let margin = [top, right, bottom, left]
-                result.append(("margin", margin.allSatisfy { $0 == top } ? top : margin.joined(separator: " ")))
+            // Logical margins: leading is the inline start, which the canvas's direction places.
+            if insets != .zero || [top, leading, bottom, trailing].contains(where: { $0 != "0px" }) {
+                if [leading, bottom, trailing].allSatisfy({ $0 == top }) {
+                    result.append(("margin", top))
+                } else {
+                    result.append(("margin-block", top == bottom ? top : top + " " + bottom))
+                    result.append(("margin-inline", leading == trailing ? leading : leading + " " + trailing))
+                }
             }
             if let width { result.append(("width", width)) }
             if let height { result.append(("height", height)) }
@@ -393,9 +398,8 @@ extension CSSLayout {
             guard let stack = scene.placement(at: index)?.stack, stack.axis != .depth else {
                 return CSSLayout.oneCell
             }
-            // Leading first: a row of a right-to-left layout starts on the right.
-            let direction =
-                stack.axis == .vertical ? "column" : scene.layoutDirection == .leftToRight ? "row" : "row-reverse"
+            // Leading first: a row follows the canvas's direction (it starts on the right in rtl).
+            let direction = stack.axis == .vertical ? "column" : "row"
             var result: [Declaration] = [("display", "flex"), ("flex-direction", direction)]
             var gap = CSSExpression.px(stack.spacing)
             if let written = derivation?.placements[index]?.spacing {
@@ -409,11 +413,10 @@ extension CSSLayout {
             return result
         }
 
-        /// `start`, `center` or `end` (`flex-start` … in a flex line) for a horizontal alignment,
-        /// leading on the right in a right-to-left layout.
+        /// `start`, `center` or `end` (`flex-start` … in a flex line) for a horizontal alignment:
+        /// leading is the inline start, which the canvas's direction places.
         private func keyword(horizontal alignment: Alignment, flex: Bool) -> String {
-            let fraction = alignment.horizontalFraction
-            return keyword(scene.layoutDirection == .leftToRight ? fraction : 1 - fraction, flex: flex)
+            keyword(alignment.horizontalFraction, flex: flex)
         }
 
         private func keyword(vertical alignment: Alignment, flex: Bool) -> String {

@@ -37,8 +37,9 @@ import ShapeScene
 /// Each node is an element nested in its parent's, a stack an element of its own
 /// (`.ds-list-vstack-1`), and CSS layout places them as the script did (CSSLayout: containers are
 /// one-cell grids, stacks flex lines with `gap`, padding margins); the HTML output writes those
-/// elements. Logical corners become physical properties through the layout direction (in
-/// right-to-left, leading is right). Continuous corners are `corner-shape: superellipse(1.4)`
+/// elements. Corners, margins and alignments are logical properties (`border-start-start-radius`
+/// for top-leading, `margin-inline`, `start`), and a right-to-left script's canvas sets
+/// `direction: rtl`, so one stylesheet follows the direction its canvas has. Continuous corners are `corner-shape: superellipse(1.4)`
 /// with the radius times 1.25 (fitted in Chromium) under `@supports`, plain round corners
 /// elsewhere. A length that no expression follows is the resolved number with a comment saying
 /// so; ``unfollowedNodes(_:)`` lists those nodes.
@@ -90,7 +91,9 @@ public struct CSSRenderer: Sendable {
             )
         }
         if scene.layoutDirection == .rightToLeft {
-            output.append("/* Right-to-left layout: leading corners are on the right. */\n")
+            output.append(
+                "/* Right-to-left layout: the canvas sets direction: rtl, so the logical properties put leading on the right. */\n"
+            )
         }
         output.append("\n/* The canvas: the scope root, a one-cell grid its top-level nodes are placed in. */\n.")
         output.append(string: names.canvasClass)
@@ -154,7 +157,7 @@ public struct CSSRenderer: Sendable {
             output.append(");\n")
             let scale = " * " + NumberFormat.format(CSSLayout.superellipseScale)
             let radii = entry.radii.map { "calc(" + $0 + scale + ")" }
-            declarations(corners(radii, scene.layoutDirection), indent: "    ", into: &output)
+            declarations(corners(radii), indent: "    ", into: &output)
             output.append("  }\n")
         }
         output.append("}\n")
@@ -216,14 +219,14 @@ public struct CSSRenderer: Sendable {
             output.append(";\n}\n")
             return
         }
-        declarations(corners(element.radii, scene.layoutDirection), into: &output)
+        declarations(corners(element.radii), into: &output)
         output.append("}\n")
     }
 
-    /// A corner's physical border property and its value, for each of four values in
+    /// A corner's logical border property and its value, for each of four values in
     /// `Corner.allCases` order.
-    private func corners(_ values: [String], _ direction: LayoutDirection) -> [CSSLayout.Declaration] {
-        zip(Corner.allCases, values).map { (CSSRenderer.borderProperty($0, direction), $1) }
+    private func corners(_ values: [String]) -> [CSSLayout.Declaration] {
+        zip(Corner.allCases, values).map { (CSSRenderer.borderProperty($0), $1) }
     }
 
     /// `  name: value;` a line each.
@@ -239,8 +242,8 @@ public struct CSSRenderer: Sendable {
         }
     }
 
-    /// The physical CSS property of a logical corner: leading is left in a left-to-right layout.
-    static func borderProperty(_ corner: Corner, _ direction: LayoutDirection) -> String {
-        CSSRadii.borderProperty(corner, direction)
+    /// The logical CSS property of a corner (`border-start-start-radius` for top-leading).
+    static func borderProperty(_ corner: Corner) -> String {
+        CSSRadii.borderProperty(corner)
     }
 }

@@ -137,7 +137,7 @@ public struct HTMLRenderer: Sendable {
                 let continuous = scene.canvasSpec?.cornerStyle == .continuous
                 for corner in Corner.allCases {
                     output.append("; ")
-                    output.append(string: CSSRenderer.borderProperty(corner, scene.layoutDirection))
+                    output.append(string: CSSRenderer.borderProperty(corner))
                     output.append(": ")
                     output.append(
                         string: CSSExpression.px(drawn[corner] * (continuous ? CSSLayout.superellipseScale : 1)))
@@ -231,7 +231,8 @@ public struct HTMLRenderer: Sendable {
         private mutating func label(_ label: Label, of node: ResolvedNode, fades: Bool, indent: String) {
             let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
             let leading = label.alignment.horizontalFraction
-            let across = scene.layoutDirection == .leftToRight ? leading : 1 - leading
+            // A flex line runs from the leading side in either direction.
+            let across = leading
             output.append(string: indent)
             output.append("<div class=\"")
             output.append(string: layout.names.pageClass("label"))

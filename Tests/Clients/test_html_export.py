@@ -138,7 +138,7 @@ def test_the_card_from_the_issue_is_written_in_its_parameters(tmp_path: Path) ->
     css = shape("render", script, "--format", "css")
     assert "--shape-card-radius: 24px;" in css and "--shape-inset: 12px;" in css
     assert "--shape-card--radius: max(min(var(--shape-card-radius), 130px), 0px);" in css
-    assert "border-top-left-radius: max(min(max(var(--shape-card--radius) - var(--shape-inset), 0px)," in css
+    assert "border-start-start-radius: max(min(max(var(--shape-card--radius) - var(--shape-inset), 0px)," in css
     # Placed by CSS layout: the padding is the photo's margin in the card's one-cell grid, its
     # width the card's less the margins, its height its own, at the top of what is left.
     photo = css[css.index(".shape-photo {"):]

@@ -40,8 +40,8 @@ import Testing
         let inner = try Self.rule("inner", in: css)
         #expect(inner.contains("grid-area: 1 / 1;"))
         // Padding statements add up: the bottom is gap + 3 gap.
-        #expect(
-            inner.contains("margin: var(--shape-gap) var(--shape-gap) calc(var(--shape-gap) * 4) var(--shape-gap);"))
+        #expect(inner.contains("margin-block: var(--shape-gap) calc(var(--shape-gap) * 4);"))
+        #expect(inner.contains("margin-inline: var(--shape-gap);"))
         // Sized across, so aligned there; stretched down, so no align-self.
         #expect(inner.contains("width: 100px;") && inner.contains("justify-self: end;"))
         #expect(!inner.contains { $0.hasPrefix("align-self") || $0.hasPrefix("left") || $0.hasPrefix("height") })
@@ -109,13 +109,13 @@ import Testing
             }
             """)
         let header = try Self.rule("header", in: css)
-        #expect(
-            header.contains(
-                "margin: calc(var(--shape-inset) + 59px) var(--shape-inset) calc(var(--shape-inset) + 34px) var(--shape-inset);"
-            ))
+        #expect(header.contains("margin-block: calc(var(--shape-inset) + 59px) calc(var(--shape-inset) + 34px);"))
+        #expect(header.contains("margin-inline: var(--shape-inset);"))
         let sheet = try Self.rule("sheet", in: css)
         #expect(!sheet.contains { $0.hasPrefix("margin") })
-        #expect(try Self.rule("sheet-hstack-1", in: css).contains("flex-direction: row-reverse;"))
+        // A row follows the canvas's direction, rtl here: no row-reverse.
+        #expect(try Self.rule("sheet-hstack-1", in: css).contains("flex-direction: row;"))
+        #expect(css.contains("  direction: rtl;\n"))
     }
 
     /// A zstack inside a vstack is a one-cell grid that takes a share of the column; its

@@ -57,9 +57,10 @@ import Testing
         let css = try Self.css(Self.bubble)
         #expect(css.contains("--shape-bubble--radius: 36px;"))
         #expect(
-            css.contains("border-top-right-radius: max(min(max(var(--shape-bubble--radius) - 12px, 0px), 104px), 0px);")
+            css.contains(
+                "border-start-start-radius: max(min(max(var(--shape-bubble--radius) - 12px, 0px), 104px), 0px);")
         )
-        #expect(css.contains("border-top-left-radius: 6px;"))
+        #expect(css.contains("border-start-end-radius: 6px;"))
     }
 
     /// A padding of 10 beside a radius of 10 is a number, never the radius's property.

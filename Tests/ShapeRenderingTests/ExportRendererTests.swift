@@ -18,19 +18,21 @@ import Testing
         #expect(!css.contains("#"))
         #expect(css.contains("\n.shape-canvas {\n  position: relative;\n"))
         #expect(css.contains("\n.shape-card {\n  position: absolute;\n  left: "))
-        #expect(css.contains("border-top-left-radius: 24px;\n"))
+        #expect(css.contains("border-start-start-radius: 24px;\n"))
         #expect(!css.contains("var("))
     }
 
-    /// Leading is right in a right-to-left layout; continuous corners are a superellipse where
-    /// the browser has corner-shape.
+    /// Leading is right in a right-to-left layout: the canvas sets the direction and the corners
+    /// are logical; continuous corners are a superellipse where the browser has corner-shape.
     @Test func rightToLeftOnARoundedCanvas() {
         let css = CSSRenderer().render(Fixtures.rightToLeft())
-        #expect(css.contains("/* Right-to-left layout: leading corners are on the right. */"))
-        #expect(css.contains("  border-top-right-radius: 30px;\n"))
-        #expect(css.contains("  border-top-left-radius: 4px;\n"))
+        #expect(css.contains("/* Right-to-left layout: the canvas sets direction: rtl,"))
+        #expect(css.contains("  direction: rtl;\n}\n"))
+        #expect(css.contains("  border-start-start-radius: 30px;\n"))
+        #expect(css.contains("  border-start-end-radius: 4px;\n"))
+        #expect(!css.contains("left-radius") && !css.contains("right-radius") && !css.contains("row-reverse"))
         #expect(css.contains("@supports (corner-shape: superellipse(2)) {\n"))
-        #expect(css.contains("corner-shape: superellipse(1.4);\n    border-top-right-radius: calc(30px * 1.25);"))
+        #expect(css.contains("corner-shape: superellipse(1.4);\n    border-start-start-radius: calc(30px * 1.25);"))
     }
 
     /// Every relation the CSS writes is the resolver's: R − d, with R the source's radius.
