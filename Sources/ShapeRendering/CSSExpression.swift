@@ -62,11 +62,15 @@ struct CSSExpression {
     /// Each parameter's custom property, by name: its kebab-case name, or, when another
     /// parameter's kebab-case name is the same (`cardRadius` and `card_radius`), that name with
     /// the first `-2`, `-3`… that no parameter has, so two parameters never share a property.
-    /// The names in code-point order decide which keeps the plain name, not the order of the
-    /// script's `let`s: reordering them changes no property.
+    /// The names in code-point order, capitalised ones last, decide which keeps the plain name,
+    /// not the order of the script's `let`s: reordering them changes no property.
     static func propertyNames(ofParameters names: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        let unique = Set(names).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        // Lower-case first names before capitalised ones, then code-point order.
+        let unique = Set(names).sorted { a, b in
+            let (upperA, upperB) = (a.first?.isUppercase ?? false, b.first?.isUppercase ?? false)
+            return upperA != upperB ? !upperA : a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
         let natural = Set(unique.map(propertyName(ofParameter:)))
         var taken: Set<String> = []
         for name in unique {
