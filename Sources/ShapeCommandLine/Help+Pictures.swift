@@ -38,9 +38,10 @@ extension Help {
         name, or its path in the tree, such as card-concentricRectangle-1):
           json     the whole resolved scene; schemas/scene.schema.json documents every key
           html     a page: the stylesheet and one element per node and per stack, nested as
-                   the script nests them, id the node's id, its fill, stroke and opacity
-          css      parametric: the script's parameters as custom properties on :root
-                   (cardRadius is --card-radius); elements placed by CSS layout as the
+                   the script nests them, class shape-ID, its fill, stroke and opacity
+          css      parametric and scoped (--prefix ds: .ds-card, --ds-gap): the script's
+                   parameters as custom properties of the canvas, .ds-canvas, not :root
+                   (cardRadius is --ds-card-radius); elements placed by CSS layout as the
                    script places them (containers one-cell grids, padding as margin,
                    stacks flex lines with gap, at absolute, offset relative); every length
                    and radius an expression of the parameters (max(R - d, 0px), minimums,
@@ -50,7 +51,9 @@ extension Help {
                    containers, ConcentricRectangle with the initializer the script used,
                    stacks, padding, frames, parameters as properties (iOS 26 or later)
           tokens   the named nodes' radii as W3C design tokens (DTCG 2025.10: dimension
-                   values {"value": 12, "unit": "px"}), for Style Dictionary or Figma plugins
+                   values {"value": 12, "unit": "px"}), each derived one with its rule in
+                   $extensions (Tokens Studio math over {references}; --tokens-math makes
+                   it the $value); --prefix NAME groups them under NAME
         """
 
     /// The animation options of `render`, with the limits read from ``AnimationOptions`` and

@@ -67,6 +67,22 @@ extension PictureOptions {
                     "fig1-card), so that pictures inlined in one page keep ids apart",
                 ], sets: \.idPrefix
             ) { SVGRenderer.isValidIDPrefix($0) ? $0 : nil },
+            .parsed(
+                "--prefix", placeholder: "NAME", expecting: "a prefix",
+                needs: "a letter, then letters, digits, '_' and single '-'",
+                help: [
+                    "start every class and custom property of the CSS and HTML exports",
+                    "with NAME (ds: .ds-card, --ds-gap; default shape), and group the",
+                    "design tokens under it, so that exports share a page",
+                ], sets: \.prefix
+            ) { CSSNames.isValidPrefix($0) ? $0 : nil },
+            .flag(
+                "--tokens-math",
+                help: [
+                    "design tokens: a derived token's $value is its rule as a Tokens Studio",
+                    "math string ('max({card.topLeading} - {parameters.gap}, 0)') instead",
+                    "of its number (the rule is in $extensions either way)",
+                ], sets: \.tokensMath),
         ])
     }
 
@@ -101,6 +117,13 @@ extension PictureOptions {
         }
         if idPrefix != nil, format != .svg {
             warnings.append("--id-prefix changes the ids of SVG only; it does nothing for \(format.rawValue)")
+        }
+        if tokensMath, format != .tokens {
+            warnings.append("--tokens-math writes design tokens only; it does nothing for \(format.rawValue)")
+        }
+        if prefix != nil, format != .css, format != .html, format != .tokens {
+            warnings.append(
+                "--prefix names the CSS, HTML and tokens exports only; it does nothing for \(format.rawValue)")
         }
         return warnings
     }

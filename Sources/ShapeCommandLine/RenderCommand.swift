@@ -211,6 +211,24 @@ struct RenderCommand {
     /// One warning naming the nodes whose CSS writes resolved numbers where no expression of
     /// the script's parameters gives them.
     private func warnUnfollowed(_ session: Session) {
+        if format == .html {
+            for sentence in LabelContrast.findings(session.scene()) { console.reportWarning(sentence) }
+        }
+        if format == .css || format == .html || format == .tokens {
+            let units = ParameterUnits(session.scene())
+            for parameter in units.conflicts {
+                let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
+                console.reportWarning(
+                    "\(place): parameter '\(parameter.name)' is used both as a length and as a number (a ratio, a count): \(format.rawValue) writes it as a length, in px"
+                )
+            }
+            for parameter in units.unfollowed where format != .tokens {
+                let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
+                console.reportWarning(
+                    "\(place): no length \(format.rawValue) writes follows parameter '\(parameter.name)': what it decides (a loop's count, an opacity, a query's result) is written as its resolved number"
+                )
+            }
+        }
         guard format == .css || format == .html, !session.parameters.isEmpty else { return }
         let nodes = CSSRenderer.unfollowedNodes(session.scene())
         guard !nodes.isEmpty else { return }

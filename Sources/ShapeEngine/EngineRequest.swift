@@ -81,6 +81,12 @@ public struct EngineRequest: Sendable {
         case "output": output = value
         case "title": picture.title = value
         case "idPrefix": picture.idPrefix = value
+        case "prefix":
+            guard CSSNames.isValidPrefix(value) else {
+                return "'prefix' takes a letter, then letters, digits, '_' and single '-', not '\(value)'"
+            }
+            picture.prefix = value
+        case "tokensMath": picture.tokensMath = value == "true"
         case "time":
             guard let seconds = Self.number(Substring(value)), seconds >= 0 else {
                 return "'time' takes seconds, 0 or more, not '\(value)'"

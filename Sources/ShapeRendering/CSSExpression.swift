@@ -15,6 +15,8 @@ struct CSSExpression {
     /// Each parameter's custom property, by name (``propertyNames(ofParameters:)``); a name
     /// missing here is its kebab-case property.
     var parameterProperties: [String: String] = [:]
+    /// Parameters that are plain numbers (ParameterUnits), written unitless.
+    var numberParameters: Set<String> = []
     /// Longest expression worth writing; longer ones are written as their number.
     static let longest = 1200
 
@@ -24,7 +26,13 @@ struct CSSExpression {
         guard let term = term(expression) else { return nil }
         let text: String
         switch term.kind {
-        case .number: text = CSSExpression.number(term.constant ?? 0) + "px"
+        case .number:
+            // A number of the parameters (a ratio times a constant) made a length.
+            guard let constant = term.constant else {
+                text = "calc(" + (term.precedence == .sum ? "(" + term.text + ")" : term.text) + " * 1px)"
+                break
+            }
+            text = CSSExpression.number(constant) + "px"
         case .length: text = term.precedence == .atom ? term.text : "calc(" + term.text + ")"
         }
         return text.utf8.count <= CSSExpression.longest ? text : nil
@@ -51,15 +59,21 @@ struct CSSExpression {
         return result
     }
 
-    /// Each parameter's custom property, by name: its kebab-case name, or, when an earlier
+    /// Each parameter's custom property, by name: its kebab-case name, or, when another
     /// parameter's kebab-case name is the same (`cardRadius` and `card_radius`), that name with
     /// the first `-2`, `-3`… that no parameter has, so two parameters never share a property.
-    /// Declaration order decides which keeps the plain name.
+    /// The names in code-point order, capitalised ones last, decide which keeps the plain name,
+    /// not the order of the script's `let`s: reordering them changes no property.
     static func propertyNames(ofParameters names: [String]) -> [String: String] {
         var result: [String: String] = [:]
-        let natural = Set(names.map(propertyName(ofParameter:)))
+        // Lower-case first names before capitalised ones, then code-point order.
+        let unique = Set(names).sorted { a, b in
+            let (upperA, upperB) = (a.first?.isUppercase ?? false, b.first?.isUppercase ?? false)
+            return upperA != upperB ? !upperA : a.utf8.lexicographicallyPrecedes(b.utf8)
+        }
+        let natural = Set(unique.map(propertyName(ofParameter:)))
         var taken: Set<String> = []
-        for name in names where result[name] == nil {
+        for name in unique {
             let plain = propertyName(ofParameter: name)
             var chosen = plain
             var suffix = 2
@@ -108,9 +122,11 @@ struct CSSExpression {
         case .number(let value):
             return Term(text: CSSExpression.number(value), kind: .number, precedence: .atom, constant: value)
         case .parameter(let name):
+            // A container's radius out of the scope that names it: no CSS says it.
+            if RadiusDerivation.referent(of: name) != nil { return nil }
             return Term(
                 text: "var(" + (parameterProperties[name] ?? CSSExpression.propertyName(ofParameter: name)) + ")",
-                kind: .length, precedence: .atom,
+                kind: numberParameters.contains(name) ? .number : .length, precedence: .atom,
                 constant: nil)
         case .add(let a, let b), .subtract(let a, let b):
             guard let left = term(a), let right = term(b) else { return nil }
@@ -135,8 +151,11 @@ struct CSSExpression {
             let isMin = if case .minimum = expression { true } else { false }
             var operands: [SceneExpression] = []
             flatten(expression, isMin: isMin, into: &operands)
-            let terms = operands.compactMap(term)
-            guard terms.count == operands.count else { return nil }
+            let found = operands.compactMap(term)
+            guard found.count == operands.count else { return nil }
+            // Two corners of one container are one property when its radius is even.
+            var seen: Set<String> = []
+            let terms = found.filter { seen.insert($0.text).inserted }
             let kind: Kind = terms.contains { $0.kind == .length } ? .length : .number
             let text = (isMin ? "min(" : "max(") + terms.map { asLength($0, kind) }.joined(separator: ", ") + ")"
             return Term(text: text, kind: kind, precedence: .atom, constant: nil)

@@ -15,14 +15,11 @@ extension CSSLayout.Builder {
         -> [Declaration]
     {
         let rect = box(of: index)
-        let own = derivation?.frames[index]
+        let own = boxExpressions(of: index)
         let origin = parent.map(box(of:)) ?? scene.canvas
-        // The parent's frame as expressions, when its box is its frame.
-        let outer: FrameExpressions? = parent.flatMap { parent in
-            if let owner = scene.node(at: parent), CSSLayout.hasOutlineBox(owner) { return nil }
-            return derivation?.frames[parent]
-        }
-        let plain = scene.node(at: index).map { !CSSLayout.hasOutlineBox($0) } ?? true
+        // The parent's box as expressions.
+        let outer: FrameExpressions? = parent.flatMap(boxExpressions(of:))
+        let plain = own != nil
         func side(
             _ name: String, _ mine: SceneExpression?, _ theirs: SceneExpression?, _ value: Double,
             from start: Double?
@@ -48,6 +45,20 @@ extension CSSLayout.Builder {
         ]
     }
 
+    /// The box element `index` draws in as expressions: its frame, or for a circle in a frame
+    /// that is not square the centred square, side `s = min(w, h)`, at `x + (w − s) / 2`,
+    /// `y + (h − s) / 2`; nil for another outline box (no expression says it).
+    func boxExpressions(of index: Int) -> FrameExpressions? {
+        guard let frame = derivation?.frames[index] else { return nil }
+        guard let node = scene.node(at: index), CSSLayout.hasOutlineBox(node) else { return frame }
+        guard case .fixed(.circle) = node.shape, let x = frame.x, let y = frame.y, let w = frame.width,
+            let h = frame.height
+        else { return nil }
+        let side = SceneExpression.min(w, h)
+        let half = SceneExpression.number(2)
+        return FrameExpressions(x: x + (w - side) / half, y: y + (h - side) / half, width: side, height: side)
+    }
+
     /// The box element `index` draws in: a node's outline, a stack's frame.
     func box(of index: Int) -> Rect {
         scene.node(at: index)?.outlineRect ?? scene.frame(at: index)
@@ -56,9 +67,8 @@ extension CSSLayout.Builder {
     /// A side of the frame as an expression, or its number (for a capsule's radius).
     func frameLength(_ index: Int, _ side: FrameSide, _ expressions: CSSExpression) -> String {
         let frame = scene.frame(at: index)
-        let plain = scene.node(at: index).map { !CSSLayout.hasOutlineBox($0) } ?? true
-        let derived = derivation?.frames[index].flatMap { side == .width ? $0.width : $0.height }
-        if plain, let expression = derived, let text = expressions.length(expression.simplified) {
+        let derived = boxExpressions(of: index).flatMap { side == .width ? $0.width : $0.height }
+        if let expression = derived, let text = expressions.length(expression.simplified) {
             return text
         }
         return CSSExpression.px(side == .width ? frame.width : frame.height)
@@ -93,11 +103,12 @@ extension CSSLayout.Builder {
             // Children refer to the container's radii by property, not by repeating them.
             let single = values.allSatisfy { $0 == values[0] }
             for (position, corner) in Corner.allCases.enumerated() {
-                let name = "--" + node.id + (single ? "" : "--" + CSSRadii.kebab(corner)) + "--radius"
+                let name = layout.names.radiusProperty(node.id, corner: single ? nil : CSSRadii.kebab(corner))
                 if !single || position == 0 { element.properties.append((name, values[position])) }
-                if let expression = found?[position] ?? nil {
-                    expressions.substitutions[expression] = "var(" + name + ")"
-                }
+                // What it holds refers to its radius, never to an expression that happens to
+                // have the same value (a constant padding of 10 is no radius of 10).
+                expressions.substitutions[RadiusDerivation.reference(to: node.index, corner: corner)] =
+                    "var(" + name + ")"
                 values[position] = "var(" + name + ")"
             }
         }

@@ -55,6 +55,16 @@ struct CSSLayout {
         /// The node's continuous corners are crowded by its shorter side: drawn as a capsule.
         var isCapsule: Bool
         var isContinuous: Bool
+        /// A `Circle` (`50%` of its square box) or a `Capsule` (`9999px`, which CSS scales down
+        /// to half the shorter side): the radius that keeps the kind at every size, content
+        /// that makes the box taller included; nil for other shapes.
+        var kindRadius: String? {
+            switch node?.shape {
+            case .fixed(.circle)?: "50%"
+            case .fixed(.capsule)?: "9999px"
+            default: nil
+            }
+        }
         /// Element indices nested in this one, in order.
         var children: [Int]
     }
@@ -66,7 +76,7 @@ struct CSSLayout {
     private(set) var order: [Int] = []
     /// The canvas element's placement in the scene's bounds and its layout.
     private(set) var canvas: [Declaration] = []
-    /// Parameters as `:root` properties, in declaration order, with the script's name.
+    /// Parameters as the canvas's properties, in declaration order, with the script's name.
     private(set) var parameters: [(name: String, value: String, parameter: String)] = []
     /// The ids of nodes with a baked value, in node order.
     private(set) var unfollowed: [String] = []
@@ -83,11 +93,14 @@ struct CSSLayout {
         ("display", "grid"), ("grid-template", "minmax(0, 1fr) / minmax(0, 1fr)"),
     ]
 
+    /// What the elements and properties are called.
+    private(set) var names = CSSNames()
+
     /// No elements yet: what the builder fills in.
     fileprivate init() {}
 
-    init(_ scene: ResolvedScene) {
-        var builder = Builder(scene: scene)
+    init(_ scene: ResolvedScene, names: CSSNames = CSSNames()) {
+        var builder = Builder(scene: scene, names: names)
         builder.run()
         self = builder.layout
     }
@@ -112,6 +125,7 @@ extension CSSLayout {
         let derivation: SceneDerivation?
         let radii: RadiusDerivation
         let propertyNames: [String: String]
+        let units: ParameterUnits
         var layout = CSSLayout()
         /// The substitutions each container's children may use (custom properties inherit down).
         var scopes: [Int: [SceneExpression: String]] = [:]
@@ -121,11 +135,14 @@ extension CSSLayout {
         /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
         var largestSharedMargins: [Int: SceneExpression] = [:]
 
-        init(scene: ResolvedScene) {
+        init(scene: ResolvedScene, names: CSSNames) {
             self.scene = scene
             derivation = scene.derivation
-            radii = RadiusDerivation(scene)
-            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name })
+            radii = RadiusDerivation(scene, refersToContainers: true)
+            propertyNames = CSSExpression.propertyNames(ofParameters: scene.parameters.map { $0.name }).mapValues(
+                names.parameterProperty)
+            layout.names = names
+            units = ParameterUnits(scene)
         }
 
         var isParametric: Bool { derivation != nil && !scene.parameters.isEmpty }
@@ -133,18 +150,22 @@ extension CSSLayout {
         mutating func run() {
             var declared: Set<String> = []
             for parameter in scene.parameters where declared.insert(parameter.name).inserted {
-                layout.parameters.append(
-                    (propertyNames[parameter.name] ?? "", CSSExpression.px(parameter.value), parameter.name))
+                let value =
+                    units.numbers.contains(parameter.name)
+                    ? CSSExpression.number(parameter.value) : CSSExpression.px(parameter.value)
+                layout.parameters.append((propertyNames[parameter.name] ?? "", value, parameter.name))
             }
             let canvas = scene.canvas
             let origin = scene.bounds
             layout.canvas =
                 [
-                    ("position", "absolute"), ("left", CSSExpression.px(canvas.minX - origin.minX)),
+                    ("position", "relative"), ("left", CSSExpression.px(canvas.minX - origin.minX)),
                     ("top", CSSExpression.px(canvas.minY - origin.minY)),
                     ("width", CSSExpression.px(SVGRenderer.length(canvas.width))),
                     ("height", CSSExpression.px(SVGRenderer.length(canvas.height))),
                 ] + CSSLayout.oneCell
+            // Logical properties follow the canvas's direction: leading is right in rtl.
+            if scene.layoutDirection == .rightToLeft { layout.canvas.append(("direction", "rtl")) }
             layout.roots = scene.tree.roots
             for root in layout.roots { element(root, parent: nil) }
             // A stack that cannot follow places its nodes by numbers: they are the ones named.
@@ -173,6 +194,7 @@ extension CSSLayout {
             let node = scene.node(at: index)
             var expressions = CSSExpression()
             expressions.parameterProperties = propertyNames
+            expressions.numberParameters = units.numbers
             expressions.substitutions = parent.flatMap { scopes[$0] } ?? [:]
             var element = Element(
                 index: index, id: node?.id ?? stackId(index), node: node, placement: [], layout: [], radii: [],
@@ -237,7 +259,6 @@ extension CSSLayout {
         {
             guard let placement = scene.placement(at: index) else { return [] }
             let written = derivation?.placements[index]
-            let leftToRight = scene.layoutDirection == .leftToRight
             func length(_ expression: SceneExpression?, _ value: Double, _ what: String) -> String {
                 if let expression {
                     if let text = expressions.length(expression.simplified) { return text }
@@ -286,10 +307,14 @@ extension CSSLayout {
             let leading = length(sides[1], insets.leading, "padding")
             let bottom = length(sides[2], insets.bottom, "padding")
             let trailing = length(sides[3], insets.trailing, "padding")
-            let (left, right) = leftToRight ? (leading, trailing) : (trailing, leading)
-            if insets != .zero || [top, right, bottom, left].contains(where: { $0 != "0px" }) {
-                let margin = [top, right, bottom, left]
-                result.append(("margin", margin.allSatisfy { $0 == top } ? top : margin.joined(separator: " ")))
+            // Logical margins: leading is the inline start, which the canvas's direction places.
+            if insets != .zero || [top, leading, bottom, trailing].contains(where: { $0 != "0px" }) {
+                if [leading, bottom, trailing].allSatisfy({ $0 == top }) {
+                    result.append(("margin", top))
+                } else {
+                    result.append(("margin-block", top == bottom ? top : top + " " + bottom))
+                    result.append(("margin-inline", leading == trailing ? leading : leading + " " + trailing))
+                }
             }
             if let width { result.append(("width", width)) }
             if let height { result.append(("height", height)) }
@@ -373,9 +398,8 @@ extension CSSLayout {
             guard let stack = scene.placement(at: index)?.stack, stack.axis != .depth else {
                 return CSSLayout.oneCell
             }
-            // Leading first: a row of a right-to-left layout starts on the right.
-            let direction =
-                stack.axis == .vertical ? "column" : scene.layoutDirection == .leftToRight ? "row" : "row-reverse"
+            // Leading first: a row follows the canvas's direction (it starts on the right in rtl).
+            let direction = stack.axis == .vertical ? "column" : "row"
             var result: [Declaration] = [("display", "flex"), ("flex-direction", direction)]
             var gap = CSSExpression.px(stack.spacing)
             if let written = derivation?.placements[index]?.spacing {
@@ -389,11 +413,10 @@ extension CSSLayout {
             return result
         }
 
-        /// `start`, `center` or `end` (`flex-start` … in a flex line) for a horizontal alignment,
-        /// leading on the right in a right-to-left layout.
+        /// `start`, `center` or `end` (`flex-start` … in a flex line) for a horizontal alignment:
+        /// leading is the inline start, which the canvas's direction places.
         private func keyword(horizontal alignment: Alignment, flex: Bool) -> String {
-            let fraction = alignment.horizontalFraction
-            return keyword(scene.layoutDirection == .leftToRight ? fraction : 1 - fraction, flex: flex)
+            keyword(alignment.horizontalFraction, flex: flex)
         }
 
         private func keyword(vertical alignment: Alignment, flex: Bool) -> String {

@@ -1,5 +1,5 @@
 // How the CSS and HTML outputs and the design tokens name corners: a logical corner's kebab-case
-// name and physical border property, and why a corner that could follow its container is a
+// name and logical border property, and why a corner that could follow its container is a
 // plain length.
 import ConcentricGeometry
 import ShapeScene
@@ -16,11 +16,12 @@ enum CSSRadii {
         }
     }
 
-    /// The physical CSS property of a logical corner: leading is left in a left-to-right layout.
-    static func borderProperty(_ corner: Corner, _ direction: LayoutDirection) -> String {
-        let vertical = corner.isTop ? "top" : "bottom"
-        let horizontal = corner.isLeft(in: direction) ? "left" : "right"
-        return "border-" + vertical + "-" + horizontal + "-radius"
+    /// The logical CSS property of a corner, `border-start-start-radius` for top-leading: block
+    /// then inline, so it follows the element's `direction` (leading is right in `rtl`).
+    static func borderProperty(_ corner: Corner) -> String {
+        let block = corner.isTop ? "start" : "end"
+        let inline = corner == .topLeading || corner == .bottomLeading ? "start" : "end"
+        return "border-" + block + "-" + inline + "-radius"
     }
 
     /// Why a corner is a plain length, when its rule (its trace) would follow a container.

@@ -32,16 +32,40 @@ import ShapeScene
 /// tokens. The script's parameters are the group `parameters` (`parameters-2` when a node has
 /// that name), each radius that is one of them an alias of its token.
 public struct DesignTokensRenderer: Sendable {
-    public init() {}
+    /// The group every token is in (`--prefix ds`: `{ds.card.topLeading}`); nil for none.
+    public var prefix: String?
+    /// Whether a derived token's `$value` is its expression as a Tokens Studio math string
+    /// (`"max({card.topLeading} - {parameters.gap}, 0)"`, `--tokens-math`) instead of its number;
+    /// the expression is in `$extensions` either way.
+    public var mathValues: Bool
+
+    public init(prefix: String? = nil, mathValues: Bool = false) {
+        self.prefix = prefix
+        self.mathValues = mathValues
+    }
 
     /// The tokens of `scene` as a JSON document, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
+        let body = document(scene)
+        guard let prefix else { return "{\n" + body + "\n}\n" }
+        // One group around them all, two spaces further in (no JSON string holds a raw newline).
+        var nested = "  "
+        for character in body {
+            nested.append(character)
+            if character == "\n" { nested += "  " }
+        }
+        return "{\n  \"" + prefix + "\": {\n" + nested + "\n  }\n}\n"
+    }
+
+    /// The members of the document, without its braces.
+    private func document(_ scene: ResolvedScene) -> String {
         var output = OutputBuffer(capacity: 1024 + scene.nodeCount * 300)
         output.append(
-            "{\n  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
-        var grouped = Set<Int>()
+            "  \"$description\": \"Corner radii resolved by shape, in points (px). Each group is a named node.\"")
         let derived = RadiusDerivation(scene)
+        let referring = RadiusDerivation(scene, refersToContainers: true)
         let group = DesignTokensRenderer.parametersGroup(scene)
+        var names = Names(path: prefix.map { $0 + "." } ?? "", parameters: group, grouped: [])
         if !scene.parameters.isEmpty {
             // The script's parameters are the base tokens.
             output.append(",\n  ")
@@ -49,9 +73,17 @@ public struct DesignTokensRenderer: Sendable {
             output.append(": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
             output.appendJSONString("the script's parameters (top-level 'let NAME = number'), the base tokens")
             var written = Set<String>()
+            let units = ParameterUnits(scene)
             for parameter in scene.parameters where written.insert(parameter.name).inserted {
                 output.append(",\n    ")
                 output.appendJSONString(parameter.name)
+                if units.numbers.contains(parameter.name) {
+                    // A ratio, a count, an opacity: no length uses it as one.
+                    output.append(": {\"$type\": \"number\", \"$value\": ")
+                    output.appendJSONNumber(parameter.value)
+                    output.append("}")
+                    continue
+                }
                 output.append(": {\"$value\": {\"value\": ")
                 output.appendJSONNumber(parameter.value)
                 output.append(", \"unit\": \"px\"}}")
@@ -63,13 +95,13 @@ public struct DesignTokensRenderer: Sendable {
             let device = scene.canvasSpec?.device.map { ", the display of " + $0.name } ?? ""
             output.appendJSONString("the canvas" + device)
             for corner in Corner.allCases {
-                token(corner, value: radii[corner], description: nil, alias: nil, into: &output)
+                token(corner, value: radii[corner], description: nil, alias: nil, expression: nil, into: &output)
             }
             output.append("\n  }")
         }
         for node in scene.allNodes() where node.name != nil {
             guard let radii = node.drawnRadii else { continue }
-            grouped.insert(node.index)
+            names.grouped.insert(node.index)
             output.append(",\n  \"")
             output.append(id: node.index, of: scene.identifiers)
             output.append("\": {\n    \"$type\": \"dimension\",\n    \"$description\": ")
@@ -84,9 +116,9 @@ public struct DesignTokensRenderer: Sendable {
                 let followed = relation.flatMap { source(of: $0, in: scene) }
                 var alias: String?
                 if let relation, relation.distance == 0, relation.minimum == 0, let followed,
-                    followed.isToken(grouped, scene)
+                    followed.isToken(names.grouped, scene)
                 {
-                    alias = "{" + followed.id + "." + relation.corner.name + "}"
+                    alias = names.reference(followed.id, relation.corner.name)
                 }
                 var description: String?
                 if let relation, let outer = trace?.containerRadius {
@@ -105,17 +137,23 @@ public struct DesignTokensRenderer: Sendable {
                 {
                     let simple = DesignTokensRenderer.unclamped(expression)
                     if let name = simple.parameterName, alias == nil {
-                        alias = "{" + group + "." + name + "}"
+                        alias = names.reference(group, name)
                     } else {
                         description =
                             (description.map { $0 + "; " } ?? "") + "rule: " + DesignTokensRenderer.rule(expression)
                     }
                 }
-                token(corner, value: radii[corner], description: description, alias: alias, into: &output)
+                // The rule as tools evaluate it: references to the parameters and containers.
+                let position = Corner.allCases.firstIndex(of: corner) ?? 0
+                let expression = (referring.expressions(of: node.index)?[position] ?? nil).flatMap { found in
+                    found.constant == nil ? DesignTokensRenderer.math(found, referring, scene, names) : nil
+                }
+                token(
+                    corner, value: radii[corner], description: description, alias: alias,
+                    expression: alias == nil ? expression : nil, into: &output)
             }
             output.append("\n  }")
         }
-        output.append("\n}\n")
         return output.string
     }
 
@@ -179,15 +217,18 @@ public struct DesignTokensRenderer: Sendable {
         }
     }
 
-    /// `"topLeading": {"$value": …, "$description": …}` in a group.
+    /// `"topLeading": {"$value": …, "$description": …, "$extensions": …}` in a group.
     private func token(
-        _ corner: Corner, value: Double, description: String?, alias: String?, into output: inout OutputBuffer
+        _ corner: Corner, value: Double, description: String?, alias: String?, expression: String?,
+        into output: inout OutputBuffer
     ) {
         output.append(",\n    \"")
         output.append(string: corner.name)
         output.append("\": {\"$value\": ")
         if let alias {
             output.appendJSONString(alias)
+        } else if mathValues, let expression {
+            output.appendJSONString(expression)
         } else {
             output.append("{\"value\": ")
             output.appendJSONNumber(value)
@@ -196,6 +237,13 @@ public struct DesignTokensRenderer: Sendable {
         if let description {
             output.append(", \"$description\": ")
             output.appendJSONString(description)
+        }
+        if let expression {
+            output.append(", \"$extensions\": {")
+            output.appendJSONString(DesignTokensRenderer.extensionKey)
+            output.append(": {\"expression\": ")
+            output.appendJSONString(expression)
+            output.append("}}")
         }
         output.append(byte: UInt8(ascii: "}"))
     }

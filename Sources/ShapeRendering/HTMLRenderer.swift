@@ -7,16 +7,19 @@ import ShapeScene
 ///
 /// ```html
 /// <style> the stylesheet of CSSRenderer, then the page's own rules </style>
-/// <div class="shape-scene">                    the scene's bounds
-///   <div id="canvas" style="…">                 a one-cell grid for the top-level nodes
-///     <div id="card" class="card" style="background-color: …">
-///       <div id="card-vstack-1">                a stack: a flex line
-///         <div id="row" class="row" style="…"></div>
+/// <main>
+/// <h1 class="shape--title">card</h1>                  the title, visually hidden
+/// <div class="shape--scene">                         the scene's bounds
+///   <div class="shape-canvas" style="…">             a one-cell grid for the top-level nodes
+///     <div class="shape-card" style="background-color: …">
+///       <div class="shape-card-vstack-1">            a stack: a flex line
+///         <div class="shape-row" style="…"></div>
 ///       </div>
-///       <div class="shape-label" data-node="card" style="…">Card</div>
+///       <div class="shape--label" data-node="card" style="…">Card</div>
 ///     </div>
 ///   </div>
 /// </div>
+/// </main>
 /// ```
 ///
 /// Elements nest as the nodes and stacks do, and the stylesheet places them by CSS layout with
@@ -27,38 +30,87 @@ import ShapeScene
 /// colours instead. A stroke is two box shadows, half outside and half inside the edge, as SVG
 /// centres a stroke on it.
 ///
-/// Colours the tool chooses (the canvas, outlines of nodes with neither fill nor stroke, labels
-/// without a colour) are the light theme's. Labels are laid out by the browser with flexbox at
+/// The page has a viewport, a `main` landmark and a heading (the title, visually hidden), and
+/// scrolls the scene sideways in a narrower window. Colours the tool chooses (the canvas,
+/// outlines of nodes with neither fill nor stroke) are custom properties of the scene, the light
+/// theme's unless the reader prefers dark; a label without a colour is black or white, whichever
+/// reads better on the script's colours behind it (the theme's label colour on the theme's
+/// canvas). ``LabelContrast/findings(_:)`` names labels whose script colours read below 4.5:1. Labels are laid out by the browser with flexbox at
 /// their alignment, so their baselines may sit a little apart from the SVG's.
 public struct HTMLRenderer: Sendable {
     /// The page's `<title>`.
     public var title: String
 
-    public init(title: String = "shape scene") {
+    /// The classes and custom properties (`--prefix`).
+    public var names: CSSNames
+
+    public init(title: String = "shape scene", names: CSSNames = CSSNames()) {
         self.title = title
+        self.names = names
     }
 
     /// The page for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
         var output = OutputBuffer(capacity: 2048 + scene.nodeCount * 600)
-        let layout = CSSLayout(scene)
+        let layout = CSSLayout(scene, names: names)
+        let scope = "." + names.pageClass("scene")
         output.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        output.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        output.append("<meta name=\"color-scheme\" content=\"light dark\">\n")
         output.append("<meta name=\"generator\" content=\"shape\">\n<title>")
         XMLEscaping.append(title, to: &output, inAttribute: false)
         output.append("</title>\n<style>\n")
         CSSRenderer().write(scene, layout, into: &output)
-        output.append("\n/* The page */\nbody { margin: 0; }\n")
-        output.append(".shape-scene { position: relative; font-family: system-ui, sans-serif; width: ")
+        output.append("\n/* The page: the tool's own colours (the canvas, outlines, labels without a colour) are\n")
+        output.append("   custom properties with a dark theme; the scene scrolls in a narrower window. */\n")
+        output.append("body { margin: 0; background: Canvas; color: CanvasText; }\n")
+        output.append("main { max-width: 100vw; overflow-x: auto; }\n")
+        output.append(string: scope)
+        output.append(" {\n")
+        for (role, color) in [("canvas", ToolColor.canvas), ("outline", .outline), ("label", .label)] {
+            output.append("  ")
+            output.append(string: names.toolColor(role))
+            output.append(": ")
+            output.append(color.light)
+            output.append(";\n")
+        }
+        output.append("}\n@media (prefers-color-scheme: dark) {\n  ")
+        output.append(string: scope)
+        output.append(" {")
+        for (role, color) in [("canvas", ToolColor.canvas), ("outline", .outline), ("label", .label)] {
+            output.append(" ")
+            output.append(string: names.toolColor(role))
+            output.append(": ")
+            output.append(color.dark)
+            output.append(";")
+        }
+        output.append(" }\n}\n.")
+        output.append(string: names.pageClass("title"))
+        output.append(
+            " { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }\n"
+        )
+        output.append(string: scope)
+        output.append(" { position: relative; font-family: system-ui, sans-serif; width: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.width)))
         output.append("; height: ")
         output.append(string: CSSExpression.px(SVGRenderer.length(scene.bounds.height)))
-        output.append("; }\n.shape-scene div { box-sizing: border-box; }\n")
-        output.append(
-            ".shape-scene .shape-label { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
-        output.append("</style>\n</head>\n<body>\n<div class=\"shape-scene\">\n")
+        output.append("; }\n")
+        output.append(string: scope)
+        output.append(" div { box-sizing: border-box; }\n")
+        output.append(string: scope)
+        output.append(" .")
+        output.append(string: names.pageClass("label"))
+        output.append(" { position: absolute; display: flex; white-space: pre; line-height: 1; }\n")
+        output.append("</style>\n</head>\n<body>\n<main>\n<h1 class=\"")
+        output.append(string: names.pageClass("title"))
+        output.append("\">")
+        XMLEscaping.append(title, to: &output, inAttribute: false)
+        output.append("</h1>\n<div class=\"")
+        output.append(string: names.pageClass("scene"))
+        output.append("\">\n")
         var page = Page(scene: scene, layout: layout, output: output)
         page.canvas()
-        page.output.append("</div>\n</body>\n</html>\n")
+        page.output.append("</div>\n</main>\n</body>\n</html>\n")
         return page.output.string
     }
 
@@ -68,20 +120,24 @@ public struct HTMLRenderer: Sendable {
         let layout: CSSLayout
         var output: OutputBuffer
 
-        /// The canvas: its shape in the script's colour (or the light theme's canvas colour),
+        /// The canvas: its shape in the script's colour (or the theme's canvas colour),
         /// holding the top-level elements.
         mutating func canvas() {
-            output.append("  <div id=\"canvas\" style=\"background-color: ")
+            output.append("  <div class=\"")
+            output.append(string: layout.names.canvasClass)
+            output.append("\" style=\"background-color: ")
             if let fill = scene.background {
                 color(fill, opacity: 1)
             } else {
-                output.append(ToolColor.canvas.light)
+                output.append("var(")
+                output.append(string: layout.names.toolColor("canvas"))
+                output.append(")")
             }
             if let drawn = scene.canvasRadii {
                 let continuous = scene.canvasSpec?.cornerStyle == .continuous
                 for corner in Corner.allCases {
                     output.append("; ")
-                    output.append(string: CSSRenderer.borderProperty(corner, scene.layoutDirection))
+                    output.append(string: CSSRenderer.borderProperty(corner))
                     output.append(": ")
                     output.append(
                         string: CSSExpression.px(drawn[corner] * (continuous ? CSSLayout.superellipseScale : 1)))
@@ -109,8 +165,8 @@ public struct HTMLRenderer: Sendable {
                 // A stack: layout only, nothing drawn.
                 let indent = String(repeating: "  ", count: depth)
                 output.append(string: indent)
-                output.append("<div id=\"")
-                output.append(string: element.id)
+                output.append("<div class=\"")
+                output.append(string: layout.names.className(element.id))
                 output.append("\">")
                 if !element.children.isEmpty { output.append(byte: UInt8(ascii: "\n")) }
                 for child in element.children { self.element(child, depth: depth + 1) }
@@ -129,10 +185,8 @@ public struct HTMLRenderer: Sendable {
             // Opacity on an element fades what it holds: a holder fades its own colours instead.
             let fade = holds ? Swift.max(Swift.min(style.opacity, 1), 0) : 1
             output.append(string: indent)
-            output.append("<div id=\"")
-            output.append(id: node.index, of: scene.identifiers)
-            output.append("\" class=\"")
-            output.append(id: node.index, of: scene.identifiers)
+            output.append("<div class=\"")
+            output.append(string: layout.names.className(element.id))
             output.append("\" style=\"")
             var first = true
             func separate(_ output: inout OutputBuffer) {
@@ -149,10 +203,11 @@ public struct HTMLRenderer: Sendable {
                 shadows(stroke, width: style.strokeWidth, opacity: fade)
             } else if style.fill == nil {
                 separate(&output)
+                let outline = "var(" + layout.names.toolColor("outline") + ")"
                 output.append("box-shadow: 0 0 0 0.5px ")
-                output.append(ToolColor.outline.light)
+                output.append(string: outline)
                 output.append(", inset 0 0 0 0.5px ")
-                output.append(ToolColor.outline.light)
+                output.append(string: outline)
             }
             if style.opacity < 1, !holds {
                 separate(&output)
@@ -176,9 +231,12 @@ public struct HTMLRenderer: Sendable {
         private mutating func label(_ label: Label, of node: ResolvedNode, fades: Bool, indent: String) {
             let (horizontalPad, verticalPad) = SVGRenderer.labelPadding(label.alignment, radii: node.radii)
             let leading = label.alignment.horizontalFraction
-            let across = scene.layoutDirection == .leftToRight ? leading : 1 - leading
+            // A flex line runs from the leading side in either direction.
+            let across = leading
             output.append(string: indent)
-            output.append("<div class=\"shape-label\" data-node=\"")
+            output.append("<div class=\"")
+            output.append(string: layout.names.pageClass("label"))
+            output.append("\" data-node=\"")
             output.append(id: node.index, of: scene.identifiers)
             output.append("\" style=\"left: ")
             output.append(string: CSSExpression.px(horizontalPad))
@@ -198,8 +256,13 @@ public struct HTMLRenderer: Sendable {
             output.append("; color: ")
             if let color = label.color {
                 self.color(color, opacity: 1)
+            } else if let behind = LabelContrast.background(of: node, in: scene) {
+                // On the script's colours: black or white, whichever reads better.
+                self.color(LabelContrast.readable(on: behind), opacity: 1)
             } else {
-                output.append(ToolColor.label.light)
+                output.append("var(")
+                output.append(string: layout.names.toolColor("label"))
+                output.append(")")
             }
             if node.style.opacity < 1, fades {
                 output.append("; opacity: ")

@@ -14,6 +14,11 @@ public struct PictureOptions: Equatable, Sendable {
     public var title: String?
     /// Put before every id of the SVG, so that pictures inlined in one page keep theirs apart.
     public var idPrefix: String?
+    /// What every class and custom property of the CSS and HTML exports starts with, and the
+    /// design tokens' top group (`--prefix`); nil for `shape`.
+    public var prefix: String?
+    /// The design tokens' derived values as Tokens Studio math strings (`--tokens-math`).
+    public var tokensMath = false
 
     public init() {}
 
@@ -24,4 +29,7 @@ public struct PictureOptions: Equatable, Sendable {
         renderer.idPrefix = idPrefix ?? ""
         return renderer
     }
+
+    /// The names of the CSS and HTML exports these options ask for.
+    public var cssNames: CSSNames { CSSNames(prefix: prefix ?? CSSNames.defaultPrefix) }
 }

@@ -92,11 +92,11 @@ public struct SceneRenderer: Sendable {
             // The preview, a blank line, the report, then the prompt's line.
             let rows = fitsRows.map { Swift.max($0 - report.split(separator: "\n").count - 2, 6) }
             return TextPreview(width: width, maximumRows: rows).render(scene) + "\n" + report
-        case .html: return HTMLRenderer(title: sceneName ?? "shape scene").render(scene)
-        case .css: return CSSRenderer().render(scene)
+        case .html: return HTMLRenderer(title: sceneName ?? "shape scene", names: picture.cssNames).render(scene)
+        case .css: return CSSRenderer(names: picture.cssNames).render(scene)
         case .swiftui:
             return SwiftUIRenderer(viewName: viewName ?? SwiftUIRenderer.viewName(forScript: sceneName)).render(scene)
-        case .tokens: return DesignTokensRenderer().render(scene)
+        case .tokens: return DesignTokensRenderer(prefix: picture.prefix, mathValues: picture.tokensMath).render(scene)
         }
     }
 

@@ -15,8 +15,8 @@ import ConcentricGeometry
 /// drawn    = max(min(uniform, min(w, h) / 2), 0)
 /// ```
 ///
-/// A `RoundedRectangle` (or uneven one) is its argument clamped the same way; a `Capsule` is
-/// half its shorter side. A corner is nil where no expression gives the resolved radius at the
+/// A `RoundedRectangle` (or uneven one) is its argument clamped the same way; a `Capsule` and a
+/// `Circle` are half the shorter side. A corner is nil where no expression gives the resolved radius at the
 /// scene's own values (a circle's or an ellipse's outline, a length that was baked into a
 /// different number), and outputs write the number.
 public struct RadiusDerivation: Sendable {
@@ -25,10 +25,20 @@ public struct RadiusDerivation: Sendable {
     /// Each node's radii as a container offers them to its children, before the children's
     /// own rules (clamped to the container's frame), by node index; the canvas at -1.
     private var offered: [Int: [SceneExpression?]] = [:]
+    /// Whether a container offers its radii as references (``reference(to:corner:)``).
+    public let refersToContainers: Bool
 
-    public init(_ scene: ResolvedScene) {
+    /// The radii of `scene`'s nodes. With `refersToContainers`, a container offers each radius
+    /// it draws to what it holds as a reference, ``reference(to:corner:)``, standing for that
+    /// radius whatever gives it (parameters or a constant), so a concentric corner is an
+    /// expression of its container's radius with or without parameters: an output that names
+    /// the container's radius (a custom property, a token) writes the relation, and one that
+    /// overrides that radius moves the corners inside. Without, the container's expression is
+    /// written out, and folds into a number when it holds no parameter.
+    public init(_ scene: ResolvedScene, refersToContainers: Bool = false) {
+        self.refersToContainers = refersToContainers
         guard let derivation = scene.derivation else { return }
-        let values = derivation.values
+        var values = derivation.values
         if let canvas = scene.canvasContainer, let geometry = canvas.shape.cornerGeometry(in: canvas.frame) {
             let limit = SceneExpression.max(
                 .min(
@@ -55,6 +65,14 @@ public struct RadiusDerivation: Sendable {
             {
                 // A container offers its drawn radii (already clamped to its frame).
                 offered[node.index] = Corner.allCases.enumerated().map { position, corner in
+                    if refersToContainers {
+                        // The reference stands for the radius drawn, which its value is.
+                        guard abs(drawn[corner] - geometry.radii[corner]) <= 1e-9 * Swift.max(1, drawn[corner])
+                        else { return nil }
+                        let name = RadiusDerivation.referenceName(node.index, position)
+                        values[name] = drawn[corner]
+                        return .parameter(name)
+                    }
                     guard let expression = radii[node.index]?[position],
                         expression.agrees(with: geometry.radii[corner], values)
                     else { return nil }
@@ -62,6 +80,26 @@ public struct RadiusDerivation: Sendable {
                 }
             }
         }
+    }
+
+    /// The parameter that stands for container `index`'s radius at `corner` in what it holds,
+    /// with `refersToContainers`: a name no script's parameter has.
+    public static func reference(to index: Int, corner: Corner) -> SceneExpression {
+        .parameter(referenceName(index, Corner.allCases.firstIndex(of: corner) ?? 0))
+    }
+
+    /// Whether `name` is a ``reference(to:corner:)``, and to which container and corner.
+    public static func referent(of name: String) -> (index: Int, corner: Corner)? {
+        guard name.hasPrefix("#") else { return nil }
+        let parts = name.dropFirst().split(separator: "/")
+        guard parts.count == 2, let index = Int(parts[0]), let position = Int(parts[1]),
+            Corner.allCases.indices.contains(position)
+        else { return nil }
+        return (index, Corner.allCases[position])
+    }
+
+    private static func referenceName(_ index: Int, _ position: Int) -> String {
+        "#" + String(index) + "/" + String(position)
     }
 
     /// The expressions of node `index`'s four radii; nil for a node drawn as an ellipse.
@@ -83,7 +121,8 @@ public struct RadiusDerivation: Sendable {
         switch node.shape {
         case .fixed(.rectangle):
             return [.zero, .zero, .zero, .zero]
-        case .fixed(.capsule):
+        case .fixed(.capsule), .fixed(.circle):
+            // A circle's radius is half its centred square's side, its frame's shorter side.
             let radius = SceneExpression.max(limit, .zero)
             return [radius, radius, radius, radius]
         case .fixed(.roundedRectangle), .fixed(.unevenRoundedRectangle):

@@ -102,6 +102,8 @@ def check(document: Any) -> dict[str, tuple[str, Any]]:
                 raise Invalid(f"{path}: a dimension's value is a number")
             if value["unit"] not in ("px", "rem"):
                 raise Invalid(f"{path}: unit {value['unit']!r} is neither px nor rem")
+        if kind == "number" and (isinstance(value, bool) or not isinstance(value, (int, float))):
+            raise Invalid(f"{path}: a number token's value is a number, not {value!r}")
         resolved[path] = (kind, value)
         return kind, value
 
@@ -130,7 +132,8 @@ def test_every_example_follows_the_format_and_matches_the_json(script: Path) -> 
                       | ({"parameters"} if scene["parameters"] else set()))
     # The parameters are the base tokens, with the values the scene used.
     for parameter in scene["parameters"]:
-        assert values[f"parameters.{parameter['name']}"] == ("dimension", {"value": parameter["value"], "unit": "px"})
+        assert values[f"parameters.{parameter['name']}"] in (
+            ("dimension", {"value": parameter["value"], "unit": "px"}), ("number", parameter["value"]))
     for node in named:
         for corner, radius in node["radii"].items():
             kind, value = values[f"{node['id']}.{corner}"]

@@ -1,8 +1,9 @@
 """The HTML and CSS outputs in a real browser (Debian's Chromium, headless).
 
 For every example:
-- each node's element, found by the node's id, has the computed border radii the JSON gives
-  (leading and trailing mapped through the layout direction; an ellipse is 50%);
+- each node's element, found by the node's id, has the border radii the JSON gives, as the
+  browser draws them (leading and trailing mapped through the layout direction; a circle or a
+  capsule half its shorter side);
 - (how they follow the parameters is test_parametric_css.py's);
 - a screenshot of the page has the pixels of the PNG librsvg draws of the same scene's SVG,
   within antialiasing (labels hidden on both sides: two text engines never agree to the pixel;
@@ -99,8 +100,18 @@ def test_every_element_has_the_radii_of_the_json(script: Path, tmp_path: Path) -
     for node in nodes:
         radii = computed["radii"].get(node["id"])
         assert radii is not None, f"no element with id {node['id']}"
+        outline = node["outline"]
+        if node["kind"] in ("Circle", "Capsule"):
+            # A circle or a capsule keeps its kind: half its box's shorter side, as drawn.
+            half = min(outline["width"], outline["height"]) / 2
+            assert [px(value) for value in radii] == pytest.approx([half] * 4, abs=1e-3), node["id"]
+            continue
         if node["radii"] is None:
-            assert radii == ["50%"] * 4, node["id"]
+            # An ellipse: half its width across, half its height down, at every corner.
+            axes = [[float(v.removesuffix("px")) for v in value.split()] for value in radii]
+            expected = [outline["width"] / 2, outline["height"] / 2]
+            for pair in axes:
+                assert (pair * 2)[:2] == pytest.approx(expected, abs=1e-3), node["id"]
             continue
         for value, corner in zip(radii, order):
             expected = drawn_radius(node, node["radii"][corner])
@@ -125,16 +136,16 @@ def test_the_card_from_the_issue_is_written_in_its_parameters(tmp_path: Path) ->
         "  shape photo = ConcentricRectangle() { padding inset; height 200; align top }\n"
         "}\n")
     css = shape("render", script, "--format", "css")
-    assert "--card-radius: 24px;" in css and "--inset: 12px;" in css
-    assert "--card--radius: max(min(var(--card-radius), 130px), 0px);" in css
-    assert "border-top-left-radius: max(min(max(var(--card--radius) - var(--inset), 0px)," in css
+    assert "--shape-card-radius: 24px;" in css and "--shape-inset: 12px;" in css
+    assert "--shape-card--radius: max(min(var(--shape-card-radius), 130px), 0px);" in css
+    assert "border-start-start-radius: max(min(max(var(--shape-card--radius) - var(--shape-inset), 0px)," in css
     # Placed by CSS layout: the padding is the photo's margin in the card's one-cell grid, its
     # width the card's less the margins, its height its own, at the top of what is left.
-    photo = css[css.index("#photo {"):]
+    photo = css[css.index(".shape-photo {"):]
     photo = photo[: photo.index("}")]
-    assert "margin: var(--inset);" in photo and "height: 200px;" in photo and "align-self: start;" in photo
+    assert "margin: var(--shape-inset);" in photo and "height: 200px;" in photo and "align-self: start;" in photo
     assert "width" not in photo and "left:" not in photo and "justify-self" not in photo
-    card = css[css.index("#card {"):]
+    card = css[css.index(".shape-card {"):]
     assert "display: grid;" in card[: card.index("}")]
 
 
@@ -150,7 +161,7 @@ def test_a_screenshot_matches_the_picture(script: Path, tmp_path: Path) -> None:
     width, height = ceil(bounds["width"]), ceil(bounds["height"])
     page = shape("render", script, "--format", "html", cwd=script.parent)
     page_path = tmp_path / "page.html"
-    page_path.write_text(page.replace("</style>", ".shape-label { visibility: hidden; }\n</style>"))
+    page_path.write_text(page.replace("</style>", ".shape--label { visibility: hidden; }\n</style>"))
     shot = tmp_path / "shot.png"
     chromium(f"--screenshot={shot}", f"--window-size={width},{height}", page_path.as_uri())
     svg = tmp_path / "scene.svg"

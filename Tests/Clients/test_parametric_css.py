@@ -3,7 +3,7 @@
 For every example with parameters and for the designs in designs/ (uniform groups, minimums,
 clamps, stacks, nested containers, continuous corners), the page `shape render --format html`
 writes is opened once in Chromium (Selenium + chromium-driver). At the base values and at 20
-random parameter sets, each parameter's custom property is set on :root in the page, and every
+random parameter sets, each parameter's custom property is set on the canvas (the scope root) in the page, and every
 element's box and computed radii are compared with `shape render --set … --format json`: within
 0.5 px for boxes and 0.05 px for radii. A node shape says it cannot follow (its warning) is
 checked at base values only, with what it holds; one that bakes only its radii (its rule's
@@ -37,12 +37,13 @@ EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
 RANDOM_SETS = 20
 
 PROBE = """
-const scene = document.getElementById('canvas').getBoundingClientRect();
+const scene = document.querySelector('.shape-canvas').getBoundingClientRect();
 const found = {};
-for (const element of document.querySelectorAll('.shape-scene div[id]')) {
+for (const element of document.querySelectorAll('.shape-canvas div[class^="shape-"]')) {
+  if (element.className.startsWith('shape--')) continue;
   const box = element.getBoundingClientRect();
   const style = getComputedStyle(element);
-  found[element.id] = {
+  found[element.className.slice('shape-'.length)] = {
     x: box.left - scene.left, y: box.top - scene.top, width: box.width, height: box.height,
     radii: [style.borderTopLeftRadius, style.borderTopRightRadius,
             style.borderBottomLeftRadius, style.borderBottomRightRadius],
@@ -54,15 +55,23 @@ return found;
 
 def kebab(name: str) -> str:
     spaced = re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).replace("_", "-")
-    return "--" + re.sub(r"-+", "-", spaced).lower().strip("-")
+    return "--shape-" + re.sub(r"-+", "-", spaced).lower().strip("-")
 
 
 def properties(page: str) -> dict[str, str]:
-    """Each parameter's custom property, from the page's :root: its kebab-case name, or the one
-    the comment beside it names when two parameters' kebab-case names meet."""
-    root = page[page.index(":root {"):]
+    """Each parameter's custom property, from the canvas that scopes them: the prefix and its
+    kebab-case name, or the one the comment beside it names when two parameters' names meet."""
+    root = page[page.index(".shape-canvas {"):]
     root = root[: root.index("}")]
     return {name: prop for prop, name in re.findall(r"(--[\w-]+): [^;]*; /\* (\w+) \(", root)}
+
+
+def numbers(page: str) -> set[str]:
+    """The custom properties the canvas declares without a unit: parameters that are numbers
+    (a ratio, a count, an opacity), set unitless."""
+    root = page[page.index(".shape-canvas {"):]
+    root = root[: root.index("}")]
+    return {prop for prop, value in re.findall(r"(--[\w-]+): ([^;]*);", root) if not value.endswith("px")}
 
 
 def run_shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
@@ -216,6 +225,7 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
         markup = (tmp_path / "page.html").read_text()
         boxes_only = baked_radii_only(markup) & skip
         named = properties(markup)
+        unitless = numbers(markup)
         base = scene(source, {})
         assert base is not None
         capsules = {n["id"] for n in all_nodes(base) if n["cornerStyle"] == "continuous" and crowded(n)}
@@ -239,7 +249,8 @@ def test_page_follows_parameters(script: Path, browser, tmp_path: Path) -> None:
             if document is None:
                 continue  # the script refuses these values (an error of its own)
             setter = "".join(
-                f"document.documentElement.style.setProperty('{named.get(name, kebab(name))}', '{value}px');"
+                f"document.querySelector('.shape-canvas').style.setProperty('{named.get(name, kebab(name))}', "
+                f"'{value}{'' if named.get(name, kebab(name)) in unitless else 'px'}');"
                 for name, value in values.items())
             page = browser.execute_script(setter + "return (() => {" + PROBE + "})()")
             problems = compare(page, document, skip, capsules, boxes_only)

@@ -92,15 +92,20 @@ import Testing
             """)
         let run = try runShape(["render", path, "--format", "css"])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output.contains("  --card-radius: 28px;\n"))
+        // Lower-case names first, then code-point order: not the order of the lets.
+        #expect(run.output.contains("  --shape-card-radius: 28px;\n"))
         #expect(
-            run.output.contains("  --card-radius-3: 20px; /* card_radius (--card-radius is another parameter's) */\n"))
+            run.output.contains(
+                "  --shape-card-radius-3: 20px; /* card_radius (--shape-card-radius is another parameter's) */\n"))
         #expect(
-            run.output.contains("  --card-radius-4: 12px; /* CardRadius (--card-radius is another parameter's) */\n"))
-        // `card_radius_2` is `--card-radius-2` by its own name: no other parameter takes it.
-        #expect(run.output.contains("  --card-radius-2: 4px;\n"))
-        for (node, property) in [("a", "--card-radius"), ("b", "--card-radius-3"), ("c", "--card-radius-4")] {
-            let rule = try #require(run.output.range(of: "#\(node) {"))
+            run.output.contains(
+                "  --shape-card-radius-4: 12px; /* CardRadius (--shape-card-radius is another parameter's) */\n"))
+        // `card_radius_2` is `--shape-card-radius-2` by its own name: no other parameter takes it.
+        #expect(run.output.contains("  --shape-card-radius-2: 4px;\n"))
+        for (node, property) in [
+            ("a", "--shape-card-radius"), ("b", "--shape-card-radius-3"), ("c", "--shape-card-radius-4"),
+        ] {
+            let rule = try #require(run.output.range(of: ".shape-\(node) {"))
             let body = run.output[rule.upperBound...].prefix { $0 != "}" }
             #expect(body.contains("var(\(property))"), "\(node): \(body)")
         }
@@ -149,13 +154,13 @@ import Testing
         let run = try runShape(["render", path, "--format", "css", "--time", "0.5"])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("One moment of the script's animation, 0.5 s in"))
-        let rule = try #require(run.output.range(of: "#inner {"))
+        let rule = try #require(run.output.range(of: ".shape-inner {"))
         let body = run.output[rule.upperBound...].prefix { $0 != "}" }
         // Placed by layout in the moment's card: its padding a margin, its clamp the card's
         // half height of that moment less the padding.
-        #expect(body.contains("margin: var(--gap);"), "\(body)")
-        #expect(body.contains("75px - var(--gap)"), "\(body)")
-        let card = try #require(run.output.range(of: "#card {"))
+        #expect(body.contains("margin: var(--shape-gap);"), "\(body)")
+        #expect(body.contains("75px - var(--shape-gap)"), "\(body)")
+        let card = try #require(run.output.range(of: ".shape-card {"))
         #expect(run.output[card.upperBound...].prefix { $0 != "}" }.contains("height: 150px;"))
         #expect(!run.error.contains("cannot follow"), "\(run.error)")
     }

@@ -1,0 +1,51 @@
+// Specifications of which parameters the web exports write unitless: a divisor, the factor of a
+// length; a length times a constant stays a length; both ways is a conflict.
+import Testing
+
+@testable import ShapeRendering
+
+@Suite struct ParameterUnitsTests {
+    static func units(_ body: String) throws -> ParameterUnits {
+        let scene = try PictureRendererTests.scene("canvas width: 400, height: 300\n" + body, keepsDerivations: true)
+        return ParameterUnits(scene)
+    }
+
+    @Test func aDivisorAndAFactorOfALengthAreNumbers() throws {
+        let units = try Self.units(
+            """
+            let rowHeight = 40
+            let ratio = 0.5
+            let scale = 2
+            let gap = 8
+            shape a = RoundedRectangle(cornerRadius: 4) { height rowHeight / ratio; width 100; at 0, 0 }
+            shape b = RoundedRectangle(cornerRadius: 4) { height rowHeight * scale; width 300 * ratio; padding gap * 2 }
+            """)
+        #expect(units.numbers == ["ratio", "scale"])
+        #expect(units.conflicts.isEmpty)
+    }
+
+    @Test func aLengthAndANumberAtOnceIsAConflictWithItsLine() throws {
+        let units = try Self.units(
+            """
+            let size = 40
+            shape a = RoundedRectangle(cornerRadius: 4) { height 100 / size; width size; at 0, 0 }
+            """)
+        #expect(units.numbers.isEmpty)
+        #expect(units.conflicts.map { $0.name } == ["size"] && units.conflicts.first?.line == 2)
+    }
+
+    @Test func theCSSWritesANumberUnitless() throws {
+        let css = try CSSScopeTests.css(
+            """
+            canvas width: 400, height: 300
+            let rowHeight = 40
+            let ratio = 0.5
+            shape a = RoundedRectangle(cornerRadius: 4) { height rowHeight * ratio; width 300 * ratio; at 0, 0 }
+            """)
+        #expect(
+            css.contains("  --shape-ratio: 0.5;\n  --shape-row-height: 40px;\n")
+                || css.contains("  --shape-row-height: 40px;\n  --shape-ratio: 0.5;\n"))
+        #expect(css.contains("height: calc(var(--shape-row-height) * var(--shape-ratio));"))
+        #expect(css.contains("width: calc(var(--shape-ratio) * 300 * 1px);"))
+    }
+}
