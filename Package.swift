@@ -59,8 +59,8 @@ let package = Package(
         // The page's front end (Site/: the static playground and course, and the live page of
         // `shape serve`), its script and style compiled in.
         .target(
-            name: "ShapeSite", path: "Site", exclude: ["index.html", "course.html"],
-            resources: [.embedInCode("playground.js"), .embedInCode("playground.css")]),
+            name: "ShapeSite", path: "Site", exclude: ["pages.py"],
+            resources: [.embedInCode("page.html"), .embedInCode("playground.js"), .embedInCode("playground.css")]),
         // The live page of `shape serve`: HTTP through libmicrohttpd, Server-Sent Events, the
         // page's assets. Stands on the language and the renderers, never on the command line.
         .target(
