@@ -157,10 +157,69 @@
                 return generator.script(device: "iPhone 15 Pro")
             }
             for construct in [
-                "concentricCornerRadii(in:", "vstack", "hstack", "container n", " at gap", "isUniform: true",
+                "cornerRadii: concentricCornerRadii(in:", "= concentricCornerRadii(in:", "vstack", "hstack",
+                "container n", " at gap", "isUniform: true", "half(gap)", "height inset(",
             ] {
                 #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
             }
+        }
+
+        /// Issue 43: a function's result and a query bound with `let` stay what they are in the
+        /// export (the expression the function returns, a reader asking the query again), so
+        /// the view follows the parameters and the device as the scene does.
+        @Test func functionResultsAndBoundQueriesFollowTheValuesAndDevices() throws {
+            let script = """
+                canvas device("iPhone 15 Pro")
+                let cardRadius = 36
+                let gap = 8
+                func containerRadius(padding p) {
+                    return cardRadius - p
+                }
+                func inset(_ length, by amount = gap) {
+                    let twice = amount * 2
+                    return max(length - twice, 0)
+                }
+                container card = RoundedRectangle(cornerRadius: containerRadius(padding: gap)) {
+                    size 300 x inset(240)
+                    align top
+                    let corner = concentricCornerRadii(in: Rect(x: gap, y: gap, width: 100, height: 60))
+                    shape badge = UnevenRoundedRectangle(cornerRadii: corner) {
+                        at gap, gap
+                        size 100 x 60
+                    }
+                    shape photo = RoundedRectangle(cornerRadius: inset(containerRadius(padding: gap), by: gap / 2)) {
+                        padding gap
+                        height containerRadius(padding: 0) * 3
+                        align bottom
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(
+                source.contains("RoundedRectangle(cornerRadius: cardRadius - gap, style: .continuous)"), "\(source)")
+            #expect(source.contains(".frame(width: 300, height: max(240 - gap * 2, 0))"), "\(source)")
+            #expect(source.contains(".frame(height: cardRadius * 3)"), "\(source)")
+            #expect(source.contains("geometry.concentricCornerRadii("), "\(source)")
+            var variants: [(String, [String: Double])] = [(script, [:])]
+            for (name, value) in [("cardRadius", 36.0), ("gap", 8)] {
+                for factor in [0.5, 1.5] { variants.append((script, [name: value * factor])) }
+            }
+            for device in ["iPhone 14 Plus", "iPhone 16 Pro Max"] {
+                let moved = script.replacingOccurrences(of: "iPhone 15 Pro", with: device)
+                variants.append((moved, [:]))
+                variants.append((moved, ["gap": 12]))
+            }
+            for (text, overrides) in variants {
+                let scene = try #require(Self.scene(text, overrides: overrides))
+                #expect(
+                    SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                    "\(overrides) \(text.prefix(30))")
+            }
+            // Asked at another value, the frozen numbers would not do: the checker sees it.
+            let frozen = source.replacingOccurrences(of: "cardRadius - gap,", with: "28,")
+            let moved = try #require(Self.scene(script, overrides: ["gap": 12]))
+            #expect(SwiftUILayoutCheck.mismatches(source: frozen, scene: moved, overrides: ["gap": 12]) != [])
         }
 
         /// The checker is not blind: an export with one padding changed, or one alignment, is

@@ -11,7 +11,10 @@ extension Compiler {
         let expression = mutable ? nil : symbolic(binding.value)
         let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
-        if !mutable { rememberSymbolic(expression, independent: independent, slot: slot) }
+        if !mutable {
+            rememberSymbolic(expression, independent: independent, slot: slot)
+            rememberBoundQuery(binding.value, slot: slot)
+        }
         if let fused { return fused.store(into: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
