@@ -43,18 +43,30 @@ struct LayoutScriptGenerator {
         if depth == 1, random.chance(20) {
             // A shape drawn with the answer about its own frame (`at` is in its parent's
             // coordinates, as the query's rect is).
-            // The answer is asked in the shape's argument, or bound with `let` first.
             let (width, height) = (40 + random.below(60), 30 + random.below(40))
             let query = "concentricCornerRadii(in: Rect(x: gap, y: gap, width: \(width), height: \(height)))"
-            if random.chance(50) {
+            // The answer is asked in the shape's argument (with a fallback for nil or not), bound
+            // with `let` first, or unwrapped with `if let`.
+            var inner = indent
+            switch random.below(4) {
+            case 0:
                 lines.append(indent + "let q\(count) = " + query)
                 lines.append(indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: q\(count)) {")
-            } else {
+            case 1:
+                lines.append(indent + "if let q\(count) = " + query + " {")
+                inner += "    "
+                lines.append(inner + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: q\(count)) {")
+            case 2:
+                lines.append(
+                    indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: " + query
+                        + " ?? RectangleCornerRadii()) {")
+            default:
                 lines.append(indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: " + query + ") {")
             }
-            lines.append(indent + "    at gap, gap")
-            lines.append(indent + "    size \(width) x \(height)")
-            lines.append(indent + "}")
+            lines.append(inner + "    at gap, gap")
+            lines.append(inner + "    size \(width) x \(height)")
+            lines.append(inner + "}")
+            if inner != indent { lines.append(indent + "}") }
             return
         }
         switch random.below(depth > 2 ? 3 : 5) {

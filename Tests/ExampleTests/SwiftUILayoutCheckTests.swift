@@ -157,7 +157,9 @@
                 return generator.script(device: "iPhone 15 Pro")
             }
             for construct in [
-                "cornerRadii: concentricCornerRadii(in:", "= concentricCornerRadii(in:", "vstack", "hstack",
+                "cornerRadii: concentricCornerRadii(in:", "= concentricCornerRadii(in:", "if let q",
+                "?? RectangleCornerRadii()",
+                "vstack", "hstack",
                 "container n", " at gap", "isUniform: true", "half(gap)", "height inset(",
             ] {
                 #expect(scripts.contains { $0.contains(construct) }, "\(construct)")

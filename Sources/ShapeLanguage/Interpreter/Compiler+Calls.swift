@@ -8,7 +8,7 @@ extension Compiler {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
         // `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates (Builtins).
         if case .identifier("concentricCornerRadii") = callee.kind,
-            let argument = arguments.first(where: { $0.label == "in" }), case .member(_, "frame") = argument.value.kind
+            let argument = arguments.first(where: { $0.label == "in" }), isCanvasFrame(argument.value)
         {
             machine.canvasFrameArguments.insert((file ?? "") + ":" + String(argument.range.start.offset))
         }

@@ -47,8 +47,14 @@ extension Compiler {
     }
 
     /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the
-    /// script declared).
+    /// script declared), or that call `?? RectangleCornerRadii()`: what SwiftUI's export asks.
     static func isQueryCall(_ value: Expr, _ scope: Scope) -> Bool {
+        if case .binary(.coalesce, let query, let fallback) = value.kind {
+            guard case .call(let callee, let arguments) = fallback.kind, arguments.isEmpty,
+                case .identifier("RectangleCornerRadii") = callee.kind, scope.lookup("RectangleCornerRadii") == nil
+            else { return false }
+            return isQueryCall(query, scope)
+        }
         guard case .call(let inner, _) = value.kind, case .identifier("concentricCornerRadii") = inner.kind else {
             return false
         }
@@ -87,10 +93,14 @@ extension Machine {
     func boundQuery(at call: SourceRange, file: String?, answering radii: RectangleCornerRadii) -> Rect? {
         for entry in queries.entries.reversed() {
             guard entry.range == call, entry.file == file else { continue }
-            guard case .concentricRadii(let owner, let rect, false) = entry.subject, owner == queryOwner,
-                case .radii(let answer) = entry.answer, answer == radii
-            else { return nil }
-            return rect
+            guard case .concentricRadii(let owner, let rect, false) = entry.subject, owner == queryOwner else {
+                return nil
+            }
+            switch entry.answer {
+            case .radii(let answer) where answer == radii: return rect
+            case .nilValue where radii == .zero: return rect  // `?? RectangleCornerRadii()`
+            default: return nil
+            }
         }
         return nil
     }

@@ -61,6 +61,8 @@ final class Machine {
     var symbolicFunctions: [SymbolicSlot: SymbolicFunction] = [:]
     /// The `let`s bound to a `concentricCornerRadii(in:)` call (Compiler+DrawnQueries).
     var boundQueries: [SymbolicSlot: BoundQuery] = [:]
+    /// The `let`s bound to a node's `.frame`, in canvas coordinates (Machine+CanvasFrames).
+    var canvasFrameLets: [SymbolicSlot: Scope] = [:]
 
     /// The parameters' values in this evaluation, by name.
     var parameterValues: [String: Double] {
