@@ -66,16 +66,20 @@
             }
         }
 
-        /// The ids of the nodes no export can follow (README, "what parametric promises": a
-        /// loop, a function's result, a query, a member of a value), and of the nodes in them.
+        /// The ids of the nodes the SwiftUI export cannot follow (README, "what parametric
+        /// promises": a loop's variable, a function with more than a `return`, a value computed
+        /// from a query, a member of a value): those a length of which was baked, or of a stack
+        /// they are in, and the nodes in them. (CSS's list is longer: it also places circles by
+        /// their frames; SwiftUI lays a circle out as any shape.)
         static func unfollowed(_ scene: ResolvedScene) -> Set<String> {
-            var result = Set(CSSRenderer.unfollowedNodes(scene))
-            for node in scene.allNodes() {
-                if let parent = node.parent, result.contains(scene.identifiers.id(of: parent.index)) {
-                    result.insert(scene.identifiers.id(of: node.index))
-                }
+            let tree = scene.tree
+            var baked: Set<Int> = []
+            for index in 0..<tree.count where !tree[index].isRemoved {
+                let own = !(scene.derivation?.placements[index]?.baked.isEmpty ?? true)
+                let inherited = tree[index].parent.map { baked.contains($0) } ?? false
+                if own || inherited { baked.insert(index) }
             }
-            return result
+            return Set(baked.filter { !tree[$0].isGroup }.map { scene.identifiers.id(of: $0) })
         }
 
         /// Whether every node, with the padding around it, lies inside its parent (the canvas at
