@@ -11,9 +11,37 @@ import ConcentricGeometry
 import ShapeScene
 
 extension Compiler {
-    /// `expression` as an expression of the parameters, or nil when it cannot be one.
+    /// `expression` as an expression of the parameters, or nil when it cannot be one (or would
+    /// be longer than ``maxSymbolicNodes``).
     func symbolic(_ expression: Expr) -> SceneExpression? {
-        symbolic(expression, in: nil)
+        guard let result = symbolic(expression, in: nil), Compiler.isSmall(result) else { return nil }
+        return result
+    }
+
+    /// The most nodes an expression keeps. Its parts are shared, so a chain of `let`s or calls
+    /// that doubles it (`let b = a + a`, `f(f(f(gap)))` with `return x + x`) is built in steps
+    /// as many as its links, but checking, comparing or writing it walks every node: 2^40 of
+    /// them for forty links. A longer one is baked, as what no expression follows is.
+    static let maxSymbolicNodes = 256
+
+    /// Whether `expression` has at most ``maxSymbolicNodes`` nodes; stops counting past them.
+    static func isSmall(_ expression: SceneExpression) -> Bool {
+        var budget = maxSymbolicNodes
+        return fits(expression, &budget)
+    }
+
+    private static func fits(_ expression: SceneExpression, _ budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch expression {
+        case .number, .parameter:
+            return true
+        case .negate(let a):
+            return fits(a, &budget)
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+            .minimum(let a, let b), .maximum(let a, let b):
+            return fits(a, &budget) && fits(b, &budget)
+        }
     }
 
     /// `expression` as an expression of the parameters; inside a function being put in
@@ -99,7 +127,8 @@ extension Compiler {
                 guard let value = symbolic(binding.value, in: frame) else { return nil }
                 frame.bindings[binding.name.text] = value
             case .return(let value?):
-                return symbolic(value, in: frame)
+                // Kept small at every call, so no call combines two large shared parts.
+                return symbolic(value, in: frame).flatMap { Compiler.isSmall($0) ? $0 : nil }
             default:
                 return nil
             }

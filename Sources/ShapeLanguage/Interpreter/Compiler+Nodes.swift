@@ -168,6 +168,22 @@ extension Compiler {
         }
     }
 
+    /// The arguments' values with their labels and ranges, from their compiled `codes`.
+    static func argumentValues(_ arguments: [Argument], _ codes: [ExpressionCode])
+        -> (Frame) throws(ScriptError) -> [CallArgument]
+    {
+        let compiled = zip(arguments, codes).map { ArgumentCode(label: $0.label, code: $1, range: $0.range) }
+        return { frame in
+            var values: [CallArgument] = []
+            values.reserveCapacity(compiled.count)
+            for argument in compiled {
+                values.append(
+                    CallArgument(label: argument.label, value: try argument.code.run(frame), range: argument.range))
+            }
+            return values
+        }
+    }
+
     /// A compiled argument of a call or command.
     private struct ArgumentCode {
         let label: String?
