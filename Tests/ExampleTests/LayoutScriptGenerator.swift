@@ -50,7 +50,8 @@ struct LayoutScriptGenerator {
             var inner = indent
             switch random.below(4) {
             case 0:
-                lines.append(indent + "let q\(count) = " + query)
+                let fallback = random.chance(50) ? " ?? RectangleCornerRadii()" : ""
+                lines.append(indent + "let q\(count) = " + query + fallback)
                 lines.append(indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: q\(count)) {")
             case 1:
                 lines.append(indent + "if let q\(count) = " + query + " {")

@@ -168,6 +168,11 @@
             ] {
                 #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
             }
+            // A `let` of the query with its fallback, which the export asks again as well.
+            let boundWithFallback = scripts.flatMap { $0.split(separator: "\n") }.contains {
+                $0.contains("let q") && $0.contains("?? RectangleCornerRadii()")
+            }
+            #expect(boundWithFallback)
         }
 
         /// Issue 43: a function's result and a query bound with `let` stay what they are in the

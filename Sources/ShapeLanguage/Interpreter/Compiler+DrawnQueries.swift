@@ -49,24 +49,30 @@ extension Compiler {
     /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the
     /// script declared), or that call `?? RectangleCornerRadii()`: what SwiftUI's export asks.
     static func isQueryCall(_ value: Expr, _ scope: Scope) -> Bool {
+        queryCall(in: value, scope) != nil
+    }
+
+    /// The `concentricCornerRadii(in:)` call `value` is, or is `?? RectangleCornerRadii()` of.
+    static func queryCall(in value: Expr, _ scope: Scope) -> Expr? {
         if case .binary(.coalesce, let query, let fallback) = value.kind {
             guard case .call(let callee, let arguments) = fallback.kind, arguments.isEmpty,
                 case .identifier("RectangleCornerRadii") = callee.kind, scope.lookup("RectangleCornerRadii") == nil
-            else { return false }
-            return isQueryCall(query, scope)
+            else { return nil }
+            return queryCall(in: query, scope)
         }
-        guard case .call(let inner, _) = value.kind, case .identifier("concentricCornerRadii") = inner.kind else {
-            return false
-        }
-        return scope.lookup("concentricCornerRadii") == nil
+        guard case .call(let inner, _) = value.kind, case .identifier("concentricCornerRadii") = inner.kind,
+            scope.lookup("concentricCornerRadii") == nil
+        else { return nil }
+        return value
     }
 
     /// Remembers that the `let` in `slot` of the current scope is bound to a query (or forgets
     /// a slot that is not).
     func rememberBoundQuery(_ value: Expr, slot: Int) {
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
-        if Compiler.isQueryCall(value, scope) {
-            machine.boundQueries[key] = BoundQuery(scope: scope, call: value.range)
+        if let call = Compiler.queryCall(in: value, scope) {
+            // The range the query is logged at: the call's own, not the `??` around it.
+            machine.boundQueries[key] = BoundQuery(scope: scope, call: call.range)
         } else if !machine.boundQueries.isEmpty {
             machine.boundQueries[key] = nil
         }
