@@ -93,5 +93,26 @@ extension CommandLineParser {
             }
             seen[name] = input
         }
+        guard options.format == .swiftui else { return }
+        // Each view is named after its file (`my-card.swift` declares `MyCard`), and one app
+        // target holds them all: two that would declare the same view are refused.
+        var views: [String: String] = [:]
+        for input in options.inputs {
+            let view = RenderManyCommand.viewName(of: input)
+            if let other = views[view] {
+                throw UsageError(
+                    "'\(other)' and '\(input)' would both declare the SwiftUI view '\(view)'", command: .render)
+            }
+            views[view] = input
+        }
+    }
+}
+
+extension RenderManyCommand {
+    /// The view `--output-dir` names a script's SwiftUI struct: after its output file, as
+    /// `-o` does (RenderCommand.sceneRenderer), else after the script.
+    static func viewName(of input: String) -> String {
+        let name = baseName(input)
+        return SwiftUIRenderer.viewName(forOutputFile: name + ".swift") ?? SwiftUIRenderer.viewName(forScript: name)
     }
 }

@@ -24,6 +24,8 @@ public indirect enum ExprKind: Hashable, Sendable {
     case string([StringPart])
     /// `true`, `false`.
     case bool(Bool)
+    /// `nil`: no value, what an optional answer (`concentricCornerRadii(in:)`) can be.
+    case nilLiteral
     /// A name: a variable, a function, a node, a builtin.
     case identifier(String)
     /// `.concentric`, `.continuous`, `.topLeading`: a member of a type the context decides.
@@ -68,6 +70,8 @@ public enum BinaryOperator: CaseIterable, Hashable, Sendable {
     case add, subtract, multiply, divide, remainder
     case equal, notEqual, less, lessEqual, greater, greaterEqual
     case and, or
+    /// `a ?? b`: `a`, or `b` when `a` is nil (only then is `b` evaluated).
+    case coalesce
 
     /// The symbol that spells it in the source.
     public var symbol: Symbol {
@@ -85,6 +89,7 @@ public enum BinaryOperator: CaseIterable, Hashable, Sendable {
         case .greaterEqual: .greaterEqual
         case .and: .ampersandAmpersand
         case .or: .pipePipe
+        case .coalesce: .questionQuestion
         }
     }
 }
@@ -194,8 +199,11 @@ public struct Block: Hashable, Sendable {
 
 /// One `if` or `else if` arm.
 public struct ConditionalBlock: Hashable, Sendable {
+    /// The condition, or with ``binding`` the optional value unwrapped.
     public var condition: Expr
     public var body: Block
+    /// `if let NAME = value`: the name the body sees the value by when it is not nil.
+    public var binding: Name? = nil
 }
 
 /// `func name(label param = default, _ param) { body }`.

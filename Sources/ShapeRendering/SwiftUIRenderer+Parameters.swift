@@ -23,23 +23,37 @@ extension SwiftUIWriter {
     }
 
     /// A parameter's name as a Swift identifier: backquoted when it is a Swift keyword, and
-    /// renamed when it would hide a member every view has (`body`).
+    /// renamed when it would hide a name the file uses (``reservedNames``: `body`, `geometry`,
+    /// `min`, `Color`, …), so that the view never declares a name twice.
     func swiftName(_ name: String) -> String {
-        if name == "body" { return SwiftUIWriter.renamedBody(among: scene.parameters.map { $0.name }) }
+        if SwiftUIWriter.reservedNames.contains(name) {
+            return SwiftUIWriter.renamed(name, among: scene.parameters.map { $0.name })
+        }
         return SwiftUIWriter.swiftKeywords.contains(name) ? "`" + name + "`" : name
     }
 
-    /// The name `body` takes: `bodyParameter`, or with a number after it when the script has a
-    /// parameter of that name too (`bodyParameter2`), so the view never declares a name twice.
-    static func renamedBody(among names: [String]) -> String {
-        var candidate = "bodyParameter"
+    /// The name a parameter called `name` takes: `bodyParameter`, or with a number after it
+    /// when the script has a parameter of that name too (`bodyParameter2`).
+    static func renamed(_ name: String, among names: [String]) -> String {
+        var candidate = name + "Parameter"
         var number = 1
-        while names.contains(candidate) {
+        while names.contains(candidate) || reservedNames.contains(candidate) {
             number += 1
-            candidate = "bodyParameter" + String(number)
+            candidate = name + "Parameter" + String(number)
         }
         return candidate
     }
+
+    /// The names the output itself uses inside the view: its members and locals (`body`, the
+    /// reader's `geometry` and `radii`), the functions it calls (`min`, `max`) and every type
+    /// it names. A parameter or a view of one of these names would hide it or be declared twice.
+    static let reservedNames: Set<String> = [
+        "body", "geometry", "radii", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint", "Capsule",
+        "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach", "GeometryProxy",
+        "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii", "RoundedRectangle",
+        "UnevenRoundedRectangle", "Text", "Font", "Alignment", "LayoutDirection", "RoundedCornerStyle", "SwiftUI",
+        "Int", "Double", "String", "Bool", "Never",
+    ]
 
     private static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

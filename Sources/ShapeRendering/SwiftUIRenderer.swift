@@ -96,8 +96,26 @@ public struct SwiftUIRenderer: Sendable {
         ]
     }
 
+    /// The name the struct is declared with: ``viewName``, or with `View` after it (and a
+    /// number, if need be) when it is a name the file uses otherwise: a SwiftUI type it writes
+    /// (`Color.swift` would declare a `Color` that hides SwiftUI's) or a parameter's property.
+    public static func declaredName(_ viewName: String, in scene: ResolvedScene) -> String {
+        let writer = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: 0))
+        let taken = Set(scene.parameters.map { writer.swiftName($0.name) })
+        func free(_ name: String) -> Bool { !SwiftUIWriter.reservedNames.contains(name) && !taken.contains(name) }
+        if free(viewName) { return viewName }
+        var candidate = viewName + "View"
+        var number = 1
+        while !free(candidate) {
+            number += 1
+            candidate = viewName + "View" + String(number)
+        }
+        return candidate
+    }
+
     /// The Swift source for `scene`, ending with a newline.
     public func render(_ scene: ResolvedScene) -> String {
+        let viewName = SwiftUIRenderer.declaredName(self.viewName, in: scene)
         var body = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: 2048 + scene.nodeCount * 600))
         body.body()
         var document = SwiftUIWriter(scene: scene, output: OutputBuffer(capacity: body.output.count + 1024))

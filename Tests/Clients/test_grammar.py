@@ -44,7 +44,7 @@ EXAMPLES = sorted((ROOT / "examples").glob("*.shape"))
 
 KEYWORDS = (
     "let var if else for in while func return break continue import print assert explain "
-    "canvas container shape true false vstack hstack"
+    "canvas container shape true false nil vstack hstack"
 ).split()
 RESERVED_KEYWORDS = ["animation"]  # the animation statement (its line below)
 COMMAND_WORDS = (
@@ -181,9 +181,9 @@ def has(scopes: tuple[str, ...], *prefixes: str) -> bool:
 # ----------------------------------------------------------------------------------------------
 
 SYMBOLS = sorted(
-    "+ - * / % == != < <= > >= && || ! = += -= *= /= ..< ... . , : ; ( ) [ ] { }".split(), key=len, reverse=True
+    "+ - * / % == != < <= > >= && || ?? ! = += -= *= /= ..< ... . , : ; ( ) [ ] { }".split(), key=len, reverse=True
 )
-BINARY = set("+ - * / % == != < <= > >= && || ..< ...".split())
+BINARY = set("+ - * / % == != < <= > >= && || ?? ..< ...".split())
 ASSIGN = set("= += -= *= /=".split())
 NUMBER = re.compile(r"\d[\d_]*(?:\.\d[\d_]*)?(?:[eE][+-]?\d[\d_]*)?")
 ESCAPE = re.compile(r'\\(?:[nrt0"\\]|u\{[0-9A-Fa-f]{1,8}\})')
@@ -365,12 +365,12 @@ def reference_expectations(source: str) -> list[tuple[RefToken, str]]:
                 before_dot = at(index - 2)
                 implicit = before_dot is None or before_dot.end != previous.offset or not (
                     before_dot.kind in ("name", "number", "quote")
-                    or (before_dot.kind == "keyword" and before_dot.text in ("true", "false"))
+                    or (before_dot.kind == "keyword" and before_dot.text in ("true", "false", "nil"))
                     or before_dot.text in (")", "]")
                 )
                 expectations.append((token, "support.constant" if implicit else "variable.other.property"))
             elif token.kind == "keyword":
-                expected = "constant.language" if token.text in ("true", "false") else "keyword"
+                expected = "constant.language" if token.text in ("true", "false", "nil") else "keyword"
                 expectations.append((token, expected))
             elif token.text in SHAPE_NAMES:
                 expectations.append((token, "support.type"))
@@ -523,6 +523,7 @@ KEYWORD_LINES = {
     "hstack": "hstack { }",
     "true": "let on = true",
     "false": "let off = false",
+    "nil": "let r = q ?? nil",
     "animation": "animation duration: 2, repeat: .forever, curve: .easeInOut",
 }
 
@@ -530,7 +531,7 @@ KEYWORD_LINES = {
 @pytest.mark.parametrize("word", KEYWORDS + RESERVED_KEYWORDS)
 def test_keyword(grammar, word):
     scopes = scopes_of(grammar, KEYWORD_LINES[word], word)
-    if word in ("true", "false"):
+    if word in ("true", "false", "nil"):
         assert has(scopes, "constant.language"), scopes
     else:
         assert has(scopes, "keyword"), scopes
@@ -903,6 +904,7 @@ def test_function_declarations(grammar):
         (">", "keyword.operator.comparison"),
         ("&&", "keyword.operator.logical"),
         ("||", "keyword.operator.logical"),
+        ("??", "keyword.operator.nil-coalescing"),
         ("+=", "keyword.operator.assignment"),
         ("-=", "keyword.operator.assignment"),
         ("*=", "keyword.operator.assignment"),

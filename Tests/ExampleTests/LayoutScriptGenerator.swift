@@ -19,6 +19,10 @@ struct LayoutScriptGenerator {
         }
         lines.append("let gap = \(4 + random.below(9))")
         lines.append("let radius = \(24 + random.below(30))")
+        // A function's result follows the parameters as the expression it returns.
+        lines.append("func half(_ length) {\n    return length / 2\n}")
+        lines.append(
+            "func inset(_ length, by amount = gap) {\n    let twice = amount * 2\n    return length - twice\n}")
         lines.append("container RoundedRectangle(cornerRadius: radius) {")
         if device == nil || random.chance(50) {
             lines.append("    size 320 x 280")
@@ -40,12 +44,30 @@ struct LayoutScriptGenerator {
             // A shape drawn with the answer about its own frame (`at` is in its parent's
             // coordinates, as the query's rect is).
             let (width, height) = (40 + random.below(60), 30 + random.below(40))
-            lines.append(
-                indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: "
-                    + "Rect(x: gap, y: gap, width: \(width), height: \(height)))) {")
-            lines.append(indent + "    at gap, gap")
-            lines.append(indent + "    size \(width) x \(height)")
-            lines.append(indent + "}")
+            let query = "concentricCornerRadii(in: Rect(x: gap, y: gap, width: \(width), height: \(height)))"
+            // The answer is asked in the shape's argument (with a fallback for nil or not), bound
+            // with `let` first, or unwrapped with `if let`.
+            var inner = indent
+            switch random.below(4) {
+            case 0:
+                let fallback = random.chance(50) ? " ?? RectangleCornerRadii()" : ""
+                lines.append(indent + "let q\(count) = " + query + fallback)
+                lines.append(indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: q\(count)) {")
+            case 1:
+                lines.append(indent + "if let q\(count) = " + query + " {")
+                inner += "    "
+                lines.append(inner + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: q\(count)) {")
+            case 2:
+                lines.append(
+                    indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: " + query
+                        + " ?? RectangleCornerRadii()) {")
+            default:
+                lines.append(indent + "shape n\(count) = UnevenRoundedRectangle(cornerRadii: " + query + ") {")
+            }
+            lines.append(inner + "    at gap, gap")
+            lines.append(inner + "    size \(width) x \(height)")
+            lines.append(inner + "}")
+            if inner != indent { lines.append(indent + "}") }
             return
         }
         switch random.below(depth > 2 ? 3 : 5) {
@@ -61,7 +83,8 @@ struct LayoutScriptGenerator {
         case 3:
             let axis = random.pick(["vstack", "hstack"])
             let alignment = axis == "vstack" ? random.pick([".leading", ".center", ".trailing"]) : ".top"
-            lines.append(indent + "\(axis) spacing: \(random.pick(["gap", "8", "gap / 2"])), alignment: \(alignment) {")
+            lines.append(
+                indent + "\(axis) spacing: \(random.pick(["gap", "8", "half(gap)"])), alignment: \(alignment) {")
             lines.append(indent + "    padding gap")
             for _ in 0..<(2 + random.below(2)) {
                 count += 1
@@ -75,7 +98,7 @@ struct LayoutScriptGenerator {
         default:
             lines.append(indent + "container n\(count) = \(concentric()) {")
             lines.append(indent + "    padding gap")
-            if random.chance(50) { lines.append(indent + "    height \(100 + random.below(60))") }
+            if random.chance(50) { lines.append(indent + "    height inset(\(110 + random.below(60)))") }
             lines.append(indent + "    align \(random.pick(["top", "bottom", "center"]))")
             for _ in 0..<(1 + random.below(2)) { element(depth: depth + 1) }
             lines.append(indent + "}")

@@ -66,16 +66,20 @@
             }
         }
 
-        /// The ids of the nodes no export can follow (README, "what parametric promises": a
-        /// loop, a function's result, a query, a member of a value), and of the nodes in them.
+        /// The ids of the nodes the SwiftUI export cannot follow (README, "what parametric
+        /// promises": a loop's variable, a function with more than a `return`, a value computed
+        /// from a query, a member of a value): those a length of which was baked, or of a stack
+        /// they are in, and the nodes in them. (CSS's list is longer: it also places circles by
+        /// their frames; SwiftUI lays a circle out as any shape.)
         static func unfollowed(_ scene: ResolvedScene) -> Set<String> {
-            var result = Set(CSSRenderer.unfollowedNodes(scene))
-            for node in scene.allNodes() {
-                if let parent = node.parent, result.contains(scene.identifiers.id(of: parent.index)) {
-                    result.insert(scene.identifiers.id(of: node.index))
-                }
+            let tree = scene.tree
+            var baked: Set<Int> = []
+            for index in 0..<tree.count where !tree[index].isRemoved {
+                let own = !(scene.derivation?.placements[index]?.baked.isEmpty ?? true)
+                let inherited = tree[index].parent.map { baked.contains($0) } ?? false
+                if own || inherited { baked.insert(index) }
             }
-            return result
+            return Set(baked.filter { !tree[$0].isGroup }.map { scene.identifiers.id(of: $0) })
         }
 
         /// Whether every node, with the padding around it, lies inside its parent (the canvas at
@@ -157,10 +161,76 @@
                 return generator.script(device: "iPhone 15 Pro")
             }
             for construct in [
-                "concentricCornerRadii(in:", "vstack", "hstack", "container n", " at gap", "isUniform: true",
+                "cornerRadii: concentricCornerRadii(in:", "= concentricCornerRadii(in:", "if let q",
+                "?? RectangleCornerRadii()",
+                "vstack", "hstack",
+                "container n", " at gap", "isUniform: true", "half(gap)", "height inset(",
             ] {
                 #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
             }
+            // A `let` of the query with its fallback, which the export asks again as well.
+            let boundWithFallback = scripts.flatMap { $0.split(separator: "\n") }.contains {
+                $0.contains("let q") && $0.contains("?? RectangleCornerRadii()")
+            }
+            #expect(boundWithFallback)
+        }
+
+        /// Issue 43: a function's result and a query bound with `let` stay what they are in the
+        /// export (the expression the function returns, a reader asking the query again), so
+        /// the view follows the parameters and the device as the scene does.
+        @Test func functionResultsAndBoundQueriesFollowTheValuesAndDevices() throws {
+            let script = """
+                canvas device("iPhone 15 Pro")
+                let cardRadius = 36
+                let gap = 8
+                func containerRadius(padding p) {
+                    return cardRadius - p
+                }
+                func inset(_ length, by amount = gap) {
+                    let twice = amount * 2
+                    return max(length - twice, 0)
+                }
+                container card = RoundedRectangle(cornerRadius: containerRadius(padding: gap)) {
+                    size 300 x inset(240)
+                    align top
+                    let corner = concentricCornerRadii(in: Rect(x: gap, y: gap, width: 100, height: 60))
+                    shape badge = UnevenRoundedRectangle(cornerRadii: corner) {
+                        at gap, gap
+                        size 100 x 60
+                    }
+                    shape photo = RoundedRectangle(cornerRadius: inset(containerRadius(padding: gap), by: gap / 2)) {
+                        padding gap
+                        height containerRadius(padding: 0) * 3
+                        align bottom
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(
+                source.contains("RoundedRectangle(cornerRadius: cardRadius - gap, style: .continuous)"), "\(source)")
+            #expect(source.contains(".frame(width: 300, height: max(240 - gap * 2, 0))"), "\(source)")
+            #expect(source.contains(".frame(height: cardRadius * 3)"), "\(source)")
+            #expect(source.contains("geometry.concentricCornerRadii("), "\(source)")
+            var variants: [(String, [String: Double])] = [(script, [:])]
+            for (name, value) in [("cardRadius", 36.0), ("gap", 8)] {
+                for factor in [0.5, 1.5] { variants.append((script, [name: value * factor])) }
+            }
+            for device in ["iPhone 14 Plus", "iPhone 16 Pro Max"] {
+                let moved = script.replacingOccurrences(of: "iPhone 15 Pro", with: device)
+                variants.append((moved, [:]))
+                variants.append((moved, ["gap": 12]))
+            }
+            for (text, overrides) in variants {
+                let scene = try #require(Self.scene(text, overrides: overrides))
+                #expect(
+                    SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                    "\(overrides) \(text.prefix(30))")
+            }
+            // Asked at another value, the frozen numbers would not do: the checker sees it.
+            let frozen = source.replacingOccurrences(of: "cardRadius - gap,", with: "28,")
+            let moved = try #require(Self.scene(script, overrides: ["gap": 12]))
+            #expect(SwiftUILayoutCheck.mismatches(source: frozen, scene: moved, overrides: ["gap": 12]) != [])
         }
 
         /// The checker is not blind: an export with one padding changed, or one alignment, is

@@ -124,6 +124,45 @@
             try Self.typeCheck(path)
         }
 
+        /// Parameters named as what the view itself uses (the reader's `geometry` and `radii`,
+        /// `min`, a SwiftUI type) are renamed, and a view named as a SwiftUI type or a parameter
+        /// gets `View` after its name: no name is declared twice and the file type-checks.
+        @Test func namesTheFileUsesAreNeverDeclaredAgain() throws {
+            let script = """
+                let geometry = 8
+                let radii = 40
+                let Color = 12
+                let min = 200
+                let ColorView = 2
+                canvas width: 400, height: 300, cornerRadius: radii
+                container card = ConcentricRectangle() {
+                    padding geometry
+                    fill "white"
+                    shape photo = UnevenRoundedRectangle(
+                        cornerRadii: concentricCornerRadii(in: Rect(x: 10, y: 10, width: min, height: 100))) {
+                        at 10, 10
+                        size min x 100
+                        fill "indigo"
+                    }
+                    shape chip = ConcentricRectangle() { padding Color; height 40; align bottom }
+                }
+                """
+            let session = Session()
+            session.keepsDerivations = true
+            #expect(session.evaluate(script).succeeded)
+            let source = SwiftUIRenderer(viewName: "Color").render(session.scene())
+            #expect(source.contains("struct ColorView2: View {"), "\(source)")
+            let declared = source.split(separator: "\n").filter { $0.hasPrefix("    var ") }
+                .map { String($0.dropFirst(8).prefix { $0 != ":" }) }
+            #expect(
+                declared == [
+                    "geometryParameter", "radiiParameter", "ColorParameter", "minParameter", "ColorView", "body",
+                ])
+            #expect(source.contains(".padding(geometryParameter)"), "\(source)")
+            let path = try Self.temporaryFile("ColorView2", source)
+            try Self.typeCheck(path)
+        }
+
         @Test func theStandInsSampleTypeChecks() throws {
             try Self.typeCheck(Self.standIn + "/Sample.swift")
         }

@@ -346,6 +346,10 @@
                     }
                     let answer = concentricCornerRadii(in: Rect(x: 0, y: 0, width: 50, height: 50))
                     shape copied = UnevenRoundedRectangle(cornerRadii: answer) { size 50 x 50; align topLeading }
+                    shape computed = RoundedRectangle(cornerRadius: answer.topLeading / 2) {
+                        size 50 x 50
+                        align bottomLeading
+                    }
                 }
                 assert box.radii.topLeading == 32
                 """
@@ -362,8 +366,18 @@
                     ]))
             let scene = try #require(SwiftUILayoutCheckTests.scene(script))
             #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
-            // A value computed from an answer (here only named) is written as the number it was.
-            #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 1)
+            // An answer bound with `let` is asked again where the shape that takes it is (its
+            // rect in that shape's frame); a value computed from one is the number it was.
+            #expect(lines.filter { $0 == "GeometryReader { geometry in" }.count == 2)
+            #expect(
+                Self.contains(
+                    lines,
+                    [
+                        "// copied: topLeading 25, topTrailing 0, bottomLeading 0, bottomTrailing 0 (continuous)",
+                        "GeometryReader { geometry in",
+                        "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(origin: .zero, size: geometry.size)) ?? RectangleCornerRadii(), style: .continuous)",
+                    ]))
+            #expect(lines.contains("RoundedRectangle(cornerRadius: 12.5, style: .continuous)"))
             #expect(source.contains("//   GeometryProxy.concentricCornerRadii: iOS 27 / macOS 27\n"))
             #expect(source.contains("@available(iOS 27.0, macOS 27.0, tvOS 27.0, watchOS 27.0, visionOS 27.0, *)\n"))
             try Self.typeChecks(source, "query")

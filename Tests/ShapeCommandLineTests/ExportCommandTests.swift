@@ -73,6 +73,30 @@ import Testing
         }
     }
 
+    /// Issue 43: `--output-dir` names each struct after its own output file, as `-o` does, and
+    /// a file named after a SwiftUI type (`Color.swift`) declares `ColorView`, never a second
+    /// `Color` that would hide SwiftUI's.
+    @Test func manyScriptsNameEachViewAfterItsFile() throws {
+        let folder = try TemporaryFolder()
+        for name in ["photo-card", "Color", "settings_row"] {
+            try Self.card.write(
+                to: folder.url.appendingPathComponent(name + ".shape"), atomically: true, encoding: .utf8)
+        }
+        let run = try runShape(
+            [
+                "render", "photo-card.shape", "Color.shape", "settings_row.shape", "--output-dir", "out", "--format",
+                "swiftui",
+            ],
+            in: folder.url)
+        #expect(run.status == 0, "\(run.error)")
+        for (file, view) in [("photo-card", "PhotoCard"), ("Color", "ColorView"), ("settings_row", "SettingsRow")] {
+            let written = try String(
+                contentsOf: folder.url.appendingPathComponent("out/" + file + ".swift"), encoding: .utf8)
+            #expect(written.contains("struct \(view): View {"), "\(file)")
+            #expect(written.hasSuffix("#Preview {\n    \(view)()\n}\n"), "\(file)")
+        }
+    }
+
     @Test func picturesOptionsWarnForExports() throws {
         let run = try runShape(["render", "-", "--format", "css", "--annotate", "--theme", "dark"], input: Self.card)
         #expect(run.status == 0)

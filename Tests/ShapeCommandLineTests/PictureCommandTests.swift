@@ -85,6 +85,10 @@ import Testing
             ["--output-dir", "out", "a/x.png"],
             "'x.shape' and 'a/x.png' would both be written as 'x' in the output folder"
         ),
+        (
+            ["--output-dir", "out", "--format", "swiftui", "x-card.shape", "b/x_card.shape"],
+            "'x-card.shape' and 'b/x_card.shape' would both declare the SwiftUI view 'XCard'"
+        ),
     ])
     func pictureUsageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message, command: .render)) {

@@ -45,4 +45,46 @@ import Testing
         #expect(outcome.output == ["30 30"])
         #expect(!outcome.warnings.contains { $0.code == .queryCanvasFrame })
     }
+
+    /// A `let` bound to a node's frame is that frame: converted and said as well.
+    @Test func aFrameBoundWithLetIsConvertedToo() throws {
+        let outcome = run(
+            Self.script.replacingOccurrences(
+                of: "let fromFrame = concentricCornerRadii(in: photo.frame)",
+                with: "let frame = photo.frame\n    let fromFrame = concentricCornerRadii(in: frame)"))
+        #expect(outcome.error == nil)
+        #expect(outcome.output == ["30 30"])
+        let warning = try #require(outcome.warnings.first { $0.code == .queryCanvasFrame })
+        #expect(
+            warning.message
+                == "'frame' is in canvas coordinates; concentricCornerRadii(in:) reads those of 'card': converted")
+    }
+
+    /// A frame that reaches the query by a way the compiler cannot follow (a list, a `var`) is
+    /// read as written, never in silence: the warning names the node whose frame it equals.
+    @Test func aFrameByAnotherWayIsSaid() throws {
+        let outcome = run(
+            Self.script.replacingOccurrences(
+                of: "let fromFrame = concentricCornerRadii(in: photo.frame)",
+                with: "var frames = [photo.frame]\n    let fromFrame = concentricCornerRadii(in: frames[0])"))
+        #expect(outcome.error == nil)
+        #expect(outcome.output == ["10 30"])
+        let warning = try #require(outcome.warnings.first { $0.code == .queryCanvasFrame })
+        #expect(
+            warning.message
+                == "'frames[0]' is the frame 'photo.frame' gave, in canvas coordinates; concentricCornerRadii(in:) reads it in those of 'card'"
+        )
+        #expect(warning.hint?.contains("subtract the origin of 'card'") == true)
+    }
+
+    /// Where the query's coordinates are the canvas's (a container at the origin), a frame
+    /// reads the same either way: nothing to say.
+    @Test func aFrameAtTheCanvasOriginNeedsNoWord() {
+        let outcome = run(
+            Self.script.replacingOccurrences(of: "at 20, 20\n", with: "at 0, 0\n").replacingOccurrences(
+                of: "let fromFrame = concentricCornerRadii(in: photo.frame)",
+                with: "var frames = [photo.frame]\n    let fromFrame = concentricCornerRadii(in: frames[0])"))
+        #expect(outcome.error == nil)
+        #expect(!outcome.warnings.contains { $0.code == .queryCanvasFrame })
+    }
 }

@@ -59,4 +59,19 @@ import Testing
         let hover = try #require(document.hover(at: script.offset))
         #expect(hover.markdown.contains("12"), "\(hover.markdown)")
     }
+
+    /// `nil` is offered where a value goes (not to start a statement) and hovers with what it
+    /// is; a name bound by `if let` is a constant of its block, as in Swift.
+    @Test func nilAndIfLetReadAsInSwift() throws {
+        let value = Marked("let r = concentricCornerRadii(in: Rect(x: 0, y: 0, width: 9, height: 9)) ?? n‸")
+        #expect(value.document().completions(at: value.offset).map(\.label).contains("nil"))
+        let start = Marked("canvas width: 100, height: 100\nn‸")
+        #expect(!start.document().completions(at: start.offset).map(\.label).contains("nil"))
+        let word = Marked("let r = ni‸l")
+        let hover = try #require(word.document().hover(at: word.offset))
+        #expect(hover.markdown.contains("no value: what concentricCornerRadii(in:) answers"), "\(hover.markdown)")
+        let bound = Marked("if let answer = 3 {\n    print ans‸wer\n}")
+        let boundHover = try #require(bound.document().hover(at: bound.offset))
+        #expect(boundHover.markdown.contains("if let answer = 3"), "\(boundHover.markdown)")
+    }
 }

@@ -149,7 +149,10 @@ import Testing
             """
             canvas width: 300, height: 300
             let gap = 10
-            func twice(_ x) { return x * 2 }
+            func twice(_ x) {
+                if x > 0 { return x * 2 }
+                return 0
+            }
             container box = RoundedRectangle(cornerRadius: 20) {
                 padding gap
                 vstack spacing: twice(gap) {

@@ -122,11 +122,20 @@ extension Diagnostic {
     }
 
     static func operandType(_ op: String, _ value: Value, at range: SourceRange) -> Diagnostic {
-        error(.typeOperand, "'\(op)' needs a number, found \(describe(value))", range)
+        error(.typeOperand, "'\(op)' needs a number, found \(describe(value))", range, hint: nilHint(value))
     }
 
     static func binaryOperands(_ op: String, _ lhs: Value, _ rhs: Value, at range: SourceRange) -> Diagnostic {
-        error(.typeOperands, "'\(op)' cannot combine \(describe(lhs)) and \(describe(rhs))", range)
+        error(
+            .typeOperands, "'\(op)' cannot combine \(describe(lhs)) and \(describe(rhs))", range,
+            hint: nilHint(lhs) ?? nilHint(rhs))
+    }
+
+    /// For a nil where a value was needed: the two ways Swift takes an optional apart.
+    private static func nilHint(_ value: Value) -> String? {
+        guard case .nilValue = value else { return nil }
+        return "concentricCornerRadii(in:) is nil where there is no container shape with corners: "
+            + "'if let r = …' runs a block only when it is not, '… ?? RectangleCornerRadii()' gives a default"
     }
 
     static func notIterable(_ value: Value, at range: SourceRange) -> Diagnostic {
@@ -152,7 +161,7 @@ extension Diagnostic {
         }
         return error(
             .typeUnknownMember, "\(value.typeName) has no member '\(abbreviated(name))'", range,
-            hint: habit ?? didYouMean(suggestion))
+            hint: habit ?? nilHint(value) ?? didYouMean(suggestion))
     }
 
     static func unknownImplicitMember(_ name: String, at range: SourceRange, suggestion: String?) -> Diagnostic {
@@ -252,7 +261,9 @@ extension Diagnostic {
     }
 
     static func argumentType(callee: String, expected: String, found: Value, at range: SourceRange) -> Diagnostic {
-        error(.callArgumentType, "'\(callee)' expects a \(expected), found \(describe(found))", range)
+        error(
+            .callArgumentType, "'\(callee)' expects a \(expected), found \(describe(found))", range,
+            hint: nilHint(found))
     }
 
     static func conflictingArguments(callee: String, _ first: String, _ second: String, at range: SourceRange)
@@ -386,6 +397,21 @@ extension Diagnostic {
             "'\(abbreviated(argument))' is in canvas coordinates; concentricCornerRadii(in:) reads those of '\(owner)': converted",
             range,
             hint: "in SwiftUI, ask geometry.frame(in:) for the frame in the reader's coordinates")
+    }
+
+    /// A rect handed to `concentricCornerRadii(in:)` that equals a node's frame as `.frame` gave
+    /// it, in canvas coordinates, by a way the compiler cannot follow: not converted, but said.
+    static func canvasFrameSuspected(argument: String, node: String, owner: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        warning(
+            .queryCanvasFrame,
+            "'\(abbreviated(argument))' is the frame '\(node).frame' gave, in canvas coordinates; "
+                + "concentricCornerRadii(in:) reads it in those of '\(owner)'",
+            range,
+            hint:
+                "if it is that frame, hand it straight in ('in: \(node).frame' is converted) or subtract the origin of '\(owner)'"
+        )
     }
 
     static func approximateDevice(_ name: String, radius: Double, at range: SourceRange) -> Diagnostic {

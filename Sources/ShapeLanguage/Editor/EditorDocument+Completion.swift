@@ -85,7 +85,9 @@ extension EditorDocument {
         }
         let startsStatement = isStatementStart(previous) || startsLine(offset, after: previous)
         if startsStatement || client == .prompt {
-            let keywords = Keyword.allCases.filter { client == .prompt || ![.true, .false, .in, .else].contains($0) }
+            let keywords = Keyword.allCases.filter {
+                client == .prompt || ![.true, .false, .nil, .in, .else].contains($0)
+            }
             items += keywords.map {
                 EditorCompletion(
                     $0.rawValue, .keyword, detail: $0.syntax ?? "keyword", documentation: $0.summary, rank: 2)
@@ -108,6 +110,7 @@ extension EditorDocument {
     /// prompt also the session's node names and the corner styles as words.
     private func values(at offset: Int, for client: CompletionClient) -> [EditorCompletion] {
         var items = ["true", "false"].map { EditorCompletion($0, .keyword, detail: "keyword", rank: 2) }
+        items.append(EditorCompletion("nil", .keyword, detail: "keyword", documentation: Keyword.nil.summary, rank: 2))
         items += names(at: offset)
         if client == .prompt {
             items += session.nodeNames.map { EditorCompletion($0, .node, detail: "node", rank: 1) }

@@ -63,7 +63,10 @@ extension EditorDocument {
     }
 
     private func keywordHover(_ keyword: Keyword?) -> String? {
-        guard let keyword, let syntax = keyword.syntax else { return nil }
+        guard let keyword else { return nil }
+        // `nil` starts no statement, but what it is is worth a line.
+        if keyword == .nil { return "```shape\nnil\n```\n\n\(keyword.summary)" }
+        guard let syntax = keyword.syntax else { return nil }
         return "```shape\n\(syntax)\n```\n\n\(keyword.summary)"
     }
 

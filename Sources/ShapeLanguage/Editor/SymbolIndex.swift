@@ -157,6 +157,24 @@ public struct SymbolIndex: Sendable {
                     index.declare(variable, .loopVariable, statement, detail: "for \(variable.text) in …")
                     return index.visit(body.statements, outlining: false)
                 })
+        case .if(let branches, let elseBody) where branches.contains(where: { $0.binding != nil }):
+            // `if let r = value { … }`: `r` is declared in its block only.
+            var inner: [Symbol] = []
+            for branch in branches {
+                expression(branch.condition)
+                inner += withScope(branch.body.range, nodeBody: false) { index in
+                    if let name = branch.binding {
+                        index.declare(
+                            name, .constant, statement,
+                            detail: "if let \(name.text) = \(index.text(of: branch.condition.range))")
+                    }
+                    return index.visit(branch.body.statements, outlining: false)
+                }
+            }
+            if let elseBody {
+                inner += withScope(elseBody.range, nodeBody: false) { $0.visit(elseBody.statements, outlining: false) }
+            }
+            return container(of: inner)
         case .node(let node):
             expression(node.shape)
             let shapeText = text(of: node.shape.range)

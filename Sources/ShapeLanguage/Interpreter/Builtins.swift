@@ -196,21 +196,8 @@ enum Builtins {
                         at: try call.require(slots[0], "in").range))
             }
             // A node's `.frame` is in canvas coordinates, where the query reads those of the node
-            // it is written in: converted, as SwiftUI's `frame(in:)` would, and said.
-            let argument = try call.require(slots[0], "in")
-            let inCanvas =
-                !machine.canvasFrameArguments.isEmpty
-                && machine.canvasFrameArguments.contains(
-                    (machine.querySite.file ?? "") + ":" + String(argument.range.start.offset))
-            if inCanvas {
-                let owner = machine.queryOwner.map { machine.scene.tree.nameOrKind(of: $0) } ?? "the safe area"
-                machine.warnings.append(
-                    Diagnostic.canvasFrameQuery(
-                        argument: Self.valueText(machine.sourceText(of: argument.range, file: machine.querySite.file)),
-                        owner: owner, at: argument.range
-                    )
-                    .inFile(machine.querySite.file))
-            }
+            // it is written in: converted or said (Machine+CanvasFrames.swift).
+            let inCanvas = machine.checkCanvasFrame(local, argument: try call.require(slots[0], "in"))
             return machine.query(.concentricRadii(owner: machine.queryOwner, rect: local, inCanvas: inCanvas))
         },
     ]

@@ -8,13 +8,18 @@ extension Compiler {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
         // `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates (Builtins).
         if case .identifier("concentricCornerRadii") = callee.kind,
-            let argument = arguments.first(where: { $0.label == "in" }), case .member(_, "frame") = argument.value.kind
+            let argument = arguments.first(where: { $0.label == "in" }), isCanvasFrame(argument.value)
         {
             machine.canvasFrameArguments.insert((file ?? "") + ":" + String(argument.range.start.offset))
         }
         if let direct = try compileNumberFunctionCall(callee, arguments, range) { return direct }
         let machine = self.machine
-        let evaluateArguments = try compileArguments(arguments)
+        // Each argument compiled once, for the general path and the direct one alike: compiled
+        // twice, `f(f(f(…)))` took time doubling with every level (forty levels: hours).
+        let codes = try arguments.map { argument throws(ScriptError) in
+            ExpressionCode(run: try compileExpr(argument.value))
+        }
+        let evaluateArguments = Compiler.argumentValues(arguments, codes)
         if case .implicitMember(let name) = callee.kind {
             guard let builtin = Builtins.implicitCalls[name] else {
                 throw error(
@@ -32,9 +37,6 @@ extension Compiler {
         let calleeCode = try compileExpr(callee)
         let file = self.file
         let labels = arguments.map { $0.label }
-        let codes = try arguments.map { argument throws(ScriptError) in
-            ExpressionCode(run: try compileExpr(argument.value))
-        }
         let calleeRange = callee.range
         let slowPath = { (frame: Frame, function: Value) throws(ScriptError) -> Value in
             let values = try evaluateArguments(frame)

@@ -3,25 +3,62 @@
 // value it gave when it runs, and kept on the node for the outputs that stay parametric.
 //
 // Only what is known before running can be followed: numbers, parameters, top-level `let`s
-// computed from them, + − × ÷, negation, `min` and `max`. Anything else (a loop variable, a
-// function's result, a query) has no expression, and the length is baked with a warning.
+// computed from them, + − × ÷, negation, `min` and `max`, and the result of a top-level
+// function whose body is `let`s and one `return` of such an expression (the call is that
+// expression, its arguments put in). Anything else (a loop variable, another function's result,
+// a query) has no expression, and the length is baked with a warning.
 import ConcentricGeometry
 import ShapeScene
 
 extension Compiler {
-    /// `expression` as an expression of the parameters, or nil when it cannot be one.
+    /// `expression` as an expression of the parameters, or nil when it cannot be one (or would
+    /// be longer than ``maxSymbolicNodes``).
     func symbolic(_ expression: Expr) -> SceneExpression? {
+        guard let result = symbolic(expression, in: nil), Compiler.isSmall(result) else { return nil }
+        return result
+    }
+
+    /// The most nodes an expression keeps. Its parts are shared, so a chain of `let`s or calls
+    /// that doubles it (`let b = a + a`, `f(f(f(gap)))` with `return x + x`) is built in steps
+    /// as many as its links, but checking, comparing or writing it walks every node: 2^40 of
+    /// them for forty links. A longer one is baked, as what no expression follows is.
+    static let maxSymbolicNodes = 256
+
+    /// Whether `expression` has at most ``maxSymbolicNodes`` nodes; stops counting past them.
+    static func isSmall(_ expression: SceneExpression) -> Bool {
+        var budget = maxSymbolicNodes
+        return fits(expression, &budget)
+    }
+
+    private static func fits(_ expression: SceneExpression, _ budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch expression {
+        case .number, .parameter:
+            return true
+        case .negate(let a):
+            return fits(a, &budget)
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+            .minimum(let a, let b), .maximum(let a, let b):
+            return fits(a, &budget) && fits(b, &budget)
+        }
+    }
+
+    /// `expression` as an expression of the parameters; inside a function being put in
+    /// (`frame`), its parameters and `let`s are the frame's bindings and every other name is
+    /// looked up where the function was declared.
+    private func symbolic(_ expression: Expr, in frame: SymbolicFrame?) -> SceneExpression? {
         switch expression.kind {
         case .number(let number):
             return .number(number)
         case .identifier(let name):
-            guard let (entry, depth) = scope.lookup(name), let owner = scopeAt(depth: depth), owner.kind == .global
-            else { return nil }
+            if let bound = frame?.bindings[name] { return bound }
+            guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
         case .unary(.negate, let operand):
-            return symbolic(operand).map { -$0 }
+            return symbolic(operand, in: frame).map { -$0 }
         case .binary(let op, let left, let right):
-            guard let a = symbolic(left), let b = symbolic(right) else { return nil }
+            guard let a = symbolic(left, in: frame), let b = symbolic(right, in: frame) else { return nil }
             switch op {
             case .add: return a + b
             case .subtract: return a - b
@@ -30,18 +67,81 @@ extension Compiler {
             default: return nil
             }
         case .call(let callee, let arguments):
-            guard case .identifier(let name) = callee.kind, name == "min" || name == "max",
-                scope.lookup(name) == nil, arguments.count >= 2, arguments.allSatisfy({ $0.label == nil })
-            else { return nil }
-            var result: SceneExpression?
-            for argument in arguments {
-                guard let value = symbolic(argument.value) else { return nil }
-                result = result.map { name == "min" ? .min($0, value) : .max($0, value) } ?? value
+            guard case .identifier(let name) = callee.kind else { return nil }
+            if frame?.bindings[name] == nil, (frame?.scope ?? scope).lookup(name) == nil {
+                guard name == "min" || name == "max", arguments.count >= 2, arguments.allSatisfy({ $0.label == nil })
+                else { return nil }
+                var result: SceneExpression?
+                for argument in arguments {
+                    guard let value = symbolic(argument.value, in: frame) else { return nil }
+                    result = result.map { name == "min" ? .min($0, value) : .max($0, value) } ?? value
+                }
+                return result
             }
-            return result
+            return inlined(name, arguments, from: frame)
         default:
             return nil
         }
+    }
+
+    /// The top-level entry `name` resolves to (from the function being put in, or from here),
+    /// with its scope; nil for a local name.
+    private func globalEntry(_ name: String, in frame: SymbolicFrame?) -> (Scope.Entry, Scope)? {
+        let from = frame?.scope ?? scope
+        guard let (entry, depth) = from.lookup(name) else { return nil }
+        var owner: Scope? = from
+        for _ in 0..<depth { owner = owner?.parent }
+        guard let owner, owner.kind == .global else { return nil }
+        return (entry, owner)
+    }
+
+    /// A call of a top-level function as the expression its body returns, with the arguments'
+    /// expressions for its parameters (defaults where none is given, labels as the call binds
+    /// them); nil when the body is more than `let`s and one `return`, or one of them, or an
+    /// argument, has no expression. Nested calls are put in too, to a depth of eight, never
+    /// a function inside itself.
+    private func inlined(_ name: String, _ arguments: [Argument], from caller: SymbolicFrame?) -> SceneExpression? {
+        guard let (entry, owner) = globalEntry(name, in: caller), entry.isFunction,
+            let function = machine.symbolicFunctions[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        else { return nil }
+        let calls = caller?.calls ?? []
+        guard calls.count < 8, !calls.contains(function.declaration.name.range.start.offset) else { return nil }
+        var frame = SymbolicFrame(
+            bindings: [:], scope: owner, calls: calls + [function.declaration.name.range.start.offset])
+        var next = 0
+        for parameter in function.declaration.parameters {
+            if next < arguments.count, arguments[next].label == parameter.label {
+                guard let value = symbolic(arguments[next].value, in: caller) else { return nil }
+                frame.bindings[parameter.name.text] = value
+                next += 1
+            } else if let given = parameter.defaultValue, let value = symbolic(given, in: frame) {
+                frame.bindings[parameter.name.text] = value
+            } else {
+                return nil
+            }
+        }
+        guard next == arguments.count else { return nil }
+        for statement in function.declaration.body.statements {
+            switch statement.kind {
+            case .let(let binding):
+                guard let value = symbolic(binding.value, in: frame) else { return nil }
+                frame.bindings[binding.name.text] = value
+            case .return(let value?):
+                // Kept small at every call, so no call combines two large shared parts.
+                return symbolic(value, in: frame).flatMap { Compiler.isSmall($0) ? $0 : nil }
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Remembers a top-level function's declaration, so that a call of it can be put in as
+    /// an expression (``inlined(_:_:from:)``).
+    func rememberSymbolicFunction(_ declaration: FunctionDecl, slot: Int) {
+        guard scope.kind == .global else { return }
+        machine.symbolicFunctions[SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)] = SymbolicFunction(
+            declaration: declaration, scope: scope)
     }
 
     /// Whether `expression` may depend on a parameter: it names one, a top-level name that
@@ -162,6 +262,21 @@ extension Compiler {
 struct SymbolicSlot: Hashable {
     var scope: ObjectIdentifier
     var slot: Int
+}
+
+/// A top-level function, for putting its calls in as expressions.
+struct SymbolicFunction {
+    var declaration: FunctionDecl
+    /// Where it was declared, where the names of its body are looked up.
+    var scope: Scope
+}
+
+/// What a function's body names while it is put in: its parameters and `let`s, bound to the
+/// arguments' expressions; the scope it was declared in, for the rest; the calls being put in.
+struct SymbolicFrame {
+    var bindings: [String: SceneExpression]
+    var scope: Scope
+    var calls: [Int]
 }
 
 /// A placement command's operands as expressions, recorded on the current node after it ran.

@@ -1,23 +1,81 @@
 // Shapes drawn with a query's answer: `UnevenRoundedRectangle(cornerRadii:
-// concentricCornerRadii(in: rect))` takes its radii from GeometryProxy's question, and the node
-// records the rect it asked about (ResolvedScene.radiiQueries), so that an output can ask it again
-// where it lays the shape out (SwiftUI's GeometryReader) instead of writing the answer.
+// concentricCornerRadii(in: rect))`, or `cornerRadii: r` after `let r = concentricCornerRadii(in:
+// rect)` in the same braces, takes its radii from GeometryProxy's question, and the node records
+// the rect it asked about (ResolvedScene.radiiQueries), so that an output can ask it again where
+// it lays the shape out (SwiftUI's GeometryReader) instead of writing the answer.
 import ConcentricGeometry
 import ShapeScene
 
+/// How a node's shape takes a query's answer as its radii, if it does.
+enum DrawnQuery {
+    case none
+    /// `cornerRadii: concentricCornerRadii(in: …)`: the one query its shape expression asks.
+    case direct
+    /// `cornerRadii: r`, `r` a `let` of `concentricCornerRadii(in: …)`: the query asked at
+    /// that call (its range, in the file being compiled).
+    case bound(SourceRange)
+}
+
+/// A `let` bound to a `concentricCornerRadii(in:)` call: its scope (held, so that the slot is
+/// never another scope's) and the call's range.
+struct BoundQuery {
+    var scope: Scope
+    var call: SourceRange
+}
+
 extension Compiler {
     /// Whether `shape` is a rounded rectangle whose `cornerRadii:` argument is a call of
-    /// `concentricCornerRadii(in:)` itself (not a value computed from one).
-    static func drawsWithQuery(_ shape: Expr) -> Bool {
-        guard case .call(let callee, let arguments) = shape.kind else { return false }
+    /// `concentricCornerRadii(in:)` itself, or a `let` bound to one (not a value computed from one).
+    func drawnQuery(_ shape: Expr) -> DrawnQuery {
+        guard case .call(let callee, let arguments) = shape.kind else { return .none }
         switch callee.kind {
         case .identifier("UnevenRoundedRectangle"), .implicitMember("rect"): break
-        default: return false
+        default: return .none
         }
-        guard let radii = arguments.first(where: { $0.label == "cornerRadii" }),
-            case .call(let inner, _) = radii.value.kind, case .identifier("concentricCornerRadii") = inner.kind
-        else { return false }
-        return true
+        guard let radii = arguments.first(where: { $0.label == "cornerRadii" }) else { return .none }
+        if Compiler.isQueryCall(radii.value, scope) { return .direct }
+        guard case .identifier(let name) = radii.value.kind, let (entry, depth) = scope.lookup(name) else {
+            return .none
+        }
+        var owner: Scope? = scope
+        for _ in 0..<depth { owner = owner?.parent }
+        guard let owner,
+            let bound = machine.boundQueries[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)],
+            bound.scope === owner
+        else { return .none }
+        return .bound(bound.call)
+    }
+
+    /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the
+    /// script declared), or that call `?? RectangleCornerRadii()`: what SwiftUI's export asks.
+    static func isQueryCall(_ value: Expr, _ scope: Scope) -> Bool {
+        queryCall(in: value, scope) != nil
+    }
+
+    /// The `concentricCornerRadii(in:)` call `value` is, or is `?? RectangleCornerRadii()` of.
+    static func queryCall(in value: Expr, _ scope: Scope) -> Expr? {
+        if case .binary(.coalesce, let query, let fallback) = value.kind {
+            guard case .call(let callee, let arguments) = fallback.kind, arguments.isEmpty,
+                case .identifier("RectangleCornerRadii") = callee.kind, scope.lookup("RectangleCornerRadii") == nil
+            else { return nil }
+            return queryCall(in: query, scope)
+        }
+        guard case .call(let inner, _) = value.kind, case .identifier("concentricCornerRadii") = inner.kind,
+            scope.lookup("concentricCornerRadii") == nil
+        else { return nil }
+        return value
+    }
+
+    /// Remembers that the `let` in `slot` of the current scope is bound to a query (or forgets
+    /// a slot that is not).
+    func rememberBoundQuery(_ value: Expr, slot: Int) {
+        let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
+        if let call = Compiler.queryCall(in: value, scope) {
+            // The range the query is logged at: the call's own, not the `??` around it.
+            machine.boundQueries[key] = BoundQuery(scope: scope, call: call.range)
+        } else if !machine.boundQueries.isEmpty {
+            machine.boundQueries[key] = nil
+        }
     }
 }
 
@@ -34,5 +92,22 @@ extension Machine {
             found = rect
         }
         return found
+    }
+
+    /// The rect of the last query asked at `call` (in `file`), when it was asked in the braces
+    /// the node is being declared in and answered `radii`: what a `let` bound to it holds.
+    func boundQuery(at call: SourceRange, file: String?, answering radii: RectangleCornerRadii) -> Rect? {
+        for entry in queries.entries.reversed() {
+            guard entry.range == call, entry.file == file else { continue }
+            guard case .concentricRadii(let owner, let rect, false) = entry.subject, owner == queryOwner else {
+                return nil
+            }
+            switch entry.answer {
+            case .radii(let answer) where answer == radii: return rect
+            case .nilValue where radii == .zero: return rect  // `?? RectangleCornerRadii()`
+            default: return nil
+            }
+        }
+        return nil
     }
 }

@@ -13,6 +13,8 @@ extension Compiler {
         case .bool(let flag):
             let value = Value.bool(flag)
             return { _ in value }
+        case .nilLiteral:
+            return { _ in .nilValue }
         case .string(let parts):
             return try compileString(parts, range)
         case .identifier(let name):
@@ -186,7 +188,7 @@ extension Compiler {
         -> CompiledExpr
     {
         let machine = self.machine
-        if op != .and, op != .or {
+        if op != .and, op != .or, op != .coalesce {
             var maker = ExpressionMaker(operands: try operands(op, left, right, range))
             op.visit(&maker)
             return maker.made
@@ -203,6 +205,12 @@ extension Compiler {
             return { frame in
                 if try machine.truth(try lhs(frame), at: left.range) { return .bool(true) }
                 return .bool(try machine.truth(try rhs(frame), at: right.range))
+            }
+        case .coalesce:
+            return { frame in
+                let value = try lhs(frame)
+                if case .nilValue = value { return try rhs(frame) }
+                return value
             }
         default:
             return { frame in try machine.binary(op, try lhs(frame), try rhs(frame), at: range) }

@@ -33,11 +33,19 @@ extension Compiler {
         let file = self.file
         let shapeRange = node.shape.range
         let shapeDerivation = self.shapeDerivation(node.shape)
-        let drawsWithQuery = Compiler.drawsWithQuery(node.shape)
+        let drawnQuery = self.drawnQuery(node.shape)
+        let drawsWithQuery: Bool
+        if case .direct = drawnQuery { drawsWithQuery = true } else { drawsWithQuery = false }
         return { frame throws(ScriptError) in
             // Read only where it is used: each read of the machine's log is an access check.
             let queriesBefore = drawsWithQuery ? machine.queries.entries.count : 0
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
+            // A `let` of a query, asked in these braces: the rect it asked, read before the node
+            // is begun (the braces are still those the query was asked in).
+            var boundRect: Rect?
+            if case .bound(let call) = drawnQuery, case .fixed(.unevenRoundedRectangle(let given, _)) = shape {
+                boundRect = machine.boundQuery(at: call, file: file, answering: given)
+            }
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
                 machine.replace(old)
             }
@@ -46,6 +54,8 @@ extension Compiler {
             defer { machine.endNode() }
             if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
                 machine.scene.setRadiiQuery(rect, of: id.index)
+            } else if let boundRect {
+                machine.scene.setRadiiQuery(boundRect, of: id.index)
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
@@ -151,6 +161,22 @@ extension Compiler {
             var values: [CallArgument] = []
             values.reserveCapacity(codes.count)
             for argument in codes {
+                values.append(
+                    CallArgument(label: argument.label, value: try argument.code.run(frame), range: argument.range))
+            }
+            return values
+        }
+    }
+
+    /// The arguments' values with their labels and ranges, from their compiled `codes`.
+    static func argumentValues(_ arguments: [Argument], _ codes: [ExpressionCode])
+        -> (Frame) throws(ScriptError) -> [CallArgument]
+    {
+        let compiled = zip(arguments, codes).map { ArgumentCode(label: $0.label, code: $1, range: $0.range) }
+        return { frame in
+            var values: [CallArgument] = []
+            values.reserveCapacity(compiled.count)
+            for argument in compiled {
                 values.append(
                     CallArgument(label: argument.label, value: try argument.code.run(frame), range: argument.range))
             }

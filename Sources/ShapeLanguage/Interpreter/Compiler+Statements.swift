@@ -11,7 +11,11 @@ extension Compiler {
         let expression = mutable ? nil : symbolic(binding.value)
         let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
-        if !mutable { rememberSymbolic(expression, independent: independent, slot: slot) }
+        if !mutable {
+            rememberSymbolic(expression, independent: independent, slot: slot)
+            rememberBoundQuery(binding.value, slot: slot)
+            rememberCanvasFrame(binding.value, slot: slot)
+        }
         if let fused { return fused.store(into: slot) }
         return { frame in
             frame.slots[slot] = try value(frame)
@@ -116,6 +120,7 @@ extension Compiler {
     }
 
     func compileIf(_ branches: [ConditionalBlock], _ elseBody: Block?) throws(ScriptError) -> CompiledStmt {
+        if branches.contains(where: { $0.binding != nil }) { return try compileIfLet(branches, elseBody) }
         var arms: [Arm] = []
         for branch in branches {
             arms.append(Arm(condition: try compileCondition(branch.condition), body: try compileBlock(branch.body)))
@@ -138,6 +143,55 @@ extension Compiler {
         return { frame in
             for arm in arms where try arm.condition(frame) {
                 return try arm.body(frame)
+            }
+            return try otherwise(frame)
+        }
+    }
+
+    /// An `if` with an `if let NAME = value` among its arms: each arm runs its block and
+    /// answers its flow, or answers nil when its condition is false or its value nil.
+    private func compileIfLet(_ branches: [ConditionalBlock], _ elseBody: Block?) throws(ScriptError)
+        -> CompiledStmt
+    {
+        var arms: [(Frame) throws(ScriptError) -> Flow?] = []
+        for branch in branches {
+            guard let name = branch.binding else {
+                let condition = try compileCondition(branch.condition)
+                let body = try compileBlock(branch.body)
+                let arm: (Frame) throws(ScriptError) -> Flow? = { frame throws(ScriptError) in
+                    guard try condition(frame) else { return nil }
+                    return try body(frame)
+                }
+                arms.append(arm)
+                continue
+            }
+            // The name lives in a scope of its own around the block, as a loop variable does.
+            let value = try compileExpr(branch.condition)
+            let bindingScope = Scope(kind: .block, parent: scope)
+            let slot = try declare(name, mutable: false, in: bindingScope)
+            let body = Compiler.sequence(
+                try withScope(bindingScope) { () throws(ScriptError) in
+                    rememberBoundQuery(branch.condition, slot: slot)
+                    return try compileStatements(branch.body.statements)
+                })
+            let arm: (Frame) throws(ScriptError) -> Flow? = { frame throws(ScriptError) in
+                let unwrapped = try value(frame)
+                if case .nilValue = unwrapped { return nil }
+                let inner = Frame.make(parent: frame, size: bindingScope.slotCount)
+                inner.slots[slot] = unwrapped
+                return try body(inner)
+            }
+            arms.append(arm)
+        }
+        let otherwise: CompiledBlock
+        if let elseBody {
+            otherwise = try compileBlock(elseBody)
+        } else {
+            otherwise = { _ in .next }
+        }
+        return { frame in
+            for arm in arms {
+                if let flow = try arm(frame) { return flow }
             }
             return try otherwise(frame)
         }

@@ -168,7 +168,8 @@ final class Compiler {
         // Declare functions first, so a function may call one declared after it.
         for statement in statements {
             if case .function(let function) = statement.kind {
-                _ = try declare(function.name, mutable: false, in: scope, isFunction: true)
+                let slot = try declare(function.name, mutable: false, in: scope, isFunction: true)
+                rememberSymbolicFunction(function, slot: slot)
             }
         }
         var compiled: [Step] = []

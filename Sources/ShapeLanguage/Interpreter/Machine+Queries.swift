@@ -125,7 +125,8 @@ extension Machine {
         case .cornerStyle(let index):
             return scene.node(at: index).map { .roundedCornerStyle($0.cornerStyle) } ?? .void
         case .concentricRadii(let owner, let rect, let inCanvas):
-            return .radii(concentricCornerRadii(in: rect, owner: owner, scene: scene, inCanvas: inCanvas))
+            return concentricCornerRadii(in: rect, owner: owner, scene: scene, inCanvas: inCanvas).map(Value.radii)
+                ?? .nilValue
         case .explanation(let index):
             guard let node = scene.node(at: index) else { return .string("") }
             return .string(Explanation.lines(for: node).joined(separator: "\n"))
@@ -135,8 +136,12 @@ extension Machine {
     /// GeometryProxy's `concentricCornerRadii(in:)`: the radii a plain concentric rectangle would
     /// have at `local`, a rect in the coordinates of node `owner` (a leaf's frame acts as a
     /// rectangle), or at the top level in the coordinates top-level `at` uses: the safe area's.
+    ///
+    /// Nil where Apple's reference says GeometryProxy's is: there is no container shape (the top
+    /// level of a canvas without a corner radius or a device), or the container shape has no
+    /// corner information (an `Ellipse`, a `ConcentricRectangle` drawn as its inset ellipse).
     static func concentricCornerRadii(in local: Rect, owner: Int?, scene: ResolvedScene, inCanvas: Bool = false)
-        -> RectangleCornerRadii
+        -> RectangleCornerRadii?
     {
         var container = scene.canvasContainer
         var origin = scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin
@@ -151,6 +156,7 @@ extension Machine {
             }
         }
         if inCanvas { origin = Point(x: 0, y: 0) }
+        guard let container, container.shape.cornerGeometry(in: container.frame) != nil else { return nil }
         let rect = Rect(x: origin.x + local.minX, y: origin.y + local.minY, width: local.width, height: local.height)
         return ConcentricResolver.concentricCornerRadii(
             in: rect, container: container, direction: scene.layoutDirection)
@@ -175,7 +181,7 @@ extension Machine {
             return Corner.allCases.allSatisfy { near(x[$0], y[$0]) }
         case (.roundedCornerStyle(let x), .roundedCornerStyle(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
-        case (.void, .void): return true
+        case (.void, .void), (.nilValue, .nilValue): return true
         default: return false
         }
     }

@@ -57,6 +57,12 @@ final class Machine {
     var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
     /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
     var independentGlobals: Set<SymbolicSlot> = []
+    /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).
+    var symbolicFunctions: [SymbolicSlot: SymbolicFunction] = [:]
+    /// The `let`s bound to a `concentricCornerRadii(in:)` call (Compiler+DrawnQueries).
+    var boundQueries: [SymbolicSlot: BoundQuery] = [:]
+    /// The `let`s bound to a node's `.frame`, in canvas coordinates (Machine+CanvasFrames).
+    var canvasFrameLets: [SymbolicSlot: Scope] = [:]
 
     /// The parameters' values in this evaluation, by name.
     var parameterValues: [String: Double] {

@@ -80,7 +80,7 @@ enum NotNearlyEqual: NumberComparison {
 protocol NumberOperationVisitor {
     mutating func arithmetic<Operation: NumberArithmetic>(_ operation: Operation.Type)
     mutating func comparison<Operation: NumberComparison>(_ operation: Operation.Type)
-    /// `&&` and `||`, which take booleans.
+    /// `&&` and `||`, which take booleans, and `??`, which takes any value.
     mutating func logic()
 }
 
@@ -101,7 +101,7 @@ extension BinaryOperator {
         case .greaterEqual: visitor.comparison(GreaterEqual.self)
         case .equal: visitor.comparison(NearlyEqual.self)
         case .notEqual: visitor.comparison(NotNearlyEqual.self)
-        case .and, .or: visitor.logic()
+        case .and, .or, .coalesce: visitor.logic()
         }
     }
 }
@@ -167,6 +167,10 @@ extension Machine {
             }
             charge(Budget.listWork(a.count + b.count))
             return .list(a + b)
+        case (.coalesce, .nilValue, _):
+            return rhs
+        case (.coalesce, _, _):
+            return lhs
         case (.equal, _, _):
             return .bool(try equal(lhs, rhs, at: range))
         case (.notEqual, _, _):
@@ -184,6 +188,9 @@ extension Machine {
         let near = NearlyEqual.compare
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)): return near(a, b)
+        // An optional answer compares with nil, as in Swift: `r == nil`.
+        case (.nilValue, .nilValue): return true
+        case (.nilValue, _), (_, .nilValue): return false
         case (.string(let a), .string(let b)):
             charge(Budget.textWork(Swift.min(a.utf8.count, b.utf8.count)))
             return a == b

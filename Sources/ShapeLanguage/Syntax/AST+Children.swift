@@ -5,7 +5,7 @@ extension Expr {
     /// The expressions directly inside this one, in source order.
     public var subexpressions: [Expr] {
         switch kind {
-        case .number, .bool, .identifier, .implicitMember: []
+        case .number, .bool, .nilLiteral, .identifier, .implicitMember: []
         case .string(let parts):
             parts.compactMap { part in
                 if case .interpolation(let value) = part { return value }

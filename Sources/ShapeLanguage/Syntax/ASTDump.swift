@@ -60,7 +60,7 @@ private struct ASTDumper {
         case .if(let branches, let elseBody):
             line("if", range, indent)
             for branch in branches {
-                line("branch", nil, inner)
+                line(branch.binding.map { "branch let \($0.text)" } ?? "branch", nil, inner)
                 expression(branch.condition, indent: inner + 1)
                 block(branch.body, indent: inner + 1)
             }
@@ -176,6 +176,8 @@ private struct ASTDumper {
             }
         case .bool(let value):
             line("bool \(value)", range, indent)
+        case .nilLiteral:
+            line("nil", range, indent)
         case .identifier(let name):
             line("identifier \(name)", range, indent)
         case .implicitMember(let name):

@@ -380,7 +380,7 @@ public struct Lexer {
     }
 
     /// symbol = "+" | "-" | "*" | "/" | "%" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "&&" | "||"
-    ///        | "!" | "=" | "+=" | "-=" | "*=" | "/=" | "..<" | "..." | "." | "," | ":" | ";"
+    ///        | "??" | "!" | "=" | "+=" | "-=" | "*=" | "/=" | "..<" | "..." | "." | "," | ":" | ";"
     ///        | "(" | ")" | "[" | "]" | "{" | "}" ;
     ///
     /// The longest symbol that matches.
@@ -412,6 +412,9 @@ public struct Lexer {
             length = 2
         case UInt8(ascii: "|") where next == UInt8(ascii: "|"):
             symbol = .pipePipe
+            length = 2
+        case UInt8(ascii: "?") where next == UInt8(ascii: "?"):
+            symbol = .questionQuestion
             length = 2
         case UInt8(ascii: "."):
             if next == UInt8(ascii: "."), byte(at: 2) == UInt8(ascii: "<") {

@@ -11,6 +11,7 @@ enum Precedence: Int, Comparable {
     case or
     case and
     case comparison
+    case coalescing
     case range
     case additive
     case multiplicative
@@ -33,6 +34,7 @@ enum InfixOperator: Hashable {
         case .binary(.equal), .binary(.notEqual), .binary(.less), .binary(.lessEqual), .binary(.greater),
             .binary(.greaterEqual):
             .comparison
+        case .binary(.coalesce): .coalescing
         case .range: .range
         case .binary(.add), .binary(.subtract): .additive
         case .binary(.multiply), .binary(.divide), .binary(.remainder): .multiplicative
@@ -63,7 +65,7 @@ extension Parser {
 
     private func requireExpressionStart(after context: String) throws(ScriptError) {
         switch peekKind {
-        case .identifier, .number, .stringStart, .keyword(.true), .keyword(.false),
+        case .identifier, .number, .stringStart, .keyword(.true), .keyword(.false), .keyword(.nil),
             .symbol(.dot), .symbol(.leftBracket), .symbol(.leftParenthesis), .symbol(.minus), .symbol(.bang):
             return
         default:
@@ -73,13 +75,14 @@ extension Parser {
 
     /// orExpression = andExpression , { "||" , andExpression } ;
     /// andExpression = comparison , { "&&" , comparison } ;
-    /// comparison = rangeExpression , [ comparisonOperator , rangeExpression ] ;
+    /// comparison = coalescing , [ comparisonOperator , coalescing ] ;
     /// comparisonOperator = "==" | "!=" | "<" | "<=" | ">" | ">=" ;
+    /// coalescing = rangeExpression , { "??" , rangeExpression } ;
     /// rangeExpression = additive , [ ( "..<" | "..." ) , additive ] ;
     /// additive = multiplicative , { ( "+" | "-" ) , multiplicative } ;
     /// multiplicative = unary , { ( "*" | "/" | "%" ) , unary } ;
     ///
-    /// The six rules in one method, by precedence climbing (Lua's `subexpr`): it reads the
+    /// The seven rules in one method, by precedence climbing (Lua's `subexpr`): it reads the
     /// operators that bind tighter than `limit`, and reads each right operand with the limit
     /// raised to its operator's precedence, so the left-associative operators group to the left
     /// and each bracket level costs one frame of this method instead of six.
@@ -222,7 +225,7 @@ extension Parser {
         return Name(text, token.range)
     }
 
-    /// primary = number | string | "true" | "false" | identifier | implicitMember | list
+    /// primary = number | string | "true" | "false" | "nil" | identifier | implicitMember | list
     ///         | parenthesized ;
     mutating func parsePrimary() throws(ScriptError) -> Expr {
         let range = tokens[current].range
@@ -238,6 +241,9 @@ extension Parser {
         case .keyword(.false):
             skip()
             return Expr(.bool(false), range)
+        case .keyword(.nil):
+            skip()
+            return Expr(.nilLiteral, range)
         case .identifier(let name):
             skip()
             return Expr(.identifier(name), range)

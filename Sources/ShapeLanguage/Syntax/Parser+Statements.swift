@@ -29,7 +29,7 @@ extension Parser {
             case .container, .shape: return try parseNodeDeclaration()
             case .vstack, .hstack, .zstack: return try parseStackDeclaration()
             case .else: throw ScriptError(.elseWithoutIf(peek))
-            case .in, .true, .false: return try parseExpressionStatement()
+            case .in, .true, .false, .nil: return try parseExpressionStatement()
             }
         case .identifier where startsCommand():
             return try parseCommand()
@@ -95,25 +95,40 @@ extension Parser {
 
     // MARK: - Control flow
 
-    /// ifStatement = "if" , expression , block , { "else" , "if" , expression , block } ,
+    /// ifStatement = "if" , condition , block , { "else" , "if" , condition , block } ,
     ///               [ "else" , block ] ;
     mutating func parseIfStatement() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         skip()
-        let condition = try parseExpression(after: "'if'")
-        var branches = [ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'if' condition"))]
+        var branches = [try parseConditionalBlock(keyword: "if")]
         var elseBody: Block?
         while match(.else) {
             if match(.if) {
-                let condition = try parseExpression(after: "'else if'")
-                branches.append(
-                    ConditionalBlock(condition: condition, body: try parseBlock(after: "the 'else if' condition")))
+                branches.append(try parseConditionalBlock(keyword: "else if"))
             } else {
                 elseBody = try parseBlock(after: "'else'")
                 break
             }
         }
         return Stmt(.if(branches: branches, elseBody: elseBody), range(from: start))
+    }
+
+    /// condition = [ "let" , name , "=" ] , expression ;
+    ///
+    /// The condition of an `if` or `else if` (`keyword`) and its block: `if let r = value { … }`
+    /// runs the block with `r` when the value is not nil.
+    private mutating func parseConditionalBlock(keyword: String) throws(ScriptError) -> ConditionalBlock {
+        guard match(.let) else {
+            let condition = try parseExpression(after: "'\(keyword)'")
+            return ConditionalBlock(condition: condition, body: try parseBlock(after: "the '\(keyword)' condition"))
+        }
+        let name = try parseName(after: "'\(keyword) let'")
+        guard match(.equal) else {
+            throw ScriptError(.expectedEquals(after: "\(keyword) let \(name.text)", found: found))
+        }
+        let value = try parseExpression(after: "'='")
+        let body = try parseBlock(after: "the '\(keyword) let' value")
+        return ConditionalBlock(condition: value, body: body, binding: name)
     }
 
     /// forStatement = "for" , name , "in" , expression , block ;

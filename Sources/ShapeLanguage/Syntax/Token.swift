@@ -44,10 +44,11 @@ public enum TokenKind: Hashable, Sendable {
 ///
 /// keyword = "let" | "var" | "if" | "else" | "for" | "in" | "while" | "func" | "return"
 ///         | "break" | "continue" | "import" | "print" | "assert" | "explain" | "canvas"
-///         | "container" | "shape" | "true" | "false" | "vstack" | "hstack" | "zstack" | "animation" ;
+///         | "container" | "shape" | "true" | "false" | "nil" | "vstack" | "hstack" | "zstack"
+///         | "animation" ;
 public enum Keyword: String, CaseIterable, Hashable, Sendable {
     case `let`, `var`, `if`, `else`, `for`, `in`, `while`, `func`, `return`, `break`, `continue`
-    case `import`, print, assert, explain, canvas, container, shape, `true`, `false`
+    case `import`, print, assert, explain, canvas, container, shape, `true`, `false`, `nil`
     case vstack, hstack, zstack, animation
 }
 
@@ -66,6 +67,7 @@ public enum Symbol: String, CaseIterable, Hashable, Sendable {
     case greaterEqual = ">="
     case ampersandAmpersand = "&&"
     case pipePipe = "||"
+    case questionQuestion = "??"
     case bang = "!"
     case equal = "="
     case plusEqual = "+="

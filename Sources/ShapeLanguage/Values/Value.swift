@@ -9,6 +9,9 @@ import ShapeScene
 public enum Value: Sendable {
     /// What a statement or a function without `return` produces.
     case void
+    /// `nil`: no value, where an answer is optional (`concentricCornerRadii(in:)` without a
+    /// container shape); `??` and `if let` take it apart.
+    case nilValue
     case number(Double)
     indirect case string(String)
     case bool(Bool)
@@ -42,6 +45,7 @@ public enum Value: Sendable {
     public var typeName: String {
         switch self {
         case .void: "nothing"
+        case .nilValue: "nil"
         case .number: "number"
         case .string: "string"
         case .bool: "bool"
@@ -183,6 +187,7 @@ extension Value: CustomStringConvertible {
     public var description: String {
         switch self {
         case .void: return "()"
+        case .nilValue: return "nil"
         case .number(let number): return NumberFormat.format(number)
         case .string(let text): return text
         case .bool(let flag): return flag ? "true" : "false"

@@ -3,13 +3,13 @@
 // the statements that take labels.
 
 extension Keyword {
-    /// How the statement the keyword starts is written; nil for `true`, `false`, `in` and `else`,
+    /// How the statement the keyword starts is written; nil for `true`, `false`, `nil`, `in` and `else`,
     /// which start none.
     public var syntax: String? {
         switch self {
         case .let: "let NAME = VALUE"
         case .var: "var NAME = VALUE"
-        case .if: "if CONDITION { … } else if … { … } else { … }"
+        case .if: "if CONDITION { … } else if let NAME = VALUE { … } else { … }"
         case .for: "for NAME in RANGE-OR-LIST { … }"
         case .while: "while CONDITION { … }"
         case .func: "func NAME(LABEL NAME = DEFAULT, _ NAME) { … return VALUE }"
@@ -27,7 +27,7 @@ extension Keyword {
         case .vstack, .hstack: rawValue + " spacing: S, alignment: A { … }"
         case .zstack: "zstack { … }"
         case .animation: "animation " + Signatures.animation.labels.map { $0 + ": …" }.joined(separator: ", ")
-        case .true, .false, .in, .else: nil
+        case .true, .false, .nil, .in, .else: nil
         }
     }
 
@@ -36,7 +36,7 @@ extension Keyword {
         switch self {
         case .let: "declares a constant"
         case .var: "declares a variable, which '=' and '+=' … may change"
-        case .if: "runs a block when a condition holds"
+        case .if: "runs a block when a condition holds; 'if let r = value' when the value is not nil, as r"
         case .for: "runs a block once for each number of a range or item of a list"
         case .while: "runs a block for as long as a condition holds"
         case .func: "declares a function; labels name its arguments, '_' leaves one unlabelled"
@@ -57,6 +57,8 @@ extension Keyword {
         case .animation:
             "a leg's seconds, its curve, how many legs (or .forever), whether every second one runs back, frames per second"
         case .true, .false: "a truth value"
+        case .nil:
+            "no value: what concentricCornerRadii(in:) answers where there is no container shape; 'value ?? other' is other then"
         case .in: "what a 'for' loop goes through"
         case .else: "what an 'if' runs when its condition is false"
         }

@@ -13,6 +13,7 @@ public enum LanguageReference {
                 [
                     "let NAME = VALUE, var NAME = VALUE, NAME = VALUE (also += -= *= /=)",
                     "if CONDITION { … } else if … { … } else { … }",
+                    "if let NAME = VALUE { … } else { … }: the block with NAME when VALUE is not nil; VALUE ?? OTHER, nil",
                     "for NAME in RANGE-OR-LIST { … }, while CONDITION { … }, break, continue",
                     "func NAME(LABEL NAME = DEFAULT, _ NAME) { … return VALUE }",
                     "import \"FILE.shape\", print VALUE, …, assert CONDITION, \"MESSAGE\", explain NODE",
