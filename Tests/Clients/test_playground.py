@@ -381,3 +381,34 @@ def test_downloads_are_the_commands_outputs(site: Path, tmp_path: Path) -> None:
                 assert data.startswith(b"\x89PNG\r\n\x1a\n")
     finally:
         driver.quit()
+
+
+def test_a_teachers_course_from_the_readme_runs_in_the_browser(tmp_path: Path) -> None:
+    """The README's example course folder, built into a site (`scripts/build-site DIR --course
+    FOLDER`): its lesson in the browser, its start failing, its solution passing, a listed wrong
+    answer failing."""
+    from selenium.webdriver.common.by import By
+
+    from test_learn_serve import readme_course
+
+    course = readme_course(tmp_path / "teacher")
+    site = tmp_path / "site"
+    built = subprocess.run([str(ROOT / "scripts" / "build-site"), str(site), "--course", str(course)],
+                           capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    lesson = next(p for p in sorted(course.iterdir()) if p.is_dir())
+    driver = chromium()
+    try:
+        open_page(driver, (site / "course.html").as_uri() + "#lesson=1")
+        heading = driver.find_element(By.CSS_SELECTOR, "#lesson-text h2").text
+        title = (lesson / "lesson.md").read_text(encoding="utf-8").split("\n", 1)[0].removeprefix("# ")
+        assert heading.endswith(title)
+        result = driver.find_element(By.ID, "check-result")
+        assert result.text.startswith("Not yet"), "the start does not pass"
+        for wrong in sorted(lesson.glob("*.wrong.shape")):
+            type_into_editor(driver, wrong.read_text(encoding="utf-8"))
+            assert result.text.startswith("Not yet"), wrong.name
+        type_into_editor(driver, (lesson / "solution.shape").read_text(encoding="utf-8"))
+        assert result.text.startswith("Passed")
+    finally:
+        driver.quit()
