@@ -185,3 +185,17 @@ def compare(found: dict[str, Any], document: dict[str, Any], has_superellipse: b
         if any(isinstance(c, str) or abs(a - c) > 0.05 for a, c in zip(radii, computed)):
             problems.append(f"{ident}: radii {computed} != {radii}")
     return problems
+
+
+def scene_json(script: Path, values: dict[str, float]) -> dict[str, Any]:
+    """`shape render SCRIPT --format json --set NAME=VALUE …`: the scene the browser must match."""
+    import json
+    import subprocess
+
+    from conftest import shape_binary
+
+    flags = [f"--set={name}={value}" for name, value in values.items()]
+    result = subprocess.run([shape_binary(), "render", str(script), "--format", "json", *flags],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)

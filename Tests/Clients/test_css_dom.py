@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import ROOT, shape_binary
-from css_browsers import browser, compare, measure, superellipse  # noqa: F401  (browser: a fixture)
+from css_browsers import browser, compare, measure, scene_json, superellipse  # noqa: F401  (browser: a fixture)
 
 SCRIPT = ROOT / "Tests" / "Clients" / "designs" / "parametric-card.shape"
 
@@ -30,10 +30,7 @@ def shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
 
 
 def document(values: dict[str, float]) -> dict[str, Any]:
-    flags = [f"--set={name}={value}" for name, value in values.items()]
-    result = shape("render", SCRIPT, "--format", "json", *flags)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
+    return scene_json(SCRIPT, values)
 
 
 def kebab(name: str) -> str:

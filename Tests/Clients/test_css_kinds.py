@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import shape_binary
-from css_browsers import browser, compare, measure, px, superellipse  # noqa: F401  (browser: a fixture)
+from css_browsers import browser, compare, measure, px, scene_json, superellipse  # noqa: F401  (browser: a fixture)
 
 SCRIPT = Path(__file__).parent / "designs" / "parametric-kinds.shape"
 
@@ -29,10 +29,7 @@ def shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
 
 
 def document(values: dict[str, float]) -> dict[str, Any]:
-    flags = [f"--set={name}={value}" for name, value in values.items()]
-    result = shape("render", SCRIPT, "--format", "json", *flags)
-    assert result.returncode == 0, result.stderr
-    return json.loads(result.stdout)
+    return scene_json(SCRIPT, values)
 
 
 def test_circles_and_capsules_keep_their_kind(browser, tmp_path: Path) -> None:

@@ -29,8 +29,8 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, all_nodes, require_program, shape_binary
+from css_browsers import crowded, physical, px
 
-REACH = 1.528665
 SCALE = 1.25
 DESIGNS = sorted((Path(__file__).parent / "designs").glob("parametric-*.shape"))
 EXAMPLES = sorted(p for p in (ROOT / "examples").glob("[0-9]*.shape"))
@@ -111,26 +111,6 @@ def baked_radii_only(page: str) -> set[str]:
         if all(item.strip().endswith(" radius") for item in what.split(",")):
             found.add(ident)
     return found
-
-
-def px(value: str) -> float:
-    return float(value.split()[0].removesuffix("px"))
-
-
-def physical(radii: dict[str, float], direction: str) -> list[float]:
-    """Logical radii as top-left, top-right, bottom-left, bottom-right."""
-    order = ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
-    if direction == "rightToLeft":
-        order = ["topTrailing", "topLeading", "bottomTrailing", "bottomLeading"]
-    return [radii[key] for key in order]
-
-
-def crowded(node: dict[str, Any]) -> bool:
-    """UIKit's rule: one radius r on every corner and a shorter side under 2 * REACH * r."""
-    radii = set(node["radii"].values())
-    frame = node["frame"]
-    radius = max(radii)
-    return len(radii) == 1 and radius > 0 and min(frame["width"], frame["height"]) < 2 * REACH * radius
 
 
 def expected_radii(node: dict[str, Any], direction: str, capsule: bool) -> list[float] | None:
