@@ -67,11 +67,7 @@
   // The live page keeps its view in the query, as the command line would say it
   // (?set=NAME=VALUE&time=T&annotate=1): the script itself is the file on disk.
   function liveQuery() {
-    const next = new URLSearchParams();
-    for (const [name, value] of Object.entries(page.values)) next.append("set", name + "=" + value);
-    if (page.time > 0 && !page.playing) next.set("time", String(page.time));
-    if (page.annotate) next.set("annotate", "1");
-    const text = next.toString();
+    const text = withView(new URLSearchParams()).toString();
     return text ? "?" + text : location.pathname;
   }
 
@@ -80,10 +76,15 @@
     if (course) fragment.set("lesson", String(page.lesson ? page.lesson.number : 1));
     else if (page.example && source.value === content.examples[page.example]) fragment.set("example", page.example);
     else fragment.set("script", await packed(source.value));
-    for (const [name, value] of Object.entries(page.values)) fragment.append("set", name + "=" + value);
-    if (page.time > 0 && !page.playing) fragment.set("time", String(page.time));
-    if (page.annotate) fragment.set("annotate", "1");
-    return "#" + fragment.toString();
+    return "#" + withView(fragment).toString();
+  }
+
+  // The view both kinds of link keep: the values set, the moment shown, the construction switch.
+  function withView(parameters) {
+    for (const [name, value] of Object.entries(page.values)) parameters.append("set", name + "=" + value);
+    if (page.time > 0 && !page.playing) parameters.set("time", String(page.time));
+    if (page.annotate) parameters.set("annotate", "1");
+    return parameters;
   }
 
   let urlTimer = null;

@@ -41,12 +41,8 @@ extension Engine {
     /// How each corner of the node at `index` was derived, in the frame at `time` (the session's
     /// own scene when nil or 0), as text.
     static func explanation(ofNodeAt index: Int, in session: Session, time: Double?) -> String {
-        var lines: [String]
-        if let time, time > 0, session.timeline != nil {
-            lines = session.frame(at: time).scene?.node(at: index).map(Explanation.lines(for:)) ?? []
-        } else {
-            lines = session.explanation(ofNodeAt: index)
-        }
+        let frame = time.flatMap { $0 > 0 && session.timeline != nil ? session.frame(at: $0).scene : nil }
+        var lines = PageNode.derivation(of: index, in: session, frame: frame)
         if lines.isEmpty { lines = ["no node #\(index) in this picture"] }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -30,6 +30,13 @@ public struct PageNode: Sendable {
         nodes(session.editorNodes(limit: limit), drawn: scene)
     }
 
+    /// How each corner of node `index` was derived, as `explain` prints it: in `frame` (a later
+    /// moment of an animation than the session's own scene) when there is one, else in `session`.
+    public static func derivation(of index: Int, in session: Session, frame: ResolvedScene?) -> [String] {
+        guard let frame else { return session.explanation(ofNodeAt: index) }
+        return frame.node(at: index).map(Explanation.lines(for:)) ?? []
+    }
+
     static func nodes(_ built: [EditorNode], drawn scene: ResolvedScene) -> [PageNode] {
         built.prefix(limit).compactMap { node in
             guard let drawn = scene.node(at: node.index) else { return nil }

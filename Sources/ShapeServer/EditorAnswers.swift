@@ -21,9 +21,7 @@ enum EditorAnswers {
     /// How each corner of node `index` was derived, as `explain` and the editor's hover print
     /// it: from the document's evaluation, or from `frame` (a later moment of an animation).
     static func derivation(of index: Int, in document: EditorDocument, frame: ResolvedScene?) -> [String] {
-        guard let frame else { return document.session.explanation(ofNodeAt: index) }
-        guard let node = frame.node(at: index) else { return [] }
-        return Explanation.lines(for: node)
+        PageNode.derivation(of: index, in: document.session, frame: frame)
     }
 }
 
