@@ -56,8 +56,7 @@
             for parameter in session.parameters {
                 for factor in [0.5, 1.5] {
                     let overrides = [parameter.name: parameter.value * factor]
-                    guard let scene = Self.scene(text, file: file, overrides: overrides),
-                        scene.canvas == session.scene().canvas, Self.fits(scene)
+                    guard let scene = Self.scene(text, file: file, overrides: overrides), Self.fits(scene)
                     else { continue }
                     let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
                         .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
@@ -231,6 +230,34 @@
             let frozen = source.replacingOccurrences(of: "cardRadius - gap,", with: "28,")
             let moved = try #require(Self.scene(script, overrides: ["gap": 12]))
             #expect(SwiftUILayoutCheck.mismatches(source: frozen, scene: moved, overrides: ["gap": 12]) != [])
+        }
+
+        /// A canvas sized from the parameters, and the sides of a `Size` written out, stay
+        /// expressions: the view's frame follows the parameters as the scene's canvas does.
+        @Test func aCanvasSizedFromTheParametersFollowsThem() throws {
+            let script = """
+                let screen = Size(width: 390, height: 300)
+                let margin = 24
+                canvas width: screen.width + 2 * margin, height: screen.height + 2 * margin
+                container phone = RoundedRectangle(cornerRadius: 40) {
+                    at margin, margin
+                    size screen.width x screen.height
+                    shape box = ConcentricRectangle() {
+                        padding 8
+                        height screen.height / 3
+                        align top
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains(".frame(width: 390 + 2 * margin, height: 300 + 2 * margin)"), "\(source)")
+            for value in [0.0, 12, 48] {
+                let scene = try #require(Self.scene(script, overrides: ["margin": value]))
+                #expect(
+                    SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: ["margin": value]) == [],
+                    "margin \(value)")
+            }
         }
 
         /// The checker is not blind: an export with one padding changed, or one alignment, is

@@ -3,7 +3,8 @@
 // value it gave when it runs, and kept on the node for the outputs that stay parametric.
 //
 // Only what is known before running can be followed: numbers, parameters, top-level `let`s
-// computed from them, + − × ÷, negation, `min` and `max`, and the result of a top-level
+// computed from them (and the sides of a top-level `Size`, `Point` or `Rect` written out),
+// + − × ÷, negation, `min` and `max`, and the result of a top-level
 // function whose body is `let`s and one `return` of such an expression (the call is that
 // expression, its arguments put in). Anything else (a loop variable, another function's result,
 // a query) has no expression, and the length is baked with a warning.
@@ -55,6 +56,13 @@ extension Compiler {
             if let bound = frame?.bindings[name] { return bound }
             guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        case .member(let base, let member):
+            // A side of a top-level `let` of a `Size`, `Point` or `Rect` written out
+            // (`screen.width` of `let screen = Size(width: 390, height: 844)`).
+            guard case .identifier(let name) = base.kind, frame?.bindings[name] == nil,
+                let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
+            else { return nil }
+            return machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?[member]
         case .unary(.negate, let operand):
             return symbolic(operand, in: frame).map { -$0 }
         case .binary(let op, let left, let right):
@@ -180,6 +188,29 @@ extension Compiler {
         machine.symbolicGlobals[key] = value
         if independent { machine.independentGlobals.insert(key) } else { machine.independentGlobals.remove(key) }
     }
+
+    /// Remembers the sides of a top-level `let` of a `Size`, `Point` or `Rect` written with
+    /// its labels (`Size(width: 390, height: 844)`), each as an expression, for its members.
+    func rememberSymbolicMembers(_ value: Expr, slot: Int) {
+        guard scope.kind == .global else { return }
+        let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
+        machine.symbolicMembers[key] = nil
+        guard case .call(let callee, let arguments) = value.kind, case .identifier(let type) = callee.kind,
+            let labels = Compiler.memberLabels[type], scope.lookup(type) == nil,
+            arguments.map({ $0.label ?? "" }) == labels
+        else { return }
+        var members: [String: SceneExpression] = [:]
+        for argument in arguments {
+            guard let label = argument.label, let side = symbolic(argument.value) else { return }
+            members[label] = side
+        }
+        machine.symbolicMembers[key] = members
+    }
+
+    /// The values whose sides a `let` of them keeps as expressions, with their labels in order.
+    private static let memberLabels: [String: [String]] = [
+        "Size": ["width", "height"], "Point": ["x", "y"], "Rect": ["x", "y", "width", "height"],
+    ]
 
     /// What a placement command's operands are as expressions, to record after it ran; nil for
     /// a command that sets no length.

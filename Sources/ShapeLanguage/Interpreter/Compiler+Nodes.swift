@@ -128,8 +128,15 @@ extension Compiler {
     /// `canvas width: 400, height: 300, cornerRadius: 40` or `canvas device("iPhone 15 Pro")`.
     func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
+        // Its lengths as expressions, so that a canvas sized from the parameters follows them.
+        func expression(_ label: String) -> SceneExpression? {
+            arguments.first { $0.label == label }.flatMap { symbolic($0.value) }
+        }
+        let expressions = CanvasExpressions(
+            width: expression("width"), height: expression("height"), cornerRadius: expression("cornerRadius"))
         return try compileTopLevelCall("canvas", arguments, range) { machine, call, file throws(ScriptError) in
             try machine.setCanvas(&call, file: file)
+            if machine.scene.keepsDerivations { machine.scene.canvasExpressions = expressions }
         }
     }
 

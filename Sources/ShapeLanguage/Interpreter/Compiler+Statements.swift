@@ -13,6 +13,7 @@ extension Compiler {
         let slot = try declare(binding.name, mutable: mutable, in: scope)
         if !mutable {
             rememberSymbolic(expression, independent: independent, slot: slot)
+            rememberSymbolicMembers(binding.value, slot: slot)
             rememberBoundQuery(binding.value, slot: slot)
             rememberCanvasFrame(binding.value, slot: slot)
         }
