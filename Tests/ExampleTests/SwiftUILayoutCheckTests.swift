@@ -96,6 +96,30 @@
             return Set(baked.filter { !tree[$0].isGroup }.map { scene.identifiers.id(of: $0) })
         }
 
+        /// The nodes compared at the base values only are these, each for a reason README's
+        /// "what parametric promises" gives; the list may shrink, never grow unnoticed.
+        @Test func theNodesNotFollowedAreTheOnesTheReadmeNames() throws {
+            let expected: [String: [String]] = [
+                // `cornerRadius(level: level)` in a `for` loop: the loop's variable.
+                "09-token-scale.shape": ["swatch", "swatch-2", "swatch-3", "swatch-4"],
+                // `at spot.x, spot.y`, `spot = keyframes(stops, at: progress, …)`: the clock.
+                "10-drag-demo.shape": [
+                    "dragged", "dragged-rectangle-1", "dragged-rectangle-2", "dragged-rectangle-3",
+                    "dragged-rectangle-4", "interpolated",
+                ],
+                // `blended = small + (large - small) * progress`: the clock.
+                "14-dynamic-type.shape": ["blend"],
+                // `height keyframes(detents, at: progress)`: the clock; the detent lines'
+                // `at 40, phone.size.height - gap - detent`: a member of a device value.
+                "15-sheet-detents.shape": ["done", "rectangle-1", "rectangle-2", "rectangle-3", "search", "sheet"],
+            ]
+            for script in ExampleFolder.scripts {
+                let text = try Self.withoutAsserts(script)
+                let scene = try #require(Self.scene(text, file: ExampleFolder.path(script)))
+                #expect(Self.unfollowed(scene).sorted() == expected[script] ?? [], "\(script)")
+            }
+        }
+
         /// On another device, SwiftUI gets the same view: it must place it as the scene does on
         /// that device (nothing of the first device is written in it).
         @Test(arguments: ExampleFolder.scripts)

@@ -4,10 +4,11 @@
 //
 // Only what is known before running can be followed: numbers, parameters, top-level `let`s
 // computed from them (and the sides of a top-level `Size`, `Point` or `Rect` written out),
-// + − × ÷, negation, `min` and `max`, and the result of a top-level
-// function whose body is `let`s and one `return` of such an expression (the call is that
-// expression, its arguments put in). Anything else (a loop variable, another function's result,
-// a query) has no expression, and the length is baked with a warning.
+// + − × ÷, negation, `min` and `max`, and the result of a top-level function whose body, run
+// on expressions, returns one: `let`s, `var`s and their assignments, `if`s whose conditions and
+// `for` loops whose ranges are numbers at the call (`cornerRadius(level: 3)`), and a `return`
+// (the call is that expression, its arguments put in). Anything else (a loop variable, a
+// condition on a parameter, a query) has no expression, and the length is baked with a warning.
 import ConcentricGeometry
 import ShapeScene
 
@@ -48,7 +49,7 @@ extension Compiler {
     /// `expression` as an expression of the parameters; inside a function being put in
     /// (`frame`), its parameters and `let`s are the frame's bindings and every other name is
     /// looked up where the function was declared.
-    private func symbolic(_ expression: Expr, in frame: SymbolicFrame?) -> SceneExpression? {
+    func symbolic(_ expression: Expr, in frame: SymbolicFrame?) -> SceneExpression? {
         switch expression.kind {
         case .number(let number):
             return .number(number)
@@ -105,8 +106,8 @@ extension Compiler {
 
     /// A call of a top-level function as the expression its body returns, with the arguments'
     /// expressions for its parameters (defaults where none is given, labels as the call binds
-    /// them); nil when the body is more than `let`s and one `return`, or one of them, or an
-    /// argument, has no expression. Nested calls are put in too, to a depth of eight, never
+    /// them); nil when the body does what no expression follows (``run(_:_:_:)``), or one of
+    /// its values, or an argument, has no expression. Nested calls are put in too, to a depth of eight, never
     /// a function inside itself.
     private func inlined(_ name: String, _ arguments: [Argument], from caller: SymbolicFrame?) -> SceneExpression? {
         guard let (entry, owner) = globalEntry(name, in: caller), entry.isFunction,
@@ -129,19 +130,13 @@ extension Compiler {
             }
         }
         guard next == arguments.count else { return nil }
-        for statement in function.declaration.body.statements {
-            switch statement.kind {
-            case .let(let binding):
-                guard let value = symbolic(binding.value, in: frame) else { return nil }
-                frame.bindings[binding.name.text] = value
-            case .return(let value?):
-                // Kept small at every call, so no call combines two large shared parts.
-                return symbolic(value, in: frame).flatMap { Compiler.isSmall($0) ? $0 : nil }
-            default:
-                return nil
-            }
+        // The body run on expressions (Compiler+SymbolicBodies.swift); kept small at every
+        // call, so no call combines two large shared parts.
+        var budget = Compiler.maxSymbolicSteps
+        guard case .returned(let result) = run(function.declaration.body.statements, &frame, &budget) else {
+            return nil
         }
-        return nil
+        return Compiler.isSmall(result) ? result : nil
     }
 
     /// Remembers a top-level function's declaration, so that a call of it can be put in as
