@@ -94,6 +94,26 @@ import Testing
         #expect(session.scene().derivation?.placements[node.index]?.baked == ["padding"])
     }
 
+    /// Loops inside loops, each call's in another function, share one budget at compile time:
+    /// a call 20⁶ steps deep is given up after the budget's, and compiling stays fast. (The
+    /// call is in a function never run: compiling alone would take the time.)
+    @Test func nestedLoopsShareOneBudget() throws {
+        var script = "let gap = 1\nfunc f0(_ x) { return x + 0 }\n"
+        for level in 1...6 {
+            script += "func f\(level)(_ x) { var y = 0\n for _ in 0..<20 { y = f\(level - 1)(x) }\n return y }\n"
+        }
+        script += "func never() { let n = f6(gap)\n shape s = Rectangle() { padding n } }\n"
+        script += "shape t = Rectangle() { size 10 x 10; padding f1(gap) }"
+        let start = ContinuousClock.now
+        let session = Session()
+        session.keepsDerivations = true
+        #expect(session.evaluate(script).succeeded)
+        #expect(ContinuousClock.now - start < .seconds(5))
+        // One level deep is well within the budget: followed.
+        let node = try #require(session.node(named: "t"))
+        #expect(session.scene().derivation?.placements[node.index]?.paddingTop == .parameter("gap"))
+    }
+
     /// `gap - 2`, the way the SwiftUI export spells it, for reading.
     static func spelled(_ expression: SceneExpression) -> String {
         switch expression {

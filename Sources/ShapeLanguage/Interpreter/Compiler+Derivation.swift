@@ -106,9 +106,9 @@ extension Compiler {
 
     /// A call of a top-level function as the expression its body returns, with the arguments'
     /// expressions for its parameters (defaults where none is given, labels as the call binds
-    /// them); nil when the body does what no expression follows (``run(_:_:_:)``), or one of
-    /// its values, or an argument, has no expression. Nested calls are put in too, to a depth of eight, never
-    /// a function inside itself.
+    /// them); nil when the body does what no expression follows (``run(_:_:)``), or one of
+    /// its values, or an argument, has no expression. Nested calls are put in too, to a depth
+    /// of eight, never a function inside itself, all within one budget of steps.
     private func inlined(_ name: String, _ arguments: [Argument], from caller: SymbolicFrame?) -> SceneExpression? {
         guard let (entry, owner) = globalEntry(name, in: caller), entry.isFunction,
             let function = machine.symbolicFunctions[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
@@ -116,7 +116,8 @@ extension Compiler {
         let calls = caller?.calls ?? []
         guard calls.count < 8, !calls.contains(function.declaration.name.range.start.offset) else { return nil }
         var frame = SymbolicFrame(
-            bindings: [:], scope: owner, calls: calls + [function.declaration.name.range.start.offset])
+            bindings: [:], scope: owner, calls: calls + [function.declaration.name.range.start.offset],
+            budget: caller?.budget ?? SymbolicBudget(steps: Compiler.maxSymbolicSteps))
         var next = 0
         for parameter in function.declaration.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {
@@ -132,8 +133,7 @@ extension Compiler {
         guard next == arguments.count else { return nil }
         // The body run on expressions (Compiler+SymbolicBodies.swift); kept small at every
         // call, so no call combines two large shared parts.
-        var budget = Compiler.maxSymbolicSteps
-        guard case .returned(let result) = run(function.declaration.body.statements, &frame, &budget) else {
+        guard case .returned(let result) = run(function.declaration.body.statements, &frame) else {
             return nil
         }
         return Compiler.isSmall(result) ? result : nil
@@ -303,6 +303,22 @@ struct SymbolicFrame {
     var bindings: [String: SceneExpression]
     var scope: Scope
     var calls: [Int]
+    /// The steps left to the outermost call and every call inside it.
+    var budget: SymbolicBudget
+}
+
+/// The statements and loop iterations a call run on expressions may still take, shared by the
+/// calls it makes, so that nested loops cost compiling no more than one call's budget.
+final class SymbolicBudget {
+    var steps: Int
+
+    init(steps: Int) { self.steps = steps }
+
+    /// Takes one step; false when none is left.
+    func take() -> Bool {
+        steps -= 1
+        return steps >= 0
+    }
 }
 
 /// A placement command's operands as expressions, recorded on the current node after it ran.

@@ -18,14 +18,14 @@ enum SymbolicOutcome {
 }
 
 extension Compiler {
-    /// The most statements and loop iterations one call runs on expressions.
+    /// The most statements and loop iterations one call runs on expressions, the calls it makes
+    /// included.
     static let maxSymbolicSteps = 512
 
     /// Runs `statements` with `frame`'s bindings, as the interpreter would, on expressions.
-    func run(_ statements: [Stmt], _ frame: inout SymbolicFrame, _ budget: inout Int) -> SymbolicOutcome {
+    func run(_ statements: [Stmt], _ frame: inout SymbolicFrame) -> SymbolicOutcome {
         for statement in statements {
-            budget -= 1
-            guard budget >= 0 else { return .unknown }
+            guard frame.budget.take() else { return .unknown }
             switch statement.kind {
             case .let(let binding), .var(let binding):
                 guard let value = symbolic(binding.value, in: frame), Compiler.isSmall(value) else { return .unknown }
@@ -49,10 +49,10 @@ extension Compiler {
                     }
                 }
                 guard let chosen else { continue }
-                let outcome = block(chosen, &frame, &budget)
+                let outcome = block(chosen, &frame)
                 guard case .next = outcome else { return outcome }
             case .for(let variable, let sequence, let body):
-                let outcome = loop(variable, sequence, body, &frame, &budget)
+                let outcome = loop(variable, sequence, body, &frame)
                 guard case .next = outcome else { return outcome }
             case .return(let value?):
                 guard let result = symbolic(value, in: frame) else { return .unknown }
@@ -80,9 +80,9 @@ extension Compiler {
 
     /// A block's statements in a scope of their own: what it declares goes out of scope after
     /// it (an outer name it shadowed comes back), what it assigns to outer names stays.
-    private func block(_ block: Block, _ frame: inout SymbolicFrame, _ budget: inout Int) -> SymbolicOutcome {
+    private func block(_ block: Block, _ frame: inout SymbolicFrame) -> SymbolicOutcome {
         let outer = frame.bindings
-        let outcome = run(block.statements, &frame, &budget)
+        let outcome = run(block.statements, &frame)
         var declared: Set<String> = []
         for statement in block.statements {
             if case .let(let binding) = statement.kind { declared.insert(binding.name.text) }
@@ -97,20 +97,19 @@ extension Compiler {
     }
 
     /// `for variable in low..<high` (or `...`) whose bounds are whole numbers at the call.
-    private func loop(
-        _ variable: Name, _ sequence: Expr, _ body: Block, _ frame: inout SymbolicFrame, _ budget: inout Int
-    ) -> SymbolicOutcome {
+    private func loop(_ variable: Name, _ sequence: Expr, _ body: Block, _ frame: inout SymbolicFrame)
+        -> SymbolicOutcome
+    {
         guard case .range(let low, let high, let closed) = sequence.kind,
             let from = symbolic(low, in: frame)?.constant, let to = symbolic(high, in: frame)?.constant,
-            from == from.rounded(), to == to.rounded(), to >= from, to - from <= Double(budget)
+            from == from.rounded(), to == to.rounded(), to >= from, to - from <= Double(frame.budget.steps)
         else { return .unknown }
         let outer = frame.bindings[variable.text]
         var value = from
         while closed ? value <= to : value < to {
-            budget -= 1
-            guard budget >= 0 else { return .unknown }
+            guard frame.budget.take() else { return .unknown }
             frame.bindings[variable.text] = .number(value)
-            let outcome = block(body, &frame, &budget)
+            let outcome = block(body, &frame)
             guard case .next = outcome else { return outcome }
             value += 1
         }
