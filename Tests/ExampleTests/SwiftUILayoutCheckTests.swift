@@ -178,7 +178,7 @@
                 "cornerRadii: concentricCornerRadii(in:", "= concentricCornerRadii(in:", "if let q",
                 "?? RectangleCornerRadii()",
                 "vstack", "hstack",
-                "container n", " at gap", "isUniform: true", "half(gap)", "height inset(",
+                "container n", " at gap", "isUniform: true", "half(gap)", "height inset(", "x grown(",
             ] {
                 #expect(scripts.contains { $0.contains(construct) }, "\(construct)")
             }
