@@ -100,8 +100,6 @@
         /// "what parametric promises" gives; the list may shrink, never grow unnoticed.
         @Test func theNodesNotFollowedAreTheOnesTheReadmeNames() throws {
             let expected: [String: [String]] = [
-                // `cornerRadius(level: level)` in a `for` loop: the loop's variable.
-                "09-token-scale.shape": ["swatch", "swatch-2", "swatch-3", "swatch-4"],
                 // `at spot.x, spot.y`, `spot = keyframes(stops, at: progress, …)`: the clock.
                 "10-drag-demo.shape": [
                     "dragged", "dragged-rectangle-1", "dragged-rectangle-2", "dragged-rectangle-3",

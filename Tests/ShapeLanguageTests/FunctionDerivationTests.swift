@@ -114,6 +114,34 @@ import Testing
         #expect(session.scene().derivation?.placements[node.index]?.paddingTop == .parameter("gap"))
     }
 
+    /// A shape drawn in a loop over numbers is derived with the iteration's value: each node's
+    /// radius is its own expression. A loop whose range depends on a parameter is not.
+    @Test func aShapeInALoopOverNumbersFollowsWithItsIteration() throws {
+        let script = """
+            let gap = 8
+            let count = 2
+            func radius(level) {
+                var r = gap
+                for _ in 0..<level { r += 4 }
+                return r
+            }
+            for level in 0...2 {
+                shape RoundedRectangle(cornerRadius: radius(level: level) + level) { size 40 x 40 }
+            }
+            for i in 0..<count {
+                shape RoundedRectangle(cornerRadius: gap + i) { size 40 x 40 }
+            }
+            """
+        let session = Session()
+        session.keepsDerivations = true
+        #expect(session.evaluate(script).succeeded)
+        let scene = session.scene()
+        let radii = scene.allNodes().map { node in
+            scene.derivation?.placements[node.index]?.shapeRadii[.topLeading].map(Self.spelled) ?? "baked"
+        }
+        #expect(radii == ["gap", "gap + 5", "gap + 10", "baked", "baked"])
+    }
+
     /// `gap - 2`, the way the SwiftUI export spells it, for reading.
     static func spelled(_ expression: SceneExpression) -> String {
         switch expression {

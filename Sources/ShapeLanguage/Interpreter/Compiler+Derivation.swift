@@ -14,9 +14,10 @@ import ShapeScene
 
 extension Compiler {
     /// `expression` as an expression of the parameters, or nil when it cannot be one (or would
-    /// be longer than ``maxSymbolicNodes``).
-    func symbolic(_ expression: Expr) -> SceneExpression? {
-        guard let result = symbolic(expression, in: nil), Compiler.isSmall(result) else { return nil }
+    /// be longer than ``maxSymbolicNodes``); `frame` binds loop variables to their values at
+    /// run time (Compiler+LoopDerivation.swift).
+    func symbolic(_ expression: Expr, bound frame: SymbolicFrame? = nil) -> SceneExpression? {
+        guard let result = symbolic(expression, in: frame), Compiler.isSmall(result) else { return nil }
         return result
     }
 
@@ -164,13 +165,13 @@ extension Compiler {
 
     /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
     /// to follow: `.some(nil)` only for what should have followed and cannot.
-    private func symbolicOrIndependent(_ expression: Expr) -> SceneExpression?? {
-        if let value = symbolic(expression) { return .some(value) }
+    private func symbolicOrIndependent(_ expression: Expr, bound frame: SymbolicFrame?) -> SceneExpression?? {
+        if let value = symbolic(expression, bound: frame) { return .some(value) }
         return mentionsParameters(expression) ? .some(nil) : nil
     }
 
     /// The scope `depth` frames out from the current one.
-    private func scopeAt(depth: Int) -> Scope? {
+    func scopeAt(depth: Int) -> Scope? {
         var current: Scope? = scope
         for _ in 0..<depth { current = current?.parent }
         return current
@@ -222,8 +223,8 @@ extension Compiler {
     }
 
     /// The radius arguments of a node's shape expression, by corner, as expressions (a nil
-    /// inside: written, but not derivable).
-    func shapeDerivation(_ shape: Expr) -> ShapeDerivation {
+    /// inside: written, but not derivable); `frame` as for ``symbolic(_:bound:)``.
+    func shapeDerivation(_ shape: Expr, bound frame: SymbolicFrame? = nil) -> ShapeDerivation {
         var derivation = ShapeDerivation()
         guard case .call(let callee, let arguments) = shape.kind else { return derivation }
         let name: String
@@ -250,12 +251,12 @@ extension Compiler {
         for argument in arguments {
             guard let label = argument.label else { continue }
             if label == "cornerRadius" {
-                let value = symbolicOrIndependent(argument.value)
+                let value = symbolicOrIndependent(argument.value, bound: frame)
                 for corner in Corner.allCases { derivation.radii[corner] = value }
             } else if let corner = radiusLabels[label] {
-                derivation.radii[corner] = symbolicOrIndependent(argument.value)
+                derivation.radii[corner] = symbolicOrIndependent(argument.value, bound: frame)
             } else if let corners = cornerLabels[label] {
-                let (minimum, fixed) = cornerStyleDerivation(argument.value)
+                let (minimum, fixed) = cornerStyleDerivation(argument.value, bound: frame)
                 let mentions = mentionsParameters(argument.value)
                 for corner in corners {
                     derivation.minimums[corner] = minimum.map { .some($0) } ?? (mentions ? .some(nil) : nil)
@@ -267,7 +268,9 @@ extension Compiler {
     }
 
     /// `.concentric(minimum: m)` (or `minimum: .fixed(m)`) and `.fixed(r)` as expressions.
-    private func cornerStyleDerivation(_ value: Expr) -> (minimum: SceneExpression?, fixed: SceneExpression?) {
+    private func cornerStyleDerivation(_ value: Expr, bound frame: SymbolicFrame?)
+        -> (minimum: SceneExpression?, fixed: SceneExpression?)
+    {
         guard case .call(let callee, let arguments) = value.kind, case .implicitMember(let member) = callee.kind,
             arguments.count == 1, let argument = arguments.first
         else { return (nil, nil) }
@@ -275,11 +278,11 @@ extension Compiler {
             if case .call(let inner, let innerArguments) = argument.value.kind,
                 case .implicitMember("fixed") = inner.kind, innerArguments.count == 1
             {
-                return (symbolic(innerArguments[0].value), nil)
+                return (symbolic(innerArguments[0].value, bound: frame), nil)
             }
-            return (symbolic(argument.value), nil)
+            return (symbolic(argument.value, bound: frame), nil)
         }
-        if member == "fixed", argument.label == nil { return (nil, symbolic(argument.value)) }
+        if member == "fixed", argument.label == nil { return (nil, symbolic(argument.value, bound: frame)) }
         return (nil, nil)
     }
 }

@@ -33,6 +33,7 @@ extension Compiler {
         let file = self.file
         let shapeRange = node.shape.range
         let shapeDerivation = self.shapeDerivation(node.shape)
+        let loopShapeDerivation = self.loopShapeDerivation(node.shape)
         let drawnQuery = self.drawnQuery(node.shape)
         let drawsWithQuery: Bool
         if case .direct = drawnQuery { drawsWithQuery = true } else { drawsWithQuery = false }
@@ -59,7 +60,8 @@ extension Compiler {
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
-                machine.scene.updateDerivation(of: id.index) { shapeDerivation.record(shape, values, into: &$0) }
+                let derivation = loopShapeDerivation?(frame) ?? shapeDerivation
+                machine.scene.updateDerivation(of: id.index) { derivation.record(shape, values, into: &$0) }
             }
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
