@@ -364,11 +364,7 @@ extension SwiftUIWriter {
             padding(
                 EdgeInsets(top: at.y, leading: mirrored ? 0 : at.x, bottom: 0, trailing: mirrored ? at.x : 0),
                 derived: inset, depth: depth)
-            if mirrored {
-                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)\n")
-            } else {
-                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)\n")
-            }
+            alignedFrame(mirrored ? .topTrailing : .topLeading, depth: depth)
             offset(
                 x: (placement.offset.x, derived?.offsetX), y: (placement.offset.y, derived?.offsetY),
                 total: (placement.offset.x, placement.offset.y), depth: depth)
@@ -380,9 +376,7 @@ extension SwiftUIWriter {
             }
             let sized = placement.width != nil || placement.height != nil || placement.stack != nil
             if aligns, sized, placement.alignment != .center {
-                modifier(depth, "frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .")
-                output.append(string: placement.alignment.rawValue)
-                output.append(")\n")
+                alignedFrame(placement.alignment, depth: depth)
             }
             padding(placement.padding, derived: derived, depth: depth)
             offset(
@@ -392,6 +386,22 @@ extension SwiftUIWriter {
         if isRoot {
             rootSafeArea(placement, depth: depth)
         }
+    }
+
+    /// `.frame(minWidth: 0, maxWidth: .infinity, …, alignment:)`: the space the view is offered,
+    /// the view at `alignment` in it. On an axis the alignment does not centre, the frame has a
+    /// minimum of 0 too: with both bounds SwiftUI's frame takes the size proposed to it
+    /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), so a
+    /// view larger than that space keeps its edge at the alignment's side, as the script's
+    /// layout keeps it, instead of growing the frame, which its parent would then centre.
+    mutating func alignedFrame(_ alignment: Alignment, depth: Int) {
+        modifier(depth, "frame(")
+        if alignment.horizontalFraction != 0.5 { output.append("minWidth: 0, ") }
+        output.append("maxWidth: .infinity, ")
+        if alignment.verticalFraction != 0.5 { output.append("minHeight: 0, ") }
+        output.append("maxHeight: .infinity, alignment: .")
+        output.append(string: alignment.rawValue)
+        output.append(")\n")
     }
 
     /// A top-level node ignores the safe area where its script says so; on a canvas that is

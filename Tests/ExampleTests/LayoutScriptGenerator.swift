@@ -1,5 +1,5 @@
 // Random scripts of nested containers, stacks and placements for the SwiftUI layout checker
-// (issue 43): every construct the export lays out, at sizes that fit, with two parameters.
+// (issue 43): every construct the export lays out, with two parameters.
 
 /// Writes one random layout script from a seed (``SplitMix``), on a figure canvas or a device.
 struct LayoutScriptGenerator {
@@ -23,6 +23,11 @@ struct LayoutScriptGenerator {
         lines.append("func half(_ length) {\n    return length / 2\n}")
         lines.append(
             "func inset(_ length, by amount = gap) {\n    let twice = amount * 2\n    return length - twice\n}")
+        // A `var` grown in a loop, and an `if`, that the call decides: the expression too.
+        lines.append(
+            "func grown(_ length, steps) {\n    var total = length\n    for _ in 0..<steps {\n"
+                + "        total += half(gap)\n    }\n    if steps > 3 {\n        return total * 2\n    }\n"
+                + "    return total\n}")
         lines.append("container RoundedRectangle(cornerRadius: radius) {")
         if device == nil || random.chance(50) {
             lines.append("    size 320 x 280")
@@ -77,7 +82,7 @@ struct LayoutScriptGenerator {
             lines.append(indent + "}")
         case 2:
             lines.append(indent + "shape n\(count) = RoundedRectangle(cornerRadius: \(4 + random.below(12))) {")
-            lines.append(indent + "    size \(20 + random.below(40)) x \(20 + random.below(40))")
+            lines.append(indent + "    size \(20 + random.below(40)) x grown(\(20 + random.below(40)), steps: 2)")
             lines.append(indent + "    align \(random.pick(["topLeading", "bottomTrailing", "center", "leading"]))")
             lines.append(indent + "}")
         case 3:

@@ -9,7 +9,9 @@
 //   nil), is that size, and centres the child (`frame(width:height:alignment:)`).
 // - `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)` offers its child what it is
 //   offered; with only a maximum, its size is the offer clamped to the maximum when the offer
-//   is larger than the child, else the child's size, and the child sits at `alignment`
+//   is larger than the child, else the child's size; with a minimum (`minWidth: 0`) as well,
+//   "the frame unconditionally adopts the size proposed for it, clamped to the constraints",
+//   so a larger child overflows it; the child sits at `alignment` either way
 //   (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`).
 // - `.padding` offers its child the offer less the insets and adds them to the child's size
 //   (`padding(_:_:)`, `padding(_:)`).
@@ -74,9 +76,11 @@
                 let child = size(
                     item, modifiers: count - 1, Size(width: width ?? proposal.width, height: height ?? proposal.height))
                 return Size(width: width ?? child.width, height: height ?? child.height)
-            case .flexibleFrame:
+            case .flexibleFrame(_, _, let pinsWidth, let pinsHeight):
                 let child = size(item, modifiers: count - 1, proposal)
-                return Size(width: max(proposal.width, child.width), height: max(proposal.height, child.height))
+                return Size(
+                    width: pinsWidth ? proposal.width : max(proposal.width, child.width),
+                    height: pinsHeight ? proposal.height : max(proposal.height, child.height))
             case .padding(let top, let leading, let bottom, let trailing):
                 let child = size(
                     item, modifiers: count - 1,
@@ -162,7 +166,7 @@
                 let child = size(
                     item, modifiers: inner, Size(width: width ?? rect.width, height: height ?? rect.height))
                 place(item, modifiers: inner, in: Self.aligned(child, in: rect, 0.5, 0.5), container: container)
-            case .flexibleFrame(let horizontal, let vertical):
+            case .flexibleFrame(let horizontal, let vertical, _, _):
                 let child = size(item, modifiers: inner, rect.size)
                 place(
                     item, modifiers: inner, in: Self.aligned(child, in: rect, horizontal, vertical),

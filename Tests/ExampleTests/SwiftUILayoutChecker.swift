@@ -22,8 +22,9 @@
 
         enum Modifier {
             case frame(width: Double?, height: Double?)
-            /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`.
-            case flexibleFrame(horizontal: Double, vertical: Double)
+            /// `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment:)`; `pinsWidth` and
+            /// `pinsHeight` when it has a `minWidth: 0` or `minHeight: 0` too.
+            case flexibleFrame(horizontal: Double, vertical: Double, pinsWidth: Bool, pinsHeight: Bool)
             /// Leading, trailing in the layout direction.
             case padding(top: Double, leading: Double, bottom: Double, trailing: Double)
             case offset(x: Double, y: Double)
@@ -189,7 +190,9 @@
                 let arguments = try self.arguments(of: text)
                 if arguments["maxWidth"] != nil {
                     let (h, v) = Self.alignment(arguments["alignment"] ?? ".center")
-                    return .flexibleFrame(horizontal: h, vertical: v)
+                    return .flexibleFrame(
+                        horizontal: h, vertical: v, pinsWidth: arguments["minWidth"] != nil,
+                        pinsHeight: arguments["minHeight"] != nil)
                 }
                 return .frame(
                     width: try arguments["width"].map { try value($0) },

@@ -38,14 +38,14 @@
                     lines,
                     [
                         ".frame(width: 80, height: 60)",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)",
                     ]))
             #expect(
                 Structure.contains(
                     lines,
                     [
                         ".frame(width: 60, height: 40)",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottomTrailing)",
                     ]))
             // The zstack fills its padded area, as its script's frame does.
             #expect(
@@ -77,7 +77,8 @@
                     [
                         ".frame(width: 180, height: 130)",
                         ".padding(EdgeInsets(top: 8, leading: 8, bottom: 0, trailing: 0))",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)", "}",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)",
+                        "}",
                         ".frame(maxWidth: .infinity, maxHeight: .infinity)",
                     ]))
             try Structure.typeChecks(source, "zstack-at")
@@ -179,7 +180,7 @@
                     [
                         ".frame(width: 50, height: 40)",
                         ".padding(EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 100))",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topTrailing)",
                     ]))
             #expect(lines.contains(".environment(\\.layoutDirection, .rightToLeft)"))
             try Structure.typeChecks(source, "rtl-at")

@@ -74,7 +74,8 @@
                     [
                         ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .continuous))",
                         ".frame(width: 360, height: 260)",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)", ".offset(x: 0, y: 4)",
+                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
+                        ".offset(x: 0, y: 4)",
                     ]))
             try Self.typeChecks(source, "card")
         }
@@ -90,7 +91,8 @@
                     [
                         "ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true)",
                         ".fill(Color(red: 75 / 255, green: 0, blue: 130 / 255))", ".frame(height: 200 - gap)",
-                        ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)", ".padding(gap)",
+                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
+                        ".padding(gap)",
                     ]))
             // A value set from outside is the property's default; the layout still reads the name.
             let set = Self.lines(Self.swiftUI(Self.card, set: ["gap": 20]))
@@ -273,7 +275,8 @@
                 Self.contains(
                     lines,
                     [
-                        ".frame(height: 96)", ".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)",
+                        ".frame(height: 96)",
+                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottom)",
                         ".padding(8)", ".ignoresSafeArea()",
                     ]))
             #expect(lines.filter { $0 == ".ignoresSafeArea()" }.count == 2, "the card stays in the safe area")

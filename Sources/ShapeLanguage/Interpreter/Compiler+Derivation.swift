@@ -3,18 +3,21 @@
 // value it gave when it runs, and kept on the node for the outputs that stay parametric.
 //
 // Only what is known before running can be followed: numbers, parameters, top-level `let`s
-// computed from them, + − × ÷, negation, `min` and `max`, and the result of a top-level
-// function whose body is `let`s and one `return` of such an expression (the call is that
-// expression, its arguments put in). Anything else (a loop variable, another function's result,
-// a query) has no expression, and the length is baked with a warning.
+// computed from them (and the sides of a top-level `Size`, `Point` or `Rect` written out),
+// + − × ÷, negation, `min` and `max`, and the result of a top-level function whose body, run
+// on expressions, returns one: `let`s, `var`s and their assignments, `if`s whose conditions and
+// `for` loops whose ranges are numbers at the call (`cornerRadius(level: 3)`), and a `return`
+// (the call is that expression, its arguments put in). Anything else (a loop variable, a
+// condition on a parameter, a query) has no expression, and the length is baked with a warning.
 import ConcentricGeometry
 import ShapeScene
 
 extension Compiler {
     /// `expression` as an expression of the parameters, or nil when it cannot be one (or would
-    /// be longer than ``maxSymbolicNodes``).
-    func symbolic(_ expression: Expr) -> SceneExpression? {
-        guard let result = symbolic(expression, in: nil), Compiler.isSmall(result) else { return nil }
+    /// be longer than ``maxSymbolicNodes``); `frame` binds loop variables to their values at
+    /// run time (Compiler+LoopDerivation.swift).
+    func symbolic(_ expression: Expr, bound frame: SymbolicFrame? = nil) -> SceneExpression? {
+        guard let result = symbolic(expression, in: frame), Compiler.isSmall(result) else { return nil }
         return result
     }
 
@@ -47,7 +50,7 @@ extension Compiler {
     /// `expression` as an expression of the parameters; inside a function being put in
     /// (`frame`), its parameters and `let`s are the frame's bindings and every other name is
     /// looked up where the function was declared.
-    private func symbolic(_ expression: Expr, in frame: SymbolicFrame?) -> SceneExpression? {
+    func symbolic(_ expression: Expr, in frame: SymbolicFrame?) -> SceneExpression? {
         switch expression.kind {
         case .number(let number):
             return .number(number)
@@ -55,6 +58,13 @@ extension Compiler {
             if let bound = frame?.bindings[name] { return bound }
             guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        case .member(let base, let member):
+            // A side of a top-level `let` of a `Size`, `Point` or `Rect` written out
+            // (`screen.width` of `let screen = Size(width: 390, height: 844)`).
+            guard case .identifier(let name) = base.kind, frame?.bindings[name] == nil,
+                let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
+            else { return nil }
+            return machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?[member]
         case .unary(.negate, let operand):
             return symbolic(operand, in: frame).map { -$0 }
         case .binary(let op, let left, let right):
@@ -97,9 +107,9 @@ extension Compiler {
 
     /// A call of a top-level function as the expression its body returns, with the arguments'
     /// expressions for its parameters (defaults where none is given, labels as the call binds
-    /// them); nil when the body is more than `let`s and one `return`, or one of them, or an
-    /// argument, has no expression. Nested calls are put in too, to a depth of eight, never
-    /// a function inside itself.
+    /// them); nil when the body does what no expression follows (``run(_:_:)``), or one of
+    /// its values, or an argument, has no expression. Nested calls are put in too, to a depth
+    /// of eight, never a function inside itself, all within one budget of steps.
     private func inlined(_ name: String, _ arguments: [Argument], from caller: SymbolicFrame?) -> SceneExpression? {
         guard let (entry, owner) = globalEntry(name, in: caller), entry.isFunction,
             let function = machine.symbolicFunctions[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
@@ -107,7 +117,8 @@ extension Compiler {
         let calls = caller?.calls ?? []
         guard calls.count < 8, !calls.contains(function.declaration.name.range.start.offset) else { return nil }
         var frame = SymbolicFrame(
-            bindings: [:], scope: owner, calls: calls + [function.declaration.name.range.start.offset])
+            bindings: [:], scope: owner, calls: calls + [function.declaration.name.range.start.offset],
+            budget: caller?.budget ?? SymbolicBudget(steps: Compiler.maxSymbolicSteps))
         var next = 0
         for parameter in function.declaration.parameters {
             if next < arguments.count, arguments[next].label == parameter.label {
@@ -121,19 +132,12 @@ extension Compiler {
             }
         }
         guard next == arguments.count else { return nil }
-        for statement in function.declaration.body.statements {
-            switch statement.kind {
-            case .let(let binding):
-                guard let value = symbolic(binding.value, in: frame) else { return nil }
-                frame.bindings[binding.name.text] = value
-            case .return(let value?):
-                // Kept small at every call, so no call combines two large shared parts.
-                return symbolic(value, in: frame).flatMap { Compiler.isSmall($0) ? $0 : nil }
-            default:
-                return nil
-            }
+        // The body run on expressions (Compiler+SymbolicBodies.swift); kept small at every
+        // call, so no call combines two large shared parts.
+        guard case .returned(let result) = run(function.declaration.body.statements, &frame) else {
+            return nil
         }
-        return nil
+        return Compiler.isSmall(result) ? result : nil
     }
 
     /// Remembers a top-level function's declaration, so that a call of it can be put in as
@@ -161,13 +165,13 @@ extension Compiler {
 
     /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
     /// to follow: `.some(nil)` only for what should have followed and cannot.
-    private func symbolicOrIndependent(_ expression: Expr) -> SceneExpression?? {
-        if let value = symbolic(expression) { return .some(value) }
+    private func symbolicOrIndependent(_ expression: Expr, bound frame: SymbolicFrame?) -> SceneExpression?? {
+        if let value = symbolic(expression, bound: frame) { return .some(value) }
         return mentionsParameters(expression) ? .some(nil) : nil
     }
 
     /// The scope `depth` frames out from the current one.
-    private func scopeAt(depth: Int) -> Scope? {
+    func scopeAt(depth: Int) -> Scope? {
         var current: Scope? = scope
         for _ in 0..<depth { current = current?.parent }
         return current
@@ -180,6 +184,29 @@ extension Compiler {
         machine.symbolicGlobals[key] = value
         if independent { machine.independentGlobals.insert(key) } else { machine.independentGlobals.remove(key) }
     }
+
+    /// Remembers the sides of a top-level `let` of a `Size`, `Point` or `Rect` written with
+    /// its labels (`Size(width: 390, height: 844)`), each as an expression, for its members.
+    func rememberSymbolicMembers(_ value: Expr, slot: Int) {
+        guard scope.kind == .global else { return }
+        let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
+        machine.symbolicMembers[key] = nil
+        guard case .call(let callee, let arguments) = value.kind, case .identifier(let type) = callee.kind,
+            let labels = Compiler.memberLabels[type], scope.lookup(type) == nil,
+            arguments.map({ $0.label ?? "" }) == labels
+        else { return }
+        var members: [String: SceneExpression] = [:]
+        for argument in arguments {
+            guard let label = argument.label, let side = symbolic(argument.value) else { return }
+            members[label] = side
+        }
+        machine.symbolicMembers[key] = members
+    }
+
+    /// The values whose sides a `let` of them keeps as expressions, with their labels in order.
+    private static let memberLabels: [String: [String]] = [
+        "Size": ["width", "height"], "Point": ["x", "y"], "Rect": ["x", "y", "width", "height"],
+    ]
 
     /// What a placement command's operands are as expressions, to record after it ran; nil for
     /// a command that sets no length.
@@ -196,8 +223,8 @@ extension Compiler {
     }
 
     /// The radius arguments of a node's shape expression, by corner, as expressions (a nil
-    /// inside: written, but not derivable).
-    func shapeDerivation(_ shape: Expr) -> ShapeDerivation {
+    /// inside: written, but not derivable); `frame` as for ``symbolic(_:bound:)``.
+    func shapeDerivation(_ shape: Expr, bound frame: SymbolicFrame? = nil) -> ShapeDerivation {
         var derivation = ShapeDerivation()
         guard case .call(let callee, let arguments) = shape.kind else { return derivation }
         let name: String
@@ -224,12 +251,12 @@ extension Compiler {
         for argument in arguments {
             guard let label = argument.label else { continue }
             if label == "cornerRadius" {
-                let value = symbolicOrIndependent(argument.value)
+                let value = symbolicOrIndependent(argument.value, bound: frame)
                 for corner in Corner.allCases { derivation.radii[corner] = value }
             } else if let corner = radiusLabels[label] {
-                derivation.radii[corner] = symbolicOrIndependent(argument.value)
+                derivation.radii[corner] = symbolicOrIndependent(argument.value, bound: frame)
             } else if let corners = cornerLabels[label] {
-                let (minimum, fixed) = cornerStyleDerivation(argument.value)
+                let (minimum, fixed) = cornerStyleDerivation(argument.value, bound: frame)
                 let mentions = mentionsParameters(argument.value)
                 for corner in corners {
                     derivation.minimums[corner] = minimum.map { .some($0) } ?? (mentions ? .some(nil) : nil)
@@ -241,7 +268,9 @@ extension Compiler {
     }
 
     /// `.concentric(minimum: m)` (or `minimum: .fixed(m)`) and `.fixed(r)` as expressions.
-    private func cornerStyleDerivation(_ value: Expr) -> (minimum: SceneExpression?, fixed: SceneExpression?) {
+    private func cornerStyleDerivation(_ value: Expr, bound frame: SymbolicFrame?)
+        -> (minimum: SceneExpression?, fixed: SceneExpression?)
+    {
         guard case .call(let callee, let arguments) = value.kind, case .implicitMember(let member) = callee.kind,
             arguments.count == 1, let argument = arguments.first
         else { return (nil, nil) }
@@ -249,11 +278,11 @@ extension Compiler {
             if case .call(let inner, let innerArguments) = argument.value.kind,
                 case .implicitMember("fixed") = inner.kind, innerArguments.count == 1
             {
-                return (symbolic(innerArguments[0].value), nil)
+                return (symbolic(innerArguments[0].value, bound: frame), nil)
             }
-            return (symbolic(argument.value), nil)
+            return (symbolic(argument.value, bound: frame), nil)
         }
-        if member == "fixed", argument.label == nil { return (nil, symbolic(argument.value)) }
+        if member == "fixed", argument.label == nil { return (nil, symbolic(argument.value, bound: frame)) }
         return (nil, nil)
     }
 }
@@ -277,6 +306,22 @@ struct SymbolicFrame {
     var bindings: [String: SceneExpression]
     var scope: Scope
     var calls: [Int]
+    /// The steps left to the outermost call and every call inside it.
+    var budget: SymbolicBudget
+}
+
+/// The statements and loop iterations a call run on expressions may still take, shared by the
+/// calls it makes, so that nested loops cost compiling no more than one call's budget.
+final class SymbolicBudget {
+    var steps: Int
+
+    init(steps: Int) { self.steps = steps }
+
+    /// Takes one step; false when none is left.
+    func take() -> Bool {
+        steps -= 1
+        return steps >= 0
+    }
 }
 
 /// A placement command's operands as expressions, recorded on the current node after it ran.

@@ -33,6 +33,7 @@ extension Compiler {
         let file = self.file
         let shapeRange = node.shape.range
         let shapeDerivation = self.shapeDerivation(node.shape)
+        let loopShapeDerivation = self.loopShapeDerivation(node.shape)
         let drawnQuery = self.drawnQuery(node.shape)
         let drawsWithQuery: Bool
         if case .direct = drawnQuery { drawsWithQuery = true } else { drawsWithQuery = false }
@@ -59,7 +60,8 @@ extension Compiler {
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
-                machine.scene.updateDerivation(of: id.index) { shapeDerivation.record(shape, values, into: &$0) }
+                let derivation = loopShapeDerivation?(frame) ?? shapeDerivation
+                machine.scene.updateDerivation(of: id.index) { derivation.record(shape, values, into: &$0) }
             }
             if let binding {
                 frame.ancestor(binding.depth).slots[binding.slot] = .node(id)
@@ -128,8 +130,15 @@ extension Compiler {
     /// `canvas width: 400, height: 300, cornerRadius: 40` or `canvas device("iPhone 15 Pro")`.
     func compileCanvas(_ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledStmt {
         guard isAtTopLevel else { throw error(.canvasNotAtTopLevel(at: range)) }
+        // Its lengths as expressions, so that a canvas sized from the parameters follows them.
+        func expression(_ label: String) -> SceneExpression? {
+            arguments.first { $0.label == label }.flatMap { symbolic($0.value) }
+        }
+        let expressions = CanvasExpressions(
+            width: expression("width"), height: expression("height"), cornerRadius: expression("cornerRadius"))
         return try compileTopLevelCall("canvas", arguments, range) { machine, call, file throws(ScriptError) in
             try machine.setCanvas(&call, file: file)
+            if machine.scene.keepsDerivations { machine.scene.canvasExpressions = expressions }
         }
     }
 

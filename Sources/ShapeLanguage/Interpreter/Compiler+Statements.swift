@@ -13,6 +13,7 @@ extension Compiler {
         let slot = try declare(binding.name, mutable: mutable, in: scope)
         if !mutable {
             rememberSymbolic(expression, independent: independent, slot: slot)
+            rememberSymbolicMembers(binding.value, slot: slot)
             rememberBoundQuery(binding.value, slot: slot)
             rememberCanvasFrame(binding.value, slot: slot)
         }
@@ -215,6 +216,7 @@ extension Compiler {
         // The loop variable lives in a scope of its own, fresh for every iteration.
         let loopScope = Scope(kind: .block, parent: scope)
         let slot = loopScope.declare(variable.text, mutable: false, at: variable.range, file: file)
+        rememberLoopVariable(sequence, slot: slot, in: loopScope)
         loopDepth += 1
         defer { loopDepth -= 1 }
         let code = Compiler.sequence(

@@ -55,6 +55,8 @@ final class Machine {
     /// What each top-level `let` is as an expression of the parameters, where it is one
     /// (Compiler+Derivation.swift).
     var symbolicGlobals: [SymbolicSlot: SceneExpression] = [:]
+    /// The sides of top-level `let`s of a `Size`, `Point` or `Rect`, as expressions, by member.
+    var symbolicMembers: [SymbolicSlot: [String: SceneExpression]] = [:]
     /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
     var independentGlobals: Set<SymbolicSlot> = []
     /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).

@@ -28,6 +28,9 @@ final class Scope {
     let parent: Scope?
     private(set) var entries: [String: Entry] = [:]
     private(set) var slotCount = 0
+    /// For a loop's scope: the slot of its variable, when the loop's range is numbers, so that
+    /// a shape naming it can be derived again with its value (Compiler+LoopDerivation.swift).
+    var fixedLoopSlot: Int?
 
     init(kind: Kind, parent: Scope?) { (self.kind, self.parent) = (kind, parent) }
 

@@ -14,10 +14,18 @@ extension Layout {
         let direction = tree.layoutDirection
         let pass = Expressions(scene: scene)
         var boxes: [Int: Layout.Box<SceneExpression>] = [:]
+        // The canvas's sides as its statement wrote them, where they give its size.
+        let written = scene.canvasExpressions
+        func side(_ expression: SceneExpression?, _ value: Double) -> SceneExpression {
+            guard let expression, expression.agrees(with: value, values) else { return .number(value) }
+            return expression
+        }
+        let canvasWidth = side(written.width, layout.canvas.width)
+        let canvasHeight = side(written.height, layout.canvas.height)
         if let spec = tree.canvas {
             let canvas = Box<SceneExpression>(
-                x: .number(layout.canvas.minX), y: .number(layout.canvas.minY), width: .number(layout.canvas.width),
-                height: .number(layout.canvas.height))
+                x: .number(layout.canvas.minX), y: .number(layout.canvas.minY), width: canvasWidth,
+                height: canvasHeight)
             let safe = Box(
                 x: canvas.x + .number(spec.safeArea.left(in: direction)), y: canvas.y + .number(spec.safeArea.top),
                 width: canvas.width - .number(spec.safeArea.leading + spec.safeArea.trailing),
@@ -51,8 +59,8 @@ extension Layout {
         }
         let spec = tree.canvas
         return SceneDerivation(
-            values: values, placements: placements, frames: frames, canvasWidth: .number(layout.canvas.width),
-            canvasHeight: .number(layout.canvas.height), canvasRadius: spec?.cornerRadius.map { .number($0) })
+            values: values, placements: placements, frames: frames, canvasWidth: canvasWidth,
+            canvasHeight: canvasHeight, canvasRadius: spec?.cornerRadius.map { side(written.cornerRadius, $0) })
     }
 }
 

@@ -24,6 +24,7 @@ final class SceneBuilder {
         var canvasDeclaredAt: SourceRange?
         var keepsDerivations = false
         var derivations: [Int: PlacementExpressions] = [:]
+        var canvasExpressions = CanvasExpressions()
         var radiiQueries: [Int: Rect] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
@@ -79,6 +80,12 @@ final class SceneBuilder {
     private(set) var derivations: [Int: PlacementExpressions] {
         _read { yield parts.pointee.derivations }
         _modify { yield &parts.pointee.derivations }
+    }
+    /// The `canvas` statement's width, height and corner radius as expressions, where it
+    /// wrote them with parameters (only while ``keepsDerivations``).
+    var canvasExpressions: CanvasExpressions {
+        _read { yield parts.pointee.canvasExpressions }
+        _modify { yield &parts.pointee.canvasExpressions }
     }
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
@@ -260,10 +267,18 @@ final class SceneBuilder {
         sites = NodeSites()
         nodeStack = []
         canvasDeclaredAt = nil
+        canvasExpressions = CanvasExpressions()
         silenced = [:]
         silencedEverywhere = []
         derivations = [:]
         radiiQueries = [:]
         invalidate()
     }
+}
+
+/// The `canvas` statement's lengths as expressions of the parameters (nil: a number, or none).
+struct CanvasExpressions {
+    var width: SceneExpression?
+    var height: SceneExpression?
+    var cornerRadius: SceneExpression?
 }

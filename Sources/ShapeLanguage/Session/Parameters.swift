@@ -110,6 +110,7 @@ extension Machine {
     func forgetParameterDeclarations() {
         parameters.forgetDeclarations()
         symbolicGlobals = [:]
+        symbolicMembers = [:]
         independentGlobals = []
     }
 }
