@@ -67,9 +67,16 @@ struct CSSLayout {
         }
         /// Element indices nested in this one, in order.
         var children: [Int]
+        /// The class it is written with: its id, or for every iteration of a loop written once
+        /// the first one's (CSSLayout+Loops).
+        var className: String = ""
+        /// On the first of a loop's iterations written once: the rules they share.
+        var repetition: Repetition? = nil
+        /// One of a loop's later iterations written once: the first one's rules are its own.
+        var sharesRule = false
     }
 
-    private(set) var elements: [Int: Element] = [:]
+    var elements: [Int: Element] = [:]
     /// Top-level elements, in order: the canvas's children.
     private(set) var roots: [Int] = []
     /// Every element, parents before children.
@@ -168,6 +175,7 @@ extension CSSLayout {
             if scene.layoutDirection == .rightToLeft { layout.canvas.append(("direction", "rtl")) }
             layout.roots = scene.tree.roots
             for root in layout.roots { element(root, parent: nil) }
+            shareLoopRules()
             // A stack that cannot follow places its nodes by numbers: they are the ones named.
             var unfollowed: Set<Int> = []
             for index in layout.order {
@@ -199,6 +207,7 @@ extension CSSLayout {
             var element = Element(
                 index: index, id: node?.id ?? stackId(index), node: node, placement: [], layout: [], radii: [],
                 properties: [], baked: [], size: ("", ""), isCapsule: false, isContinuous: false, children: [])
+            element.className = element.id
             let flows = flows(index, parent: parent)
             element.placement =
                 flows

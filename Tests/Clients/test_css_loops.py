@@ -1,0 +1,81 @@
+"""A loop's alike iterations as one class: a list of any length with the same CSS (Chromium, Firefox).
+
+designs/loop-list.shape makes its rows with `for item in 0..<count` (count = 3). Its stylesheet
+(`--format css --prefix ds`) writes the rows as one class, `.ds-row`, with `:first-child` and
+`:last-child` rules for the corners that follow the menu. A hand-written DOM of 1, 2 and 7 rows
+with that very stylesheet must lay out as `shape render --set count=N --format json` gives:
+every box and radius, at the script's tokens and at random ones set on the canvas. The CSS the
+script gives at other counts is the same text.
+
+Run: SHAPE_BINARY=$PWD/.build/debug/shape .venv-test/bin/python -m pytest Tests/Clients/test_css_loops.py -q
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, shape_binary
+from css_browsers import browser, compare, measure, scene_json, superellipse  # noqa: F401  (browser: a fixture)
+
+SCRIPT = ROOT / "Tests" / "Clients" / "designs" / "loop-list.shape"
+
+
+def stylesheet(*flags: str) -> str:
+    result = subprocess.run([shape_binary(), "render", str(SCRIPT), "--format", "css", "--prefix", "ds", *flags],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return result.stdout
+
+
+def page(css: str, rows: int) -> str:
+    items = "".join('<li class="ds-row"></li>' for _ in range(rows))
+    return ("<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>rows</title>"
+            f"<style>body {{ margin: 0; }} ul, li {{ all: unset; }}</style><style>{css}</style></head><body>"
+            f"<main id=\"root\"><div class=\"ds-canvas\"><div class=\"ds-menu\"><ul class=\"ds-menu-vstack-1\">"
+            f"{items}</ul></div></div></main></body></html>")
+
+
+def kebab(name: str) -> str:
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"-\1", name).lower()
+
+
+def without_count(css: str) -> str:
+    """The stylesheet less the line declaring the count's own value."""
+    return re.sub(r"\n  --ds-count: [^;]*;", "", css)
+
+
+def test_the_rows_are_one_class_whatever_the_count() -> None:
+    css = stylesheet()
+    assert ".ds-row {" in css and ".ds-row:first-child {" in css and ".ds-row:last-child {" in css
+    assert ".ds-row-2" not in css
+    for count in (1, 2, 5, 7):
+        assert without_count(stylesheet(f"--set=count={count}")) == without_count(css), f"the CSS changed at {count}"
+
+
+@pytest.mark.parametrize("rows", [1, 2, 7])
+def test_a_list_of_any_length_lays_out_as_the_script(rows: int, browser, tmp_path: Path) -> None:
+    css = stylesheet()
+    path = tmp_path / f"rows-{rows}.html"
+    path.write_text(page(css, rows))
+    browser.get(path.as_uri())
+    has_superellipse = superellipse(browser)
+    declared = {p["name"]: p["declared"] for p in scene_json(SCRIPT, {})["parameters"]}
+    document = scene_json(SCRIPT, {"count": rows})
+    found = measure(browser, "#root", "ds")
+    assert len([name for name in found if re.fullmatch(r"row(-\d+)?", name)]) == rows
+    problems = compare(found, document, has_superellipse)
+    assert not problems, f"{browser.name_for_tests}, {rows} rows: {problems[:6]}"
+    generator = random.Random(4400 + rows)
+    for _ in range(6):
+        tokens = {name: round(generator.uniform(0.6 * v, 1.4 * v)) for name, v in declared.items() if name != "count"}
+        setter = "".join(
+            f"canvas.style.setProperty('--ds-{kebab(name)}', '{value}px');" for name, value in tokens.items())
+        browser.execute_script("const canvas = document.querySelector('.ds-canvas');" + setter)
+        problems = compare(measure(browser, "#root", "ds"), scene_json(SCRIPT, {**tokens, "count": rows}),
+                           has_superellipse)
+        assert not problems, f"{browser.name_for_tests}, {rows} rows, {tokens}: {problems[:6]}"
