@@ -50,6 +50,32 @@ import Testing
         #expect(last.allSatisfy { $0.hasPrefix("border-end-") && $0.contains("var(--shape-menu--radius)") })
     }
 
+    @Test func aNamedStackIsCalledByItsName() throws {
+        let css = try CSSLayoutTests.css(
+            """
+            canvas width: 300, height: 300
+            container card = RoundedRectangle(cornerRadius: 24) {
+                vstack rows spacing: 4 {
+                    for i in 0..<3 {
+                        shape row = ConcentricRectangle(corners: .concentric(minimum: 4)) { fill "#ccc" }
+                    }
+                }
+                hstack card spacing: 2 { shape Rectangle() { size 10 x 10 } }
+                vstack spacing: 0 { shape Rectangle() { size 10 x 10 } }
+            }
+            """
+        ).css
+        #expect(css.contains("/* rows: vstack (layout only), 300 x 300 */\n.shape-rows {\n"))
+        #expect(try CSSLayoutTests.rule("rows", in: css).contains("flex-direction: column;"))
+        #expect(css.contains("\n.shape-row:first-child {\n"))
+        // A name a node has already gets -2; an unnamed stack keeps its path.
+        #expect(css.contains("/* card-2: hstack (layout only)"))
+        #expect(css.contains("\n.shape-card-vstack-1 {\n"))
+        let page = try PictureRendererTests.scene(
+            "canvas width: 100, height: 100\nvstack items spacing: 2 { shape Rectangle() }", keepsDerivations: true)
+        #expect(HTMLRenderer().render(page).contains("class=\"shape-items\""))
+    }
+
     @Test func iterationsThatAreNotAlikeKeepARuleEach() throws {
         // Rows so short that the rule's clamp to half their length decides their radii: the
         // count is in every radius, so each row keeps its own rule.
