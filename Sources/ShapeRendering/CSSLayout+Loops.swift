@@ -64,11 +64,13 @@ extension CSSLayout.Builder {
         guard elements.count == rows.count, let first = elements.first, let node = first.node else { return nil }
         for (position, row) in rows.enumerated() {
             // One element per iteration, in order, each a drawn node without children that
-            // takes a share of the stack (so the stack fills its length whatever the count).
+            // takes a share of the stack (so the stack fills its length whatever the count),
+            // named, so that its ids are the class and `-2`, `-3`… (a page's nth row is `row-n`).
             guard let loop = scene.placement(at: row)?.loop, loop.run == mark.run, loop.iteration == position,
                 placements[row].at == nil, scene.tree.intrinsicLength(of: row, vertical: vertical, placements) == nil,
                 let element = layout.elements[row], let other = element.node, element.children.isEmpty,
-                element.baked.isEmpty, !element.isCapsule, other.shape == node.shape,
+                element.baked.isEmpty, !element.isCapsule, other.shape == node.shape, node.name != nil,
+                position == 0 || element.id == first.id + "-" + String(position + 1),
                 other.cornerStyle == node.cornerStyle, same(element.placement, first.placement),
                 same(element.layout, first.layout), same(element.properties, first.properties)
             else { return nil }

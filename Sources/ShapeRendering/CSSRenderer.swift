@@ -64,6 +64,13 @@ public struct CSSRenderer: Sendable {
         CSSLayout(scene).unfollowed
     }
 
+    /// The indices of nodes and stacks whose padding is larger than the area their parent gives them:
+    /// Layout collapses that area to its middle, which CSS's margins do not, so their rules
+    /// place them by their resolved boxes (and `render` says where each is declared).
+    public static func overpaddedNodes(_ scene: ResolvedScene) -> [Int] {
+        CSSLayout(scene).overpadded
+    }
+
     /// Writes the stylesheet, the layout worked out already (the HTML output shares it).
     func write(_ scene: ResolvedScene, _ layout: CSSLayout, into output: inout OutputBuffer) {
         let names = layout.names
@@ -166,7 +173,9 @@ public struct CSSRenderer: Sendable {
                 output.append(string: names.className(entry.className))
                 output.append(string: selector)
                 output.append(" {\n")
-                let scaled = set.map { (CSSRenderer.borderProperty($0.corner), "calc(" + $0.value + scale + ")") }
+                let scaled = set.map {
+                    (name: CSSRenderer.borderProperty($0.corner), value: "calc(" + $0.value + scale + ")")
+                }
                 declarations(scaled, indent: "    ", into: &output)
                 output.append("  }\n")
             }
@@ -281,7 +290,7 @@ public struct CSSRenderer: Sendable {
             output.append(string: names.className(element.className))
             output.append(string: selector)
             output.append(" {\n")
-            declarations(set.map { (CSSRenderer.borderProperty($0.corner), $0.value) }, into: &output)
+            declarations(set.map { (name: CSSRenderer.borderProperty($0.corner), value: $0.value) }, into: &output)
             output.append("}\n")
         }
     }

@@ -7,7 +7,7 @@ import Testing
 
 @Suite struct CSSLoopTests {
     /// A menu of `count` rows made by a loop.
-    static func menu(rows count: Int, minimum: Int = 4, height: Int = 1000) -> String {
+    static func menu(rows count: Int, minimum: Int = 4, height: Int = 1000, named: Bool = true) -> String {
         """
         canvas width: 360, height: \(height + 40)
         let menuRadius = 20
@@ -17,7 +17,7 @@ import Testing
             vstack spacing: gap / 2 {
                 padding gap
                 for item in 0..<\(count) {
-                    shape row = ConcentricRectangle(corners: .concentric(minimum: \(minimum)), style: .circular) {
+                    shape \(named ? "row = " : "")ConcentricRectangle(corners: .concentric(minimum: \(minimum)), style: .circular) {
                         fill "#d1d1d6"
                     }
                 }
@@ -95,5 +95,10 @@ import Testing
             """
         ).css
         #expect(sized.contains("\n.shape-bar-2 {\n"))
+        // Unnamed iterations: their ids are paths (`menu-concentricRectangle-2`), not a class
+        // and its count, so each keeps its rule.
+        let unnamed = try CSSLayoutTests.css(Self.menu(rows: 3, named: false)).css
+        #expect(unnamed.contains("\n.shape-menu-concentricRectangle-2 {\n"))
+        #expect(!unnamed.contains(":first-child"))
     }
 }
