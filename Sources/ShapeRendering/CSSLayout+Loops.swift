@@ -62,12 +62,16 @@ extension CSSLayout.Builder {
         let placements = scene.placements
         let elements = rows.compactMap { layout.elements[$0] }
         guard elements.count == rows.count, let first = elements.first, let node = first.node else { return nil }
+        // Rows that ask for a length along the stack keep it whatever the count; the others
+        // share the stack's, which then fills its length whatever the count.
+        let fixed = scene.tree.intrinsicLength(of: rows[0], vertical: vertical, placements) != nil
         for (position, row) in rows.enumerated() {
-            // One element per iteration, in order, each a drawn node without children that
-            // takes a share of the stack (so the stack fills its length whatever the count),
-            // named, so that its ids are the class and `-2`, `-3`… (a page's nth row is `row-n`).
+            // One element per iteration, in order, each a drawn node without children, all of
+            // a fixed length or all sharing, named, so that their ids are the class and `-2`,
+            // `-3`… (a page's nth row is `row-n`).
             guard let loop = scene.placement(at: row)?.loop, loop.run == mark.run, loop.iteration == position,
-                placements[row].at == nil, scene.tree.intrinsicLength(of: row, vertical: vertical, placements) == nil,
+                placements[row].at == nil,
+                (scene.tree.intrinsicLength(of: row, vertical: vertical, placements) != nil) == fixed,
                 let element = layout.elements[row], let other = element.node, element.children.isEmpty,
                 element.baked.isEmpty, !element.isCapsule, other.shape == node.shape, node.name != nil,
                 position == 0 || element.id == first.id + "-" + String(position + 1),
@@ -84,7 +88,10 @@ extension CSSLayout.Builder {
         expressions.parameterProperties = propertyNames
         expressions.numberParameters = units.numbers
         expressions.substitutions = scopes[stack] ?? [:]
-        guard let corners = cornerRules(of: rows, in: stack, vertical: vertical, derivation, expressions) else {
+        guard
+            let corners = cornerRules(
+                of: rows, in: stack, vertical: vertical, fixed: fixed, derivation, expressions)
+        else {
             return nil
         }
         let rule = CSSLayout.Repetition(line: mark.line, first: corners.first, last: corners.last)
@@ -92,18 +99,21 @@ extension CSSLayout.Builder {
     }
 
     /// Each corner's value away from the ends, and at the start and the end of the stack, as
-    /// CSS; nil when one of the rows' resolved radii is not what those give.
+    /// CSS; nil when one of the rows' resolved radii is not what those give. Rows of a `fixed`
+    /// length are in a stack whose ends move with the count (it hugs them, or leaves room
+    /// after them): every corner of every one must be what a row away from the ends gets.
     private func cornerRules(
-        of rows: [Int], in stack: Int, vertical: Bool, _ derivation: SceneDerivation, _ expressions: CSSExpression
+        of rows: [Int], in stack: Int, vertical: Bool, fixed: Bool, _ derivation: SceneDerivation,
+        _ expressions: CSSExpression
     ) -> (rest: [String], first: [(corner: Corner, value: String)], last: [(corner: Corner, value: String)])? {
         guard let node = scene.node(at: rows[0]), let frame = derivation.frames[rows[0]],
             let stackFrame = derivation.frames[stack], let alone = aloneFrame(rows[0], stackFrame, frame, vertical),
-            let across = vertical ? frame.width : frame.height
+            let across = vertical ? frame.width : frame.height, let along = vertical ? frame.height : frame.width
         else { return nil }
         var values = derivation.values
-        // Clamped to half the side across the stack: the side along it changes with the count
-        // (checked below not to matter at the script's values).
-        let limit = across / .number(2)
+        // Clamped to half the side across the stack, and along it for a row of a fixed length:
+        // a share changes with the count (checked below not to matter at the script's values).
+        let limit = fixed ? SceneExpression.min(across, along) / .number(2) : across / .number(2)
         let placement = derivation.placements[rows[0]]
         var rest: [SceneExpression] = []
         var edge: [SceneExpression] = []
@@ -148,8 +158,8 @@ extension CSSLayout.Builder {
         for (position, row) in rows.enumerated() {
             guard let drawn = scene.node(at: row)?.drawnRadii else { return nil }
             for (slot, corner) in Corner.allCases.enumerated() {
-                let atStart = position == 0 && isStart(corner, vertical: vertical)
-                let atEnd = position == rows.count - 1 && !isStart(corner, vertical: vertical)
+                let atStart = !fixed && position == 0 && isStart(corner, vertical: vertical)
+                let atEnd = !fixed && position == rows.count - 1 && !isStart(corner, vertical: vertical)
                 let expression = atStart || atEnd ? edge[slot] : rest[slot]
                 guard expression.agrees(with: drawn[corner], values) else { return nil }
             }
@@ -162,7 +172,7 @@ extension CSSLayout.Builder {
                 let edgeText = expressions.length(edge[slot].simplified)
             else { return nil }
             restText.append(text)
-            guard edgeText != text else { continue }
+            guard !fixed, edgeText != text else { continue }
             if isStart(corner, vertical: vertical) {
                 first.append((corner, edgeText))
             } else {

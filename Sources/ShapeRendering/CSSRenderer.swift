@@ -262,9 +262,12 @@ public struct CSSRenderer: Sendable {
         output.append("every iteration of the loop at line ")
         output.append(string: String(repetition.line))
         output.append(
-            " as one class, for\n   a list of any length: each gets what an iteration away from the stack's ends gets, the first\n"
-        )
-        output.append("   and the last the corners that follow the container there */\n.")
+            " as one class, for\n   a list of any length: each gets what an iteration away from the stack's ends gets")
+        if repetition.first.isEmpty && repetition.last.isEmpty {
+            output.append(" */\n.")
+        } else {
+            output.append(",\n   the first and the last the corners that follow the container there */\n.")
+        }
         output.append(string: names.className(element.className))
         output.append(" {\n")
         declarations(element.placement, into: &output)

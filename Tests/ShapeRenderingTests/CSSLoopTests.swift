@@ -50,6 +50,28 @@ import Testing
         #expect(last.allSatisfy { $0.hasPrefix("border-end-") && $0.contains("var(--shape-menu--radius)") })
     }
 
+    @Test func rowsOfAFixedLengthShareOneRuleWhenEveryCornerIsTheirMinimum() throws {
+        // A stack that hugs its rows moves its ends with the count: no corner there follows
+        // the container, and the rule clamps to half of both sides (here a number: 4).
+        let script = """
+            canvas width: 400, height: 400
+            let gap = 12
+            container list = RoundedRectangle(cornerRadius: 20, style: .circular) {
+                vstack spacing: gap {
+                    for i in 0..<3 {
+                        shape row = ConcentricRectangle(corners: .concentric(minimum: 4), style: .circular) {
+                            height 40
+                        }
+                    }
+                }
+            }
+            """
+        let css = try CSSLayoutTests.css(script).css
+        let row = try CSSLayoutTests.rule("row", in: css)
+        #expect(row.contains("flex: none;") && row.contains("border-radius: 4px;"))
+        #expect(!css.contains(":first-child") && !css.contains(".shape-row-2"))
+    }
+
     @Test func aNamedStackIsCalledByItsName() throws {
         let css = try CSSLayoutTests.css(
             """
