@@ -50,9 +50,11 @@ extension Layout {
             placements[index] = expressions
         }
         let spec = tree.canvas
-        return SceneDerivation(
+        var derivation = SceneDerivation(
             values: values, placements: placements, frames: frames, canvasWidth: .number(layout.canvas.width),
             canvasHeight: .number(layout.canvas.height), canvasRadius: spec?.cornerRadius.map { .number($0) })
+        derivation.loopCounts = scene.loopCounts
+        return derivation
     }
 }
 

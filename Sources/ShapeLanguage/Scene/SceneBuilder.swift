@@ -24,6 +24,7 @@ final class SceneBuilder {
         var canvasDeclaredAt: SourceRange?
         var keepsDerivations = false
         var derivations: [Int: PlacementExpressions] = [:]
+        var loopCounts: Set<String> = []
         var radiiQueries: [Int: Rect] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
@@ -80,6 +81,18 @@ final class SceneBuilder {
         _read { yield parts.pointee.derivations }
         _modify { yield &parts.pointee.derivations }
     }
+    /// The parameters a `for` loop's range was computed from (`for i in 0..<count`), recorded
+    /// while ``keepsDerivations``: counts, which the web exports write as numbers.
+    private(set) var loopCounts: Set<String> {
+        _read { yield parts.pointee.loopCounts }
+        _modify { yield &parts.pointee.loopCounts }
+    }
+
+    /// Notes that a loop ran over a range computed from `parameters`.
+    func noteLoopCount(_ parameters: [String]) {
+        loopCounts.formUnion(parameters)
+    }
+
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
         _read { yield parts.pointee.silenced }
@@ -263,6 +276,7 @@ final class SceneBuilder {
         silenced = [:]
         silencedEverywhere = []
         derivations = [:]
+        loopCounts = []
         radiiQueries = [:]
         invalidate()
     }
