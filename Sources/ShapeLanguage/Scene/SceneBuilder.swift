@@ -244,13 +244,15 @@ final class SceneBuilder {
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
         fileprivate var derivations: [Int: PlacementExpressions]
+        fileprivate var loopCounts: Set<String>
         fileprivate var radiiQueries: [Int: Rect]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
-            silencedEverywhere: silencedEverywhere, derivations: derivations, radiiQueries: radiiQueries)
+            silencedEverywhere: silencedEverywhere, derivations: derivations, loopCounts: loopCounts,
+            radiiQueries: radiiQueries)
     }
 
     func restore(_ state: State) {
@@ -261,6 +263,7 @@ final class SceneBuilder {
         silenced = state.silenced
         silencedEverywhere = state.silencedEverywhere
         derivations = state.derivations
+        loopCounts = state.loopCounts
         radiiQueries = state.radiiQueries
         nodeStack = []
         invalidate()
