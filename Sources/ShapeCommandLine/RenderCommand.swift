@@ -229,6 +229,17 @@ struct RenderCommand {
                 )
             }
         }
+        if format == .css || format == .html {
+            let scene = session.scene()
+            for index in CSSRenderer.overpaddedNodes(scene) {
+                let site = session.declaration(ofNodeAt: index)
+                let place = site.map { ($0.file.map { $0 + ":" } ?? "") + String($0.line) + ": " } ?? ""
+                let what = scene.node(at: index).map { "'" + $0.id + "'" } ?? "this stack"
+                console.reportWarning(
+                    "\(place)the padding of \(what) is larger than the area it pads, which shape collapses to its middle and CSS's margins would not: \(format.rawValue) places it by its resolved box"
+                )
+            }
+        }
         guard format == .css || format == .html, !session.parameters.isEmpty else { return }
         let nodes = CSSRenderer.unfollowedNodes(session.scene())
         guard !nodes.isEmpty else { return }

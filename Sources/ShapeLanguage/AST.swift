@@ -232,9 +232,11 @@ public struct NodeDecl: Hashable, Sendable {
     public var body: Block?
 }
 
-/// `vstack spacing: 8, alignment: .leading { … }`.
+/// `vstack spacing: 8, alignment: .leading { … }`; `vstack rows spacing: 8 { … }` names it.
 public struct StackDecl: Hashable, Sendable {
     public var axis: StackAxis
+    /// The name after the keyword, which the CSS and HTML outputs call the stack's element by.
+    public var name: Name? = nil
     public var arguments: [Argument]
     public var body: Block
 }

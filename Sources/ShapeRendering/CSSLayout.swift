@@ -67,9 +67,16 @@ struct CSSLayout {
         }
         /// Element indices nested in this one, in order.
         var children: [Int]
+        /// The class it is written with: its id, or for every iteration of a loop written once
+        /// the first one's (CSSLayout+Loops).
+        var className: String = ""
+        /// On the first of a loop's iterations written once: the rules they share.
+        var repetition: Repetition? = nil
+        /// One of a loop's later iterations written once: the first one's rules are its own.
+        var sharesRule = false
     }
 
-    private(set) var elements: [Int: Element] = [:]
+    var elements: [Int: Element] = [:]
     /// Top-level elements, in order: the canvas's children.
     private(set) var roots: [Int] = []
     /// Every element, parents before children.
@@ -80,6 +87,8 @@ struct CSSLayout {
     private(set) var parameters: [(name: String, value: String, parameter: String)] = []
     /// The ids of nodes with a baked value, in node order.
     private(set) var unfollowed: [String] = []
+    /// Elements whose padding is larger than the area it pads, placed by their resolved box.
+    var overpadded: [Int] = []
 
     /// `corner-shape: superellipse(k)` closest to the continuous corner, fitted in Chromium
     /// against our own path (a 240-point square of radius 60 drawn by librsvg, k and the scale
@@ -131,6 +140,8 @@ extension CSSLayout {
         var scopes: [Int: [SceneExpression: String]] = [:]
         /// Stacks counted by the id of the node they are in, and their kind.
         var stackCounts: [String: Int] = [:]
+        /// Every node's id and the named stacks' so far, once a stack is named.
+        var takenIds: Set<String>? = nil
         /// For each vstack or hstack whose sharing children's margins along it differ: the
         /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
         var largestSharedMargins: [Int: SceneExpression] = [:]
@@ -168,6 +179,7 @@ extension CSSLayout {
             if scene.layoutDirection == .rightToLeft { layout.canvas.append(("direction", "rtl")) }
             layout.roots = scene.tree.roots
             for root in layout.roots { element(root, parent: nil) }
+            shareLoopRules()
             // A stack that cannot follow places its nodes by numbers: they are the ones named.
             var unfollowed: Set<Int> = []
             for index in layout.order {
@@ -199,11 +211,21 @@ extension CSSLayout {
             var element = Element(
                 index: index, id: node?.id ?? stackId(index), node: node, placement: [], layout: [], radii: [],
                 properties: [], baked: [], size: ("", ""), isCapsule: false, isContinuous: false, children: [])
+            element.className = element.id
             let flows = flows(index, parent: parent)
+            // Padding larger than the area it pads: Layout collapses the area to its middle, where
+            // CSS's margins would push the box to one side; the resolved box's margins are written.
+            let overpadded = flows && isOverpadded(index, parent: parent)
             element.placement =
-                flows
-                ? placed(index, parent: parent, expressions, &element.baked)
-                : positioned(index, parent: parent, expressions, &element.baked)
+                overpadded
+                ? collapsed(index, parent: parent)
+                : flows
+                    ? placed(index, parent: parent, expressions, &element.baked)
+                    : positioned(index, parent: parent, expressions, &element.baked)
+            if overpadded {
+                element.baked.append("padding larger than its container")
+                layout.overpadded.append(index)
+            }
             if let node {
                 radii(of: node, into: &element, &expressions)
             }
@@ -225,9 +247,23 @@ extension CSSLayout {
             for child in element.children { self.element(child, parent: index) }
         }
 
-        /// `list-vstack-1`: the node the stack is in, its kind, and a count from 1 of such
-        /// stacks in that node (stack words are keywords, so no node's id looks like this).
+        /// `rows` for a named stack (`vstack rows { … }`), its name as an id (``NodeIdentifiers``),
+        /// with `-2`, `-3`… when a node or an earlier stack has that id already; else `list-vstack-1`:
+        /// the node the stack is in, its kind, and a count from 1 of such stacks in that node
+        /// (stack words are keywords, so no node's id or name looks like this).
         private mutating func stackId(_ index: Int) -> String {
+            if let name = scene.tree.name(of: index) {
+                if takenIds == nil { takenIds = Set(scene.allNodes().map { $0.id }) }
+                let base = NodeIdentifiers.sanitize(name)
+                var id = base
+                var suffix = 2
+                while takenIds?.contains(id) ?? false || NodeIdentifiers.reserved.contains(id) {
+                    id = base + "-" + String(suffix)
+                    suffix += 1
+                }
+                takenIds?.insert(id)
+                return id
+            }
             let axis = scene.placement(at: index)?.stack?.axis
             let word =
                 switch axis {
@@ -240,6 +276,97 @@ extension CSSLayout {
             let count = (stackCounts[stem] ?? 0) + 1
             stackCounts[stem] = count
             return stem + "-" + String(count)
+        }
+
+        /// Whether element `index`'s padding is larger than the area its parent gives it, on
+        /// either axis (Layout collapses that area to its middle; CSS's margins would not).
+        private func isOverpadded(_ index: Int, parent: Int?) -> Bool {
+            guard let placement = scene.placement(at: index), placement.at == nil else { return false }
+            let padding = placement.padding
+            var width = Double.infinity
+            var height = Double.infinity
+            if let parent {
+                let frame = scene.frame(at: parent)
+                (width, height) = (frame.width, frame.height)
+                if let stack = scene.placement(at: parent)?.stack, stack.axis != .depth {
+                    let vertical = stack.axis == .vertical
+                    let share = self.share(in: parent, stack, vertical: vertical)
+                    // A child that asks for a length along the stack has its padding in it.
+                    let along =
+                        scene.tree.intrinsicLength(of: index, vertical: vertical, scene.placements) == nil
+                        ? share : Double.infinity
+                    if vertical { height = along } else { width = along }
+                }
+            } else {
+                var area = scene.canvas
+                if !placement.ignoresSafeArea { area = area.inset(by: scene.safeArea) }
+                (width, height) = (area.width, area.height)
+            }
+            let slack = 1e-9
+            return padding.leading + padding.trailing > width + slack || padding.top + padding.bottom > height + slack
+        }
+
+        /// An overpadded element in its parent's flow, as Layout placed it: its resolved size and
+        /// the margins from its box to its area's edges (numbers; in a stack, its slot's, and
+        /// `flex: none` so its siblings keep theirs).
+        private func collapsed(_ index: Int, parent: Int?) -> [Declaration] {
+            let frame = scene.frame(at: index)
+            let rightToLeft = scene.layoutDirection == .rightToLeft
+            var area = parent.map { scene.frame(at: $0) } ?? scene.canvas
+            var result: [Declaration] = [("position", "relative")]
+            var inStack = false
+            if let parent, let stack = scene.placement(at: parent)?.stack, stack.axis != .depth {
+                // The slot Layout gave it: the stack's length cut in order, leading first.
+                let isVertical = stack.axis == .vertical
+                inStack = true
+                let placements = scene.placements
+                let share = self.share(in: parent, stack, vertical: isVertical)
+                var start = 0.0
+                var length = share
+                for child in scene.tree.directChildren(of: parent) where placements[child].at == nil {
+                    length = scene.tree.intrinsicLength(of: child, vertical: isVertical, placements) ?? share
+                    if child == index { break }
+                    start += length + stack.spacing
+                }
+                if isVertical {
+                    area = Rect(x: area.minX, y: area.minY + start, width: area.width, height: length)
+                } else if rightToLeft {
+                    area = Rect(x: area.maxX - start - length, y: area.minY, width: length, height: area.height)
+                } else {
+                    area = Rect(x: area.minX + start, y: area.minY, width: length, height: area.height)
+                }
+                result.append(("flex", "none"))
+            } else {
+                result.append(("grid-area", "1 / 1"))
+            }
+            let leading = rightToLeft ? area.maxX - frame.maxX : frame.minX - area.minX
+            let trailing = rightToLeft ? frame.minX - area.minX : area.maxX - frame.maxX
+            let top = CSSExpression.px(frame.minY - area.minY)
+            result.append(("margin-block", top + " " + CSSExpression.px(area.maxY - frame.maxY)))
+            result.append(("margin-inline", CSSExpression.px(leading) + " " + CSSExpression.px(trailing)))
+            result.append(("width", CSSExpression.px(frame.width)))
+            result.append(("height", CSSExpression.px(frame.height)))
+            if inStack {
+                result.append(("align-self", "flex-start"))
+            } else {
+                result.append(("justify-self", "start"))
+                result.append(("align-self", "start"))
+            }
+            return result
+        }
+
+        /// The length each child of stack `index` that asks for none gets (Layout's share).
+        private func share(in index: Int, _ stack: StackLayout, vertical: Bool) -> Double {
+            let placements = scene.placements
+            let flow = scene.tree.directChildren(of: index).filter { placements[$0].at == nil }
+            let lengths = flow.map { scene.tree.intrinsicLength(of: $0, vertical: vertical, placements) }
+            let flexible = lengths.filter { $0 == nil }.count
+            guard flexible > 0 else { return 0 }
+            let frame = scene.frame(at: index)
+            let available =
+                (vertical ? frame.height : frame.width) - stack.spacing * Double(flow.count - 1)
+                - lengths.reduce(0) { $0 + ($1 ?? 0) }
+            return Swift.max(0, available / Double(flexible))
         }
 
         /// Whether CSS layout places element `index` (else it is positioned by its frame).

@@ -64,6 +64,13 @@ public struct CSSRenderer: Sendable {
         CSSLayout(scene).unfollowed
     }
 
+    /// The indices of nodes and stacks whose padding is larger than the area their parent gives them:
+    /// Layout collapses that area to its middle, which CSS's margins do not, so their rules
+    /// place them by their resolved boxes (and `render` says where each is declared).
+    public static func overpaddedNodes(_ scene: ResolvedScene) -> [Int] {
+        CSSLayout(scene).overpadded
+    }
+
     /// Writes the stylesheet, the layout worked out already (the HTML output shares it).
     func write(_ scene: ResolvedScene, _ layout: CSSLayout, into output: inout OutputBuffer) {
         let names = layout.names
@@ -119,7 +126,7 @@ public struct CSSRenderer: Sendable {
         output.append("}\n")
         var continuous: [CSSLayout.Element] = []
         for index in layout.order {
-            guard let element = layout.elements[index] else { continue }
+            guard let element = layout.elements[index], !element.sharesRule else { continue }
             output.append(byte: UInt8(ascii: "\n"))
             rule(element, scene, names, into: &output)
             if element.isContinuous { continuous.append(element) }
@@ -136,7 +143,7 @@ public struct CSSRenderer: Sendable {
         output.append("@supports (corner-shape: superellipse(2)) {\n")
         for entry in continuous {
             output.append("  .")
-            output.append(string: names.className(entry.id))
+            output.append(string: names.className(entry.className))
             output.append(" {\n    corner-shape: ")
             if let radius = entry.kindRadius {
                 output.append("round;\n    border-radius: ")
@@ -159,6 +166,19 @@ public struct CSSRenderer: Sendable {
             let radii = entry.radii.map { "calc(" + $0 + scale + ")" }
             declarations(corners(radii), indent: "    ", into: &output)
             output.append("  }\n")
+            guard let repetition = entry.repetition else { continue }
+            for (selector, set) in [(":first-child", repetition.first), (":last-child", repetition.last)]
+            where !set.isEmpty {
+                output.append("  .")
+                output.append(string: names.className(entry.className))
+                output.append(string: selector)
+                output.append(" {\n")
+                let scaled = set.map {
+                    (name: CSSRenderer.borderProperty($0.corner), value: "calc(" + $0.value + scale + ")")
+                }
+                declarations(scaled, indent: "    ", into: &output)
+                output.append("  }\n")
+            }
         }
         output.append("}\n")
     }
@@ -170,6 +190,10 @@ public struct CSSRenderer: Sendable {
         output.append("/* ")
         output.append(string: element.id)
         output.append(": ")
+        if let repetition = element.repetition {
+            repeated(element, repetition, scene, names, into: &output)
+            return
+        }
         let frame = scene.frame(at: element.index)
         if let node = element.node {
             output.append(string: node.kind)
@@ -193,7 +217,7 @@ public struct CSSRenderer: Sendable {
             output.append(string: element.baked.joined(separator: ", "))
         }
         output.append(" */\n.")
-        output.append(string: names.className(element.id))
+        output.append(string: names.className(element.className))
         output.append(" {\n")
         declarations(element.placement, into: &output)
         declarations(element.layout, into: &output)
@@ -221,6 +245,57 @@ public struct CSSRenderer: Sendable {
         }
         declarations(corners(element.radii), into: &output)
         output.append("}\n")
+    }
+
+    /// The rules of a loop's iterations written once: one for every iteration, then the corners
+    /// `:first-child` and `:last-child` follow. Nothing in them depends on how many there are.
+    private func repeated(
+        _ element: CSSLayout.Element, _ repetition: CSSLayout.Repetition, _ scene: ResolvedScene,
+        _ names: CSSNames, into output: inout OutputBuffer
+    ) {
+        if let node = element.node {
+            output.append(string: node.kind)
+            output.append(" in ")
+            output.append(string: node.parent?.id ?? "canvas")
+            output.append(", ")
+        }
+        output.append("every iteration of the loop at line ")
+        output.append(string: String(repetition.line))
+        output.append(
+            " as one class, for\n   a list of any length: each gets what an iteration away from the stack's ends gets")
+        if repetition.first.isEmpty && repetition.last.isEmpty {
+            output.append(" */\n.")
+        } else {
+            output.append(",\n   the first and the last the corners that follow the container there */\n.")
+        }
+        output.append(string: names.className(element.className))
+        output.append(" {\n")
+        declarations(element.placement, into: &output)
+        declarations(element.layout, into: &output)
+        declarations(element.properties, into: &output)
+        if let radius = element.kindRadius ?? (element.node?.drawnRadii == nil ? "50%" : nil) {
+            output.append("  border-radius: ")
+            output.append(string: radius)
+            output.append(";\n}\n")
+            return
+        }
+        if element.radii.allSatisfy({ $0 == element.radii[0] }) {
+            output.append("  border-radius: ")
+            output.append(string: element.radii[0])
+            output.append(";\n")
+        } else {
+            declarations(corners(element.radii), into: &output)
+        }
+        output.append("}\n")
+        for (selector, set) in [(":first-child", repetition.first), (":last-child", repetition.last)] where !set.isEmpty
+        {
+            output.append(".")
+            output.append(string: names.className(element.className))
+            output.append(string: selector)
+            output.append(" {\n")
+            declarations(set.map { (name: CSSRenderer.borderProperty($0.corner), value: $0.value) }, into: &output)
+            output.append("}\n")
+        }
     }
 
     /// A corner's logical border property and its value, for each of four values in

@@ -166,7 +166,7 @@ public struct HTMLRenderer: Sendable {
                 let indent = String(repeating: "  ", count: depth)
                 output.append(string: indent)
                 output.append("<div class=\"")
-                output.append(string: layout.names.className(element.id))
+                output.append(string: layout.names.className(element.className))
                 output.append("\">")
                 if !element.children.isEmpty { output.append(byte: UInt8(ascii: "\n")) }
                 for child in element.children { self.element(child, depth: depth + 1) }
@@ -186,7 +186,7 @@ public struct HTMLRenderer: Sendable {
             let fade = holds ? Swift.max(Swift.min(style.opacity, 1), 0) : 1
             output.append(string: indent)
             output.append("<div class=\"")
-            output.append(string: layout.names.className(element.id))
+            output.append(string: layout.names.className(element.className))
             output.append("\" style=\"")
             var first = true
             func separate(_ output: inout OutputBuffer) {

@@ -11,10 +11,11 @@ import ShapeScene
 /// a length is a length times a number: of two sides with parameters, a lone parameter that no
 /// length uses alone is the number (`rowHeight * ratio`); a parameter times a constant
 /// (`300 * ratio`) is the number when something else makes it one, else the length. One used both
-/// ways is a conflict: it stays a length, and ``conflicts`` names it for a warning. A parameter no
-/// derived length uses at all stays a length: a count or an opacity cannot be told from a length
-/// whose every use was written as its number (a loop's variable, a query), which the scene
-/// does not keep apart.
+/// ways is a conflict: it stays a length, and ``conflicts`` names it for a warning. A parameter a
+/// `for` loop's range is computed from (`0..<count`) is a number, a count. Another parameter no
+/// derived length uses at all stays a length: an opacity cannot be told from a length whose
+/// every use was written as its number (a loop's variable, a query), which the scene does not
+/// keep apart.
 public struct ParameterUnits: Sendable {
     /// The parameters written unitless.
     public private(set) var numbers: Set<String> = []
@@ -102,6 +103,8 @@ public struct ParameterUnits: Sendable {
         {
             unfollowed.append(parameter)
         }
+        // A loop's range computed from a parameter makes it a count.
+        plain.formUnion(derivation.loopCounts)
         for parameter in scene.parameters where plain.contains(parameter.name) {
             if !lengths.contains(parameter.name) {
                 numbers.insert(parameter.name)

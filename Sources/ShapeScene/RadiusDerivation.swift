@@ -180,7 +180,7 @@ public struct RadiusDerivation: Sendable {
     }
 
     /// `max(dx, dy)` of `corner` of `inner` in `outer`, measured inwards.
-    static func inset(
+    public static func inset(
         _ corner: Corner, _ inner: FrameExpressions, _ outer: FrameExpressions, _ direction: LayoutDirection
     ) -> SceneExpression? {
         guard let ix = inner.x, let iy = inner.y, let iw = inner.width, let ih = inner.height,

@@ -93,6 +93,8 @@ public struct SceneDerivation: Sendable {
     public var canvasWidth: SceneExpression?
     public var canvasHeight: SceneExpression?
     public var canvasRadius: SceneExpression?
+    /// The parameters a `for` loop's range was computed from: counts, not lengths.
+    public var loopCounts: Set<String> = []
 
     public init(
         values: [String: Double], placements: [Int: PlacementExpressions], frames: [Int: FrameExpressions],

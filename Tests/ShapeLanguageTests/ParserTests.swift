@@ -371,6 +371,26 @@ private func parseError(_ source: String, maxNestingDepth: Int = 256) -> Diagnos
                 """)
     }
 
+    @Test func aStackMayBeNamed() throws {
+        // A name after the word, then the arguments; a word with ':' after it is a label.
+        #expect(
+            try dump("vstack rows spacing: 8 {\n  hstack cells spacing: 2 { }\n  zstack layer { }\n}") == """
+                vstack rows
+                  argument spacing
+                    number 8
+                  block
+                    hstack cells
+                      argument spacing
+                        number 2
+                      block
+                    zstack layer
+                      block
+                """)
+        #expect(try dump("vstack spacing: 8 { }").hasPrefix("vstack\n"))
+        // Two names, or a name where a label goes, are errors.
+        #expect(throws: ScriptError.self) { try dump("vstack rows cells spacing: 8 { }") }
+    }
+
     @Test func everyCommand() throws {
         let source = """
             size w x h

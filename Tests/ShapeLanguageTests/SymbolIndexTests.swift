@@ -88,6 +88,15 @@ private func offset(of needle: String, in source: String, occurrence: Int = 0) -
         #expect(symbols.outline[3].kind == .container)
     }
 
+    @Test func aNamedStackIsOutlinedByItsName() {
+        let source = "vstack rows spacing: 8 {\n    shape row = Capsule()\n}\nhstack spacing: 4 { }\n"
+        let outline = index(source).outline
+        #expect(outline.map(\.name) == ["rows", "hstack"])
+        #expect(outline.first?.detail == "vstack" && outline.first?.children.map(\.name) == ["row"])
+        let name = outline.first?.selectionRange
+        #expect(name?.start.column == 8 && name?.end.column == 12)
+    }
+
     @Test func importsAreListed() {
         let symbols = index("import \"tokens.shape\"\nimport \"../a.shape\"\n")
         #expect(symbols.imports.map(\.path) == ["tokens.shape", "../a.shape"])

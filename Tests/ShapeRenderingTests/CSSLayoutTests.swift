@@ -183,4 +183,22 @@ import Testing
             dot.contains("width: min(var(--shape-side), 60px);")
                 && dot.contains("height: min(var(--shape-side), 60px);"))
     }
+
+    @Test func paddingLargerThanItsAreaIsPlacedWhereLayoutCollapsesIt() throws {
+        let script = """
+            canvas width: 300, height: 200
+            container card = RoundedRectangle(cornerRadius: 20) {
+                size 200 x 100
+                shape wide = Rectangle() { padding leading: 150, trailing: 90 }
+                shape fits = Rectangle() { padding 10 }
+            }
+            """
+        let scene = try PictureRendererTests.scene(script, keepsDerivations: true)
+        #expect(CSSRenderer.overpaddedNodes(scene).compactMap { scene.node(at: $0)?.id } == ["wide"])
+        let css = try Self.css(script).css
+        // Crossed edges meet at their midpoint, (150 + 200 - 90) / 2 = 130 from the leading edge.
+        let wide = try Self.rule("wide", in: css)
+        #expect(wide.contains("margin-inline: 130px 70px;") && wide.contains("width: 0px;"))
+        #expect(try Self.rule("fits", in: css).contains("margin: 10px;"))
+    }
 }

@@ -34,6 +34,26 @@ import Testing
         #expect(units.conflicts.map { $0.name } == ["size"] && units.conflicts.first?.line == 2)
     }
 
+    @Test func aLoopsCountIsANumber() throws {
+        // The range's bounds, through a `let`; a length beside it stays a length, and a count
+        // that is a length too is a conflict.
+        let units = try Self.units(
+            """
+            let count = 3
+            let first = 1
+            let gap = 8
+            let size = 20
+            let last = count + first
+            vstack spacing: gap {
+                for i in first..<last { shape RoundedRectangle(cornerRadius: 4) { height size } }
+                for i in 0..<size { shape Rectangle() { height 1 } }
+            }
+            """)
+        #expect(units.numbers == ["count", "first"])
+        #expect(units.conflicts.map { $0.name } == ["size"])
+        #expect(units.unfollowed.map { $0.name } == ["count", "first"])
+    }
+
     @Test func theCSSWritesANumberUnitless() throws {
         let css = try CSSScopeTests.css(
             """

@@ -197,8 +197,9 @@ public struct SymbolIndex: Sendable {
             }
             let word = stack.axis.rawValue
             return Symbol(
-                name: word, kind: .stack, detail: "", range: range,
-                selectionRange: SourceRange(start: range.start, end: range.start.movedBy(word.count)),
+                name: stack.name?.text ?? word, kind: .stack, detail: stack.name == nil ? "" : word, range: range,
+                selectionRange: stack.name?.range
+                    ?? SourceRange(start: range.start, end: range.start.movedBy(word.count)),
                 children: children)
         case .canvas(let arguments):
             labelled(arguments, callee: "canvas")

@@ -84,6 +84,7 @@ extension Compiler {
         let body = try compileBlock(stack.body, kind: .nodeBody)
         let spacingExpression = stack.arguments.first { $0.label == "spacing" }.map { symbolic($0.value) }
         let axis = stack.axis
+        let name = stack.name?.text
         let file = self.file
         return { frame throws(ScriptError) in
             let call = CallArguments(name: axis.rawValue, arguments: try arguments(frame), range: range)
@@ -106,7 +107,7 @@ extension Compiler {
             }
             var placement = Placement()
             placement.stack = StackLayout(axis: axis, spacing: spacing, alignment: alignment)
-            let id = try machine.beginNode(.group(axis), name: nil, placement: placement, at: range, file: file)
+            let id = try machine.beginNode(.group(axis), name: name, placement: placement, at: range, file: file)
             defer { machine.endNode() }
             if machine.scene.keepsDerivations, let spacingExpression {
                 let values = machine.parameterValues

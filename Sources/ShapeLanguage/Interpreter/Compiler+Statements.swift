@@ -224,7 +224,13 @@ extension Compiler {
         let range = sequence.range
         let line = range.start.line
         let weight = Compiler.extraSteps(from: body.range.start, to: body.range.end)
+        // The parameters a range's bounds are computed from (`0..<count`): counts.
+        var counts: [String] = []
+        if case .range(let low, let high, _) = sequence.kind {
+            counts = (symbolic(low)?.parameterNames ?? []) + (symbolic(high)?.parameterNames ?? [])
+        }
         return { frame throws(ScriptError) in
+            if !counts.isEmpty, machine.scene.keepsDerivations { machine.scene.noteLoopCount(counts) }
             // Each iteration has a fresh scope; the last one's frame serves again when nothing
             // kept it (a function declared in the body would).
             var spare: Frame?

@@ -58,9 +58,11 @@ extension Layout {
             placements[index] = expressions
         }
         let spec = tree.canvas
-        return SceneDerivation(
+        var derivation = SceneDerivation(
             values: values, placements: placements, frames: frames, canvasWidth: canvasWidth,
             canvasHeight: canvasHeight, canvasRadius: spec?.cornerRadius.map { side(written.cornerRadius, $0) })
+        derivation.loopCounts = scene.loopCounts
+        return derivation
     }
 }
 

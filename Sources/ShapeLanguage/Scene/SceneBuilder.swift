@@ -25,6 +25,7 @@ final class SceneBuilder {
         var keepsDerivations = false
         var derivations: [Int: PlacementExpressions] = [:]
         var canvasExpressions = CanvasExpressions()
+        var loopCounts: Set<String> = []
         var radiiQueries: [Int: Rect] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
@@ -87,6 +88,19 @@ final class SceneBuilder {
         _read { yield parts.pointee.canvasExpressions }
         _modify { yield &parts.pointee.canvasExpressions }
     }
+
+    /// The parameters a `for` loop's range was computed from (`for i in 0..<count`), recorded
+    /// while ``keepsDerivations``: counts, which the web exports write as numbers.
+    private(set) var loopCounts: Set<String> {
+        _read { yield parts.pointee.loopCounts }
+        _modify { yield &parts.pointee.loopCounts }
+    }
+
+    /// Notes that a loop ran over a range computed from `parameters`.
+    func noteLoopCount(_ parameters: [String]) {
+        loopCounts.formUnion(parameters)
+    }
+
     /// Warnings silenced for one node (`silence …` in its braces), and everywhere (at the top level).
     private(set) var silenced: [Int: Set<WarningKind>] {
         _read { yield parts.pointee.silenced }
@@ -238,13 +252,15 @@ final class SceneBuilder {
         fileprivate var silenced: [Int: Set<WarningKind>]
         fileprivate var silencedEverywhere: Set<WarningKind>
         fileprivate var derivations: [Int: PlacementExpressions]
+        fileprivate var loopCounts: Set<String>
         fileprivate var radiiQueries: [Int: Rect]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
-            silencedEverywhere: silencedEverywhere, derivations: derivations, radiiQueries: radiiQueries)
+            silencedEverywhere: silencedEverywhere, derivations: derivations, loopCounts: loopCounts,
+            radiiQueries: radiiQueries)
     }
 
     func restore(_ state: State) {
@@ -255,6 +271,7 @@ final class SceneBuilder {
         silenced = state.silenced
         silencedEverywhere = state.silencedEverywhere
         derivations = state.derivations
+        loopCounts = state.loopCounts
         radiiQueries = state.radiiQueries
         nodeStack = []
         invalidate()
@@ -271,6 +288,7 @@ final class SceneBuilder {
         silenced = [:]
         silencedEverywhere = []
         derivations = [:]
+        loopCounts = []
         radiiQueries = [:]
         invalidate()
     }

@@ -44,6 +44,14 @@ extension Session {
         return nodes
     }
 
+    /// Where the node or stack at `index` is declared: its file (nil for the main script read
+    /// from standard input) and 1-based line.
+    public func declaration(ofNodeAt index: Int) -> (file: String?, line: Int)? {
+        let sites = machine.scene.sites
+        guard sites.indices.contains(index) else { return nil }
+        return (sites[index].file, sites[index].range.start.line)
+    }
+
     /// How each corner of the node at `index` was derived, as `explain` prints it.
     public func explanation(ofNodeAt index: Int) -> [String] {
         guard let node = machine.scene.resolved().node(at: index) else { return [] }

@@ -9,7 +9,9 @@ extension Session {
         var seen: Set<String> = []
         let tree = machine.scene.tree
         return tree.nodes.indices.compactMap { index in
-            guard !tree[index].isRemoved, let name = tree.name(of: index), seen.insert(name).inserted else {
+            guard !tree[index].isRemoved, !tree[index].isGroup, let name = tree.name(of: index),
+                seen.insert(name).inserted
+            else {
                 return nil
             }
             return name

@@ -115,7 +115,7 @@ private struct ASTDumper {
             expression(node.shape, indent: inner)
             if let body = node.body { block(body, indent: inner) }
         case .stack(let stack):
-            line(stack.axis.rawValue, range, indent)
+            line([stack.axis.rawValue, stack.name?.text].compactMap { $0 }.joined(separator: " "), range, indent)
             for argument in stack.arguments { self.argument(argument, indent: inner) }
             block(stack.body, indent: inner)
         case .command(let command):

@@ -348,7 +348,10 @@ extension Parser {
         return Stmt(.node(declaration), range(from: start))
     }
 
-    /// stackDeclaration = ( "vstack" | "hstack" | "zstack" ) , [ bareArgumentList ] , block ;
+    /// stackDeclaration = ( "vstack" | "hstack" | "zstack" ) , [ name ] , [ bareArgumentList ] , block ;
+    ///
+    /// A name right after the word (`vstack rows spacing: 8 {`) is a name, not an argument: a
+    /// stack's arguments are all labelled, so a name followed by ':' is the first argument's label.
     mutating func parseStackDeclaration() throws(ScriptError) -> Stmt {
         let start = tokens[current].range.start
         let keyword = advance()
@@ -358,10 +361,15 @@ extension Parser {
             case .keyword(.zstack): .depth
             default: .horizontal
             }
-        let arguments = check(.leftBrace) ? [] : try parseBareArgumentList(after: "'\(keyword.lexeme)'")
-        let context = arguments.isEmpty ? "'\(keyword.lexeme)'" : "the '\(keyword.lexeme)' arguments"
+        var name: Name? = nil
+        if case .identifier = peek.kind, peek(1).kind != .symbol(.colon) {
+            name = try parseName(after: "'\(keyword.lexeme)'")
+        }
+        let word = name.map { "'\(keyword.lexeme) \($0.text)'" } ?? "'\(keyword.lexeme)'"
+        let arguments = check(.leftBrace) ? [] : try parseBareArgumentList(after: word)
+        let context = arguments.isEmpty ? word : "the '\(keyword.lexeme)' arguments"
         let body = try parseBlock(after: context)
-        let declaration = StackDecl(axis: axis, arguments: arguments, body: body)
+        let declaration = StackDecl(axis: axis, name: name, arguments: arguments, body: body)
         return Stmt(.stack(declaration), range(from: start))
     }
 

@@ -50,7 +50,8 @@ extension Keyword {
         case .canvas: "the picture: its size (or a device), corner radius and style, safe area, fill, direction, title"
         case .container: "a node whose shape is the container its children's concentric corners follow"
         case .shape: "a node: a shape placed in its parent, styled and placed by the commands in its braces"
-        case .vstack: "lays children out in a column, with spacing and alignment"
+        case .vstack:
+            "lays children out in a column, with spacing and alignment (vstack rows spacing: 8 { … } names it)"
         case .hstack: "lays children out in a row, with spacing and alignment"
         case .zstack:
             "a plain group, placed as a node is, declaring no container shape: its children follow the container around it"
