@@ -102,6 +102,9 @@ extension SwiftUIWriter {
         case .parameter(let name):
             usedParameters.insert(name)
             output.append(string: swiftName(name))
+        case .screen(let side):
+            // The `screen` the device's body reads from its `GeometryReader` (deviceScreen).
+            output.append(side == .width ? "screen.width" : "screen.height")
         case .add(let a, let b):
             binary(a, " + ", b, precedence: 1, context: context)
         case .subtract(let a, let b):
