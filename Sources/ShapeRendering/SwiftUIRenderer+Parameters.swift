@@ -45,12 +45,14 @@ extension SwiftUIWriter {
     }
 
     /// The names the output itself uses inside the view: its members and locals (`body`, the
-    /// reader's `geometry` and `radii`), the functions it calls (`min`, `max`) and every type
-    /// it names. A parameter or a view of one of these names would hide it or be declared twice.
+    /// reader's `geometry` and `radii`, a device body's `screen`), the functions it calls (`min`,
+    /// `max`) and every type it names. A parameter or a view of one of these names would hide it
+    /// or be declared twice.
     static let reservedNames: Set<String> = [
-        "body", "geometry", "radii", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint", "Capsule",
-        "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach", "GeometryProxy",
-        "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii", "RoundedRectangle",
+        "body", "geometry", "radii", "screen", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint",
+        "Capsule", "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach",
+        "GeometryProxy", "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii",
+        "RoundedRectangle",
         "UnevenRoundedRectangle", "Text", "Font", "Alignment", "LayoutDirection", "RoundedCornerStyle", "SwiftUI",
         "Int", "Double", "String", "Bool", "Never",
     ]

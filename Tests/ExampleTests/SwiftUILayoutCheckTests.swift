@@ -322,6 +322,11 @@
                 of: "canvas device(\"iPhone 16 Pro\")", with: "canvas width: 402, height: 874")
             let numbers = SwiftUIRenderer(viewName: "CheckedView").render(try #require(Self.scene(figure)))
             #expect(!numbers.contains("screen"))
+            // A parameter named `screen` is renamed: the body's `screen` is the screen's size.
+            let named = script.replacingOccurrences(of: "let gap = 8", with: "let gap = 8\nlet screen = 1")
+                .replacingOccurrences(of: "x 40", with: "x 40 * screen")
+            let renamed = SwiftUIRenderer(viewName: "CheckedView").render(try #require(Self.scene(named)))
+            #expect(renamed.contains("var screenParameter: CGFloat = 1"))
         }
 
         /// A canvas sized from the parameters, and the sides of a `Size` written out, stay
