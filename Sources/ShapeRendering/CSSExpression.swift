@@ -121,6 +121,9 @@ struct CSSExpression {
         switch expression {
         case .number(let value):
             return Term(text: CSSExpression.number(value), kind: .number, precedence: .atom, constant: value)
+        case .screen:
+            // The device's screen: the page is no device, so the length is written as its number.
+            return nil
         case .parameter(let name):
             // A container's radius out of the scope that names it: no CSS says it.
             if RadiusDerivation.referent(of: name) != nil { return nil }

@@ -33,6 +33,8 @@ extension DesignTokensRenderer {
             let wrap = { (s: String) in tight ? "(" + s + ")" : s }
             switch e {
             case .number(let value): return NumberFormat.format(value == 0 ? 0 : value)
+            // The device's screen is no token: the value is written as its number.
+            case .screen: return nil
             case .parameter(let name):
                 guard let (index, corner) = RadiusDerivation.referent(of: name) else {
                     return names.reference(names.parameters, name)

@@ -186,6 +186,7 @@ public struct DesignTokensRenderer: Sendable {
             switch e {
             case .number(let value): return CSSExpression.number(value)
             case .parameter(let name): return name
+            case .screen(let side): return SceneExpression.screenKey(side)
             case .add(let a, let b): return wrap(text(a, false) + " + " + text(b, false))
             case .subtract(let a, let b): return wrap(text(a, false) + " - " + text(b, true))
             case .multiply(let a, let b): return text(a, true) + " * " + text(b, true)

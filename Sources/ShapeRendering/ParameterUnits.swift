@@ -34,7 +34,7 @@ public struct ParameterUnits: Sendable {
         var scaled: [SceneExpression] = []
         func walk(_ expression: SceneExpression, length: Bool) {
             switch expression {
-            case .number: break
+            case .number, .screen: break
             case .parameter(let name):
                 if length { lengths.insert(name) } else { plain.insert(name) }
             case .add(let a, let b), .subtract(let a, let b), .minimum(let a, let b), .maximum(let a, let b):

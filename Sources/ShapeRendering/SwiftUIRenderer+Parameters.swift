@@ -45,12 +45,14 @@ extension SwiftUIWriter {
     }
 
     /// The names the output itself uses inside the view: its members and locals (`body`, the
-    /// reader's `geometry` and `radii`), the functions it calls (`min`, `max`) and every type
-    /// it names. A parameter or a view of one of these names would hide it or be declared twice.
+    /// reader's `geometry` and `radii`, a device body's `screen`), the functions it calls (`min`,
+    /// `max`) and every type it names. A parameter or a view of one of these names would hide it
+    /// or be declared twice.
     static let reservedNames: Set<String> = [
-        "body", "geometry", "radii", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint", "Capsule",
-        "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach", "GeometryProxy",
-        "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii", "RoundedRectangle",
+        "body", "geometry", "radii", "screen", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint",
+        "Capsule", "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach",
+        "GeometryProxy", "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii",
+        "RoundedRectangle",
         "UnevenRoundedRectangle", "Text", "Font", "Alignment", "LayoutDirection", "RoundedCornerStyle", "SwiftUI",
         "Int", "Double", "String", "Bool", "Never",
     ]
@@ -102,6 +104,9 @@ extension SwiftUIWriter {
         case .parameter(let name):
             usedParameters.insert(name)
             output.append(string: swiftName(name))
+        case .screen(let side):
+            // The `screen` the device's body reads from its `GeometryReader` (deviceScreen).
+            output.append(side == .width ? "screen.width" : "screen.height")
         case .add(let a, let b):
             binary(a, " + ", b, precedence: 1, context: context)
         case .subtract(let a, let b):

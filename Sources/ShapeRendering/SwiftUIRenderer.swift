@@ -212,8 +212,21 @@ struct SwiftUIWriter {
 
     /// A device canvas: the screen itself. Its background ignores the safe area; its nodes
     /// ignore it where the script says so.
-    private mutating func deviceScreen(depth: Int) {
-        line(depth, "// the screen: SwiftUI supplies its size, safe area and display corners\n")
+    private mutating func deviceScreen(depth outer: Int) {
+        line(outer, "// the screen: SwiftUI supplies its size, safe area and display corners\n")
+        var depth = outer
+        if readsScreen {
+            // A length written from the screen's size (`phone.size.height - gap`) reads it here:
+            // the reader gets the safe area, and the insets around it make up the screen.
+            line(depth, "GeometryReader { geometry in\n")
+            line(depth + 1, "let screen = CGSize(\n")
+            line(depth + 2, "width: geometry.size.width + geometry.safeAreaInsets.leading\n")
+            line(depth + 3, "+ geometry.safeAreaInsets.trailing,\n")
+            line(depth + 2, "height: geometry.size.height + geometry.safeAreaInsets.top\n")
+            line(depth + 3, "+ geometry.safeAreaInsets.bottom\n")
+            line(depth + 1, ")\n")
+            depth += 1
+        }
         line(depth, "ZStack {\n")
         indent(depth + 1)
         // The script's background, or none (the figure's light grey is not the app's).
@@ -223,7 +236,23 @@ struct SwiftUIWriter {
         let roots = Array(scene.tree.roots.filter { !scene.tree[$0].isRemoved })
         children(roots, in: scene.canvas, parentStack: nil, depth: depth + 1)
         line(depth, "}\n")
-        layoutDirection(depth: depth)
+        if depth > outer { line(outer, "}\n") }
+        layoutDirection(depth: outer)
+    }
+
+    /// Whether a length of a node is written from a side of the device's screen.
+    private var readsScreen: Bool {
+        guard let placements = scene.derivation?.placements else { return false }
+        return placements.contains { index, placement in
+            guard !scene.tree[index].isRemoved else { return false }
+            let lengths = [
+                placement.paddingTop, placement.paddingLeading, placement.paddingBottom, placement.paddingTrailing,
+                placement.width, placement.height, placement.offsetX, placement.offsetY, placement.atX,
+                placement.atY, placement.spacing,
+            ]
+            let radii = Array(placement.shapeRadii.values) + placement.minimums.values + placement.fixedRadii.values
+            return (lengths.compactMap { $0 } + radii).contains { $0.readsScreen }
+        }
     }
 
     /// The canvas of a figure: its shape, filled with the script's colour, or `Color.clear`

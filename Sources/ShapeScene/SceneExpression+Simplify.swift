@@ -27,7 +27,7 @@ private struct Linear {
         switch expression {
         case .number(let value):
             self.init(constant: value)
-        case .parameter:
+        case .parameter, .screen:
             self.init(atom: expression)
         case .add(let a, let b):
             self = Linear(a).plus(Linear(b), sign: 1)

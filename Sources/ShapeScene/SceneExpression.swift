@@ -20,12 +20,22 @@ public indirect enum SceneExpression: Hashable, Sendable {
     case negate(SceneExpression)
     case minimum(SceneExpression, SceneExpression)
     case maximum(SceneExpression, SceneExpression)
+    /// A side of the device's screen, on a device canvas (`phone.size.height` of `let phone =
+    /// device("…")`): SwiftUI supplies it, so it is not written as its number.
+    case screen(ScreenSide)
+
+    /// The name a side of the screen is bound by in ``value(_:)``'s parameters (no script can
+    /// declare a name with a dot).
+    public static func screenKey(_ side: ScreenSide) -> String {
+        side == .width ? "screen.width" : "screen.height"
+    }
 
     /// The value with `parameters` bound by name; nil when a parameter is missing.
     public func value(_ parameters: [String: Double]) -> Double? {
         switch self {
         case .number(let number): return number
         case .parameter(let name): return parameters[name]
+        case .screen(let side): return parameters[Self.screenKey(side)]
         case .add(let a, let b): return Self.both(a, b, parameters, +)
         case .subtract(let a, let b): return Self.both(a, b, parameters, -)
         case .multiply(let a, let b): return Self.both(a, b, parameters, *)
@@ -59,7 +69,7 @@ public indirect enum SceneExpression: Hashable, Sendable {
 
     private func collectNames(into names: inout [String]) {
         switch self {
-        case .number: return
+        case .number, .screen: return
         case .parameter(let name): if !names.contains(name) { names.append(name) }
         case .negate(let a): a.collectNames(into: &names)
         case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
@@ -129,7 +139,25 @@ public indirect enum SceneExpression: Hashable, Sendable {
     }
 }
 
+/// A side of the device's screen.
+public enum ScreenSide: Hashable, Sendable {
+    case width
+    case height
+}
+
 extension SceneExpression {
+    /// Whether a side of the device's screen appears in the expression.
+    public var readsScreen: Bool {
+        switch self {
+        case .number, .parameter: return false
+        case .screen: return true
+        case .negate(let a): return a.readsScreen
+        case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
+            .minimum(let a, let b), .maximum(let a, let b):
+            return a.readsScreen || b.readsScreen
+        }
+    }
+
     /// Whether the expression gives `expected` with `parameters` bound (within a millionth of
     /// a point, or exactly for values that are not finite): how the scene builder checks what
     /// it derived before keeping it.

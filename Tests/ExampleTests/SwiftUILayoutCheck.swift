@@ -14,6 +14,17 @@
             let nodes = scene.allNodes()
             let ids = Set(nodes.map { scene.identifiers.id(of: $0.index) })
             var reader = SwiftUISourceReader(ids: ids)
+            if scene.canvasSpec?.device != nil {
+                // A `GeometryReader` as the body is offered the safe area; its proxy reports that
+                // size and the insets around it, from which the export reads the screen's size.
+                let safe = scene.safeArea
+                reader.properties["geometry.size.width"] = scene.canvas.width - safe.leading - safe.trailing
+                reader.properties["geometry.size.height"] = scene.canvas.height - safe.top - safe.bottom
+                reader.properties["geometry.safeAreaInsets.top"] = safe.top
+                reader.properties["geometry.safeAreaInsets.bottom"] = safe.bottom
+                reader.properties["geometry.safeAreaInsets.leading"] = safe.leading
+                reader.properties["geometry.safeAreaInsets.trailing"] = safe.trailing
+            }
             let root: CheckedItem
             do {
                 root = try reader.read(source, overrides: overrides)

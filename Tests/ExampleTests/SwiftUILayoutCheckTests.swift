@@ -107,9 +107,8 @@
                 ],
                 // `blended = small + (large - small) * progress`: the clock.
                 "14-dynamic-type.shape": ["blend"],
-                // `height keyframes(detents, at: progress)`: the clock; the detent lines'
-                // `at 40, phone.size.height - gap - detent`: a member of a device value.
-                "15-sheet-detents.shape": ["done", "rectangle-1", "rectangle-2", "rectangle-3", "search", "sheet"],
+                // `height keyframes(detents, at: progress)`: the clock.
+                "15-sheet-detents.shape": ["done", "search", "sheet"],
             ]
             for script in ExampleFolder.scripts {
                 let text = try Self.withoutAsserts(script)
@@ -278,6 +277,56 @@
             #expect(!grown.contains("minWidth"))
             let scene = try #require(Self.scene(script, overrides: ["wide": 400]))
             #expect(SwiftUILayoutCheck.mismatches(source: grown, scene: scene, overrides: ["wide": 400]) != [])
+        }
+
+        /// Lengths written from the device's screen (`phone.size.height - gap - y`, through a
+        /// list's element and a function's parameter) read the screen's size in the export: on
+        /// other devices, and at other values, SwiftUI places them as the scene does there.
+        @Test func placementFromTheScreenFollowsTheDevice() throws {
+            let script = """
+                canvas device("iPhone 16 Pro")
+                let phone = device("iPhone 16 Pro")
+                let gap = 8
+                let marks = [120, phone.size.height - gap - 24]
+                func mark(_ y) {
+                    shape Rectangle() {
+                        ignoresSafeArea
+                        at 20, phone.size.height - gap - y
+                        size phone.size.width - 40 x 2
+                    }
+                }
+                mark(marks[0])
+                mark(marks[1])
+                shape bar = RoundedRectangle(cornerRadius: 12) {
+                    ignoresSafeArea
+                    at 16, phone.size.height / 2
+                    size phone.size.width / 2 x 40
+                }
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base).isEmpty)
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains("let screen = CGSize("))
+            #expect(source.contains("top: screen.height - gap - 120"))
+            for other in ["iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
+                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
+                for overrides in [[:], ["gap": 20.0]] {
+                    let scene = try #require(Self.scene(moved, overrides: overrides))
+                    #expect(
+                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                        "\(other) at \(overrides)")
+                }
+            }
+            // On a figure canvas a device is only numbers: nothing reads a screen.
+            let figure = script.replacingOccurrences(
+                of: "canvas device(\"iPhone 16 Pro\")", with: "canvas width: 402, height: 874")
+            let numbers = SwiftUIRenderer(viewName: "CheckedView").render(try #require(Self.scene(figure)))
+            #expect(!numbers.contains("screen"))
+            // A parameter named `screen` is renamed: the body's `screen` is the screen's size.
+            let named = script.replacingOccurrences(of: "let gap = 8", with: "let gap = 8\nlet screen = 1")
+                .replacingOccurrences(of: "x 40", with: "x 40 * screen")
+            let renamed = SwiftUIRenderer(viewName: "CheckedView").render(try #require(Self.scene(named)))
+            #expect(renamed.contains("var screenParameter: CGFloat = 1"))
         }
 
         /// A canvas sized from the parameters, and the sides of a `Size` written out, stay

@@ -136,6 +136,14 @@
                 position += 1
                 if text.isEmpty { continue }
                 if text == "}" { return items }
+                // `let screen = CGSize(width: geometry.size.width + …, height: …)`: the screen's
+                // size, from the device body's reader (its proxy is set before reading).
+                if text.hasPrefix("let screen = CGSize(") {
+                    let arguments = try self.arguments(of: text)
+                    properties["screen.width"] = try value(arguments["width"] ?? "")
+                    properties["screen.height"] = try value(arguments["height"] ?? "")
+                    continue
+                }
                 // `let radii = geometry.concentricCornerRadii ?? …`: the layout answers it.
                 if text.hasPrefix("let ") { continue }
                 if text.hasPrefix("//") {

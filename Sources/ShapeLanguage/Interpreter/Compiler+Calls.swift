@@ -5,6 +5,20 @@ extension Compiler {
     /// value that is callable at run time (a function in a variable).
     func compileCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange) throws(ScriptError) -> CompiledExpr
     {
+        let call = try compileUnboundCall(callee, arguments, range)
+        guard let (function, bindings) = callBindings(callee, arguments) else { return call }
+        let machine = self.machine
+        return { frame in
+            guard machine.scene.keepsDerivations else { return try call(frame) }
+            machine.callBindings.append((function, bindings))
+            defer { machine.callBindings.removeLast() }
+            return try call(frame)
+        }
+    }
+
+    private func compileUnboundCall(_ callee: Expr, _ arguments: [Argument], _ range: SourceRange)
+        throws(ScriptError) -> CompiledExpr
+    {
         if let value = constantCall(callee, arguments, range) { return { _ in value } }
         // `concentricCornerRadii(in: photo.frame)`: a frame in canvas coordinates (Builtins).
         if case .identifier("concentricCornerRadii") = callee.kind,

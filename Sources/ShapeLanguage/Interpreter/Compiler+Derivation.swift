@@ -37,7 +37,7 @@ extension Compiler {
         budget -= 1
         guard budget >= 0 else { return false }
         switch expression {
-        case .number, .parameter:
+        case .number, .parameter, .screen:
             return true
         case .negate(let a):
             return fits(a, &budget)
@@ -60,11 +60,20 @@ extension Compiler {
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
         case .member(let base, let member):
             // A side of a top-level `let` of a `Size`, `Point` or `Rect` written out
-            // (`screen.width` of `let screen = Size(width: 390, height: 844)`).
-            guard case .identifier(let name) = base.kind, frame?.bindings[name] == nil,
-                let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
+            // (`screen.width` of `let screen = Size(width: 390, height: 844)`), or of a device's
+            // size (`phone.size.height` of `let phone = device("…")`).
+            var path = member
+            var owner = base
+            if case .member(let inner, let first) = base.kind {
+                path = first + "." + member
+                owner = inner
+            }
+            return symbolicMember(of: owner, path, in: frame)
+        case .subscript(let base, let index):
+            // An element of a top-level `let` of a list written out, at a whole number.
+            guard case .number(let number) = index.kind, number >= 0, number == number.rounded(), number < 1e6
             else { return nil }
-            return machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?[member]
+            return symbolicMember(of: base, String(Int(number)), in: frame)
         case .unary(.negate, let operand):
             return symbolic(operand, in: frame).map { -$0 }
         case .binary(let op, let left, let right):
@@ -92,6 +101,15 @@ extension Compiler {
         default:
             return nil
         }
+    }
+
+    /// The member `path` of the top-level `let` `base` names, as ``rememberSymbolicMembers``
+    /// kept it.
+    private func symbolicMember(of base: Expr, _ path: String, in frame: SymbolicFrame?) -> SceneExpression? {
+        guard case .identifier(let name) = base.kind, frame?.bindings[name] == nil,
+            let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
+        else { return nil }
+        return machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?[path]
     }
 
     /// The top-level entry `name` resolves to (from the function being put in, or from here),
@@ -191,6 +209,23 @@ extension Compiler {
         guard scope.kind == .global else { return }
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         machine.symbolicMembers[key] = nil
+        // A list written out: each element that has an expression, by its index.
+        if case .list(let elements) = value.kind {
+            var members: [String: SceneExpression] = [:]
+            for (position, element) in elements.enumerated() {
+                if let expression = symbolic(element) { members[String(position)] = expression }
+            }
+            if !members.isEmpty { machine.symbolicMembers[key] = members }
+            return
+        }
+        // A device (`device("iPhone 16 Pro")`): its size is the screen's, on a canvas of that
+        // device (checked where it is used: on any other canvas it does not agree).
+        if case .call(let callee, let arguments) = value.kind, case .identifier("device") = callee.kind,
+            scope.lookup("device") == nil, arguments.count == 1, arguments[0].label == nil
+        {
+            machine.symbolicMembers[key] = ["size.width": .screen(.width), "size.height": .screen(.height)]
+            return
+        }
         guard case .call(let callee, let arguments) = value.kind, case .identifier(let type) = callee.kind,
             let labels = Compiler.memberLabels[type], scope.lookup(type) == nil,
             arguments.map({ $0.label ?? "" }) == labels

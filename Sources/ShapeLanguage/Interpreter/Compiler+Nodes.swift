@@ -233,9 +233,11 @@ extension Compiler {
         }
         guard let derivation = placementDerivation(command) else { return code }
         let machine = self.machine
+        let called = calledPlacementDerivation(command)
         return { frame in
             let flow = try code(frame)
             if machine.scene.keepsDerivations, let node = machine.scene.nodeStack.last {
+                let derivation = called?(machine.callBindings.last) ?? derivation
                 let values = machine.parameterValues
                 let placement = machine.scene.placements[node]
                 machine.scene.updateDerivation(of: node) { derivation.record(on: node, placement, values, into: &$0) }

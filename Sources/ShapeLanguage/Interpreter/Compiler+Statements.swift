@@ -303,6 +303,7 @@ extension Compiler {
                 ))
         }
         let functionScope = Scope(kind: .function, parent: scope)
+        functionScope.function = functionKey(declaration)
         for parameter in declaration.parameters {
             functionScope.declare(parameter.name.text, mutable: false, at: parameter.name.range, file: file)
         }

@@ -63,6 +63,9 @@ final class Machine {
     var symbolicFunctions: [SymbolicSlot: SymbolicFunction] = [:]
     /// The `let`s bound to a `concentricCornerRadii(in:)` call (Compiler+DrawnQueries).
     var boundQueries: [SymbolicSlot: BoundQuery] = [:]
+    /// The calls running of functions that declare nodes, innermost last: the function, and its
+    /// parameters' arguments as expressions (Compiler+CallDerivation.swift).
+    var callBindings: [(function: String, bindings: [String: SceneExpression])] = []
     /// The `let`s bound to a node's `.frame`, in canvas coordinates (Machine+CanvasFrames).
     var canvasFrameLets: [SymbolicSlot: Scope] = [:]
 
@@ -70,6 +73,11 @@ final class Machine {
     var parameterValues: [String: Double] {
         var values: [String: Double] = [:]
         for parameter in parameters.declared { values[parameter.name] = parameter.value }
+        // On a device canvas, the screen's sides: what a device's `size` is, where it agrees.
+        if let canvas = scene.tree.canvas, canvas.device != nil {
+            values[SceneExpression.screenKey(.width)] = canvas.size.width
+            values[SceneExpression.screenKey(.height)] = canvas.size.height
+        }
         return values
     }
 

@@ -31,6 +31,9 @@ final class Scope {
     /// For a loop's scope: the slot of its variable, when the loop's range is numbers, so that
     /// a shape naming it can be derived again with its value (Compiler+LoopDerivation.swift).
     var fixedLoopSlot: Int?
+    /// For a function's scope: the function (``Compiler/functionKey(_:)``), whose calls bind
+    /// its parameters to their arguments' expressions (Compiler+CallDerivation.swift).
+    var function: String?
 
     init(kind: Kind, parent: Scope?) { (self.kind, self.parent) = (kind, parent) }
 
