@@ -237,14 +237,20 @@ public struct CSSRenderer: Sendable {
             output.append(";\n}\n")
             return
         }
-        if element.radii.allSatisfy({ $0 == element.radii[0] }) {
-            output.append("  border-radius: ")
-            output.append(string: element.radii[0])
-            output.append(";\n}\n")
-            return
-        }
-        declarations(corners(element.radii), into: &output)
+        radii(element.radii, into: &output)
         output.append("}\n")
+    }
+
+    /// `border-radius` for four corners (top-leading first): one value when they are alike,
+    /// else a property for each corner.
+    private func radii(_ radii: [String], into output: inout OutputBuffer) {
+        if radii.allSatisfy({ $0 == radii[0] }) {
+            output.append("  border-radius: ")
+            output.append(string: radii[0])
+            output.append(";\n")
+        } else {
+            declarations(corners(radii), into: &output)
+        }
     }
 
     /// The rules of a loop's iterations written once: one for every iteration, then the corners
@@ -279,13 +285,7 @@ public struct CSSRenderer: Sendable {
             output.append(";\n}\n")
             return
         }
-        if element.radii.allSatisfy({ $0 == element.radii[0] }) {
-            output.append("  border-radius: ")
-            output.append(string: element.radii[0])
-            output.append(";\n")
-        } else {
-            declarations(corners(element.radii), into: &output)
-        }
+        radii(element.radii, into: &output)
         output.append("}\n")
         for (selector, set) in [(":first-child", repetition.first), (":last-child", repetition.last)] where !set.isEmpty
         {
