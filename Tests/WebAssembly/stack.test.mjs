@@ -15,7 +15,7 @@ const recursion = (levels) => `func f(_ n) {\n    if n <= 0 { return 0 }\n    re
 
 test("a recursion too deep for the engine's stack gets the native tool's located error", () => {
     const dir = mkdtempSync(join(tmpdir(), "shape-stack-"));
-    for (const levels of [20, 40]) {
+    for (const levels of [30, 60]) {
         const text = recursion(levels);
         const answer = shape.render(text, {});
         assert.equal(answer.ok, false);
