@@ -217,11 +217,7 @@ public struct CSSRenderer: Sendable {
             output.append(string: element.baked.joined(separator: ", "))
         }
         output.append(" */\n.")
-        output.append(string: names.className(element.className))
-        output.append(" {\n")
-        declarations(element.placement, into: &output)
-        declarations(element.layout, into: &output)
-        declarations(element.properties, into: &output)
+        opening(element, names, into: &output)
         guard let node = element.node else {
             output.append("}\n")
             return
@@ -239,6 +235,16 @@ public struct CSSRenderer: Sendable {
         }
         radii(element.radii, into: &output)
         output.append("}\n")
+    }
+
+    /// An element's class selector and its placement, layout and own declarations: the start of
+    /// its rule, whether it stands alone or for every iteration of a loop.
+    private func opening(_ element: CSSLayout.Element, _ names: CSSNames, into output: inout OutputBuffer) {
+        output.append(string: names.className(element.className))
+        output.append(" {\n")
+        declarations(element.placement, into: &output)
+        declarations(element.layout, into: &output)
+        declarations(element.properties, into: &output)
     }
 
     /// `border-radius` for four corners (top-leading first): one value when they are alike,
@@ -274,11 +280,7 @@ public struct CSSRenderer: Sendable {
         } else {
             output.append(",\n   the first and the last the corners that follow the container there */\n.")
         }
-        output.append(string: names.className(element.className))
-        output.append(" {\n")
-        declarations(element.placement, into: &output)
-        declarations(element.layout, into: &output)
-        declarations(element.properties, into: &output)
+        opening(element, names, into: &output)
         if let radius = element.kindRadius ?? (element.node?.drawnRadii == nil ? "50%" : nil) {
             output.append("  border-radius: ")
             output.append(string: radius)
