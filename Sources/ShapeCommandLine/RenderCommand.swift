@@ -208,8 +208,8 @@ struct RenderCommand {
         }
     }
 
-    /// One warning naming the nodes whose CSS writes resolved numbers where no expression of
-    /// the script's parameters gives them.
+    /// One warning naming the nodes whose CSS or SwiftUI writes resolved numbers where no
+    /// expression of the script's parameters gives them.
     private func warnUnfollowed(_ session: Session) {
         if format == .html {
             for sentence in LabelContrast.findings(session.scene()) { console.reportWarning(sentence) }
@@ -240,8 +240,10 @@ struct RenderCommand {
                 )
             }
         }
-        guard format == .css || format == .html, !session.parameters.isEmpty else { return }
-        let nodes = CSSRenderer.unfollowedNodes(session.scene())
+        guard format == .css || format == .html || format == .swiftui, !session.parameters.isEmpty else { return }
+        let nodes =
+            format == .swiftui
+            ? SwiftUIRenderer.unfollowedNodes(session.scene()) : CSSRenderer.unfollowedNodes(session.scene())
         guard !nodes.isEmpty else { return }
         let shown = nodes.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
         let more = nodes.count > 8 ? " and \(nodes.count - 8) more" : ""

@@ -389,17 +389,14 @@ extension SwiftUIWriter {
     }
 
     /// `.frame(minWidth: 0, maxWidth: .infinity, …, alignment:)`: the space the view is offered,
-    /// the view at `alignment` in it. On an axis the alignment does not centre, the frame has a
-    /// minimum of 0 too: with both bounds SwiftUI's frame takes the size proposed to it
-    /// (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`), so a
-    /// view larger than that space keeps its edge at the alignment's side, as the script's
-    /// layout keeps it, instead of growing the frame, which its parent would then centre.
+    /// the view at `alignment` in it. With both bounds SwiftUI's frame takes the size proposed
+    /// to it (`frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`),
+    /// so a view larger than that space (at some parameter values) keeps its edge at the
+    /// alignment's side, or its middle on a centred axis, as the script's layout keeps it,
+    /// instead of growing the frame and the views around it.
     mutating func alignedFrame(_ alignment: Alignment, depth: Int) {
         modifier(depth, "frame(")
-        if alignment.horizontalFraction != 0.5 { output.append("minWidth: 0, ") }
-        output.append("maxWidth: .infinity, ")
-        if alignment.verticalFraction != 0.5 { output.append("minHeight: 0, ") }
-        output.append("maxHeight: .infinity, alignment: .")
+        output.append("minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .")
         output.append(string: alignment.rawValue)
         output.append(")\n")
     }

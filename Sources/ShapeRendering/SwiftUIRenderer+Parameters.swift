@@ -94,12 +94,14 @@ extension SwiftUIWriter {
     private mutating func expression(_ derived: SceneExpression, context: Int) {
         switch derived {
         case .number(let value):
+            // Every digit: a keyframe's weight (`220 + (437 - 220) * 0.73125…`) rounded to four
+            // decimals would move the length, where the script's own numbers read the same.
             if value < 0, context > 0 {
                 output.append("(")
-                number(value)
+                output.appendNumber(value.isFinite ? value : 0, .exact)
                 output.append(")")
             } else {
-                number(value)
+                output.appendNumber(value.isFinite ? value : 0, .exact)
             }
         case .parameter(let name):
             usedParameters.insert(name)

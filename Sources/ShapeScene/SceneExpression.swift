@@ -107,6 +107,8 @@ public indirect enum SceneExpression: Hashable, Sendable {
 
     public static func * (a: SceneExpression, b: SceneExpression) -> SceneExpression {
         if let x = a.constant, let y = b.constant { return .number(x * y) }
+        // A length times nothing (`(large - small) * progress` at the first frame) is nothing.
+        if a.constant == 0 || b.constant == 0 { return .zero }
         if a.constant == 1 { return b }
         if b.constant == 1 { return a }
         return .multiply(a, b)

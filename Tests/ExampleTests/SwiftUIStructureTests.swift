@@ -74,7 +74,7 @@
                     [
                         ".containerShape(RoundedRectangle(cornerRadius: cardRadius, style: .continuous))",
                         ".frame(width: 360, height: 260)",
-                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
                         ".offset(x: 0, y: 4)",
                     ]))
             try Self.typeChecks(source, "card")
@@ -91,7 +91,7 @@
                     [
                         "ConcentricRectangle(corners: .concentric(minimum: 12), isUniform: true)",
                         ".fill(Color(red: 75 / 255, green: 0, blue: 130 / 255))", ".frame(height: 200 - gap)",
-                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)",
                         ".padding(gap)",
                     ]))
             // A value set from outside is the property's default; the layout still reads the name.
@@ -276,7 +276,7 @@
                     lines,
                     [
                         ".frame(height: 96)",
-                        ".frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottom)",
+                        ".frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .bottom)",
                         ".padding(8)", ".ignoresSafeArea()",
                     ]))
             #expect(lines.filter { $0 == ".ignoresSafeArea()" }.count == 2, "the card stays in the safe area")

@@ -101,14 +101,10 @@ private struct Keyframe {
     }
 
     /// The stops are spread evenly over 0…1; `position` falls in a segment, whose own fraction is
-    /// eased by `curve`. Beyond either end (a spring's overshoot) the end segment goes on in a
-    /// straight line.
+    /// eased by `curve` (``KeyframePosition``).
     static func interpolate(_ stops: [Keyframe], at position: Double, curve: AnimationCurve) -> Value {
         guard stops.count > 1 else { return stops[0].value(stops[0].numbers) }
-        let scaled = position * Double(stops.count - 1)
-        let segment = Int(Swift.min(Swift.max(scaled.rounded(.down), 0), Double(stops.count - 2)))
-        let fraction = scaled - Double(segment)
-        let eased = (0...1).contains(fraction) ? curve.value(at: fraction) : fraction
+        let (segment, eased) = KeyframePosition.along(stops.count, at: position, curve: curve)
         let (from, to) = (stops[segment].numbers, stops[segment + 1].numbers)
         return stops[0].value(zip(from, to).map { $0 + ($1 - $0) * eased })
     }

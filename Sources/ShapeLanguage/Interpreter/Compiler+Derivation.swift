@@ -56,6 +56,7 @@ extension Compiler {
             return .number(number)
         case .identifier(let name):
             if let bound = frame?.bindings[name] { return bound }
+            if let clock = symbolicClock(name, in: frame) { return clock }
             guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
         case .member(let base, let member):
@@ -89,7 +90,7 @@ extension Compiler {
             guard case .identifier(let name) = callee.kind else { return nil }
             if frame?.bindings[name] == nil, (frame?.scope ?? scope).lookup(name) == nil {
                 guard name == "min" || name == "max", arguments.count >= 2, arguments.allSatisfy({ $0.label == nil })
-                else { return nil }
+                else { return symbolicBuiltinCall(name, arguments, in: frame) }
                 var result: SceneExpression?
                 for argument in arguments {
                     guard let value = symbolic(argument.value, in: frame) else { return nil }
@@ -114,7 +115,7 @@ extension Compiler {
 
     /// The top-level entry `name` resolves to (from the function being put in, or from here),
     /// with its scope; nil for a local name.
-    private func globalEntry(_ name: String, in frame: SymbolicFrame?) -> (Scope.Entry, Scope)? {
+    func globalEntry(_ name: String, in frame: SymbolicFrame?) -> (Scope.Entry, Scope)? {
         let from = frame?.scope ?? scope
         guard let (entry, depth) = from.lookup(name) else { return nil }
         var owner: Scope? = from
@@ -209,13 +210,27 @@ extension Compiler {
         guard scope.kind == .global else { return }
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         machine.symbolicMembers[key] = nil
-        // A list written out: each element that has an expression, by its index.
+        machine.symbolicLists[key] = nil
+        // A list written out: each element that has an expression, by its index; and the whole
+        // list when every element is a stop `keyframes` can follow.
         if case .list(let elements) = value.kind {
             var members: [String: SceneExpression] = [:]
+            var stops: [SymbolicStop] = []
             for (position, element) in elements.enumerated() {
                 if let expression = symbolic(element) { members[String(position)] = expression }
+                if let stop = symbolicStop(element, in: nil) { stops.append(stop) }
             }
             if !members.isEmpty { machine.symbolicMembers[key] = members }
+            if stops.count == elements.count { machine.symbolicLists[key] = stops }
+            return
+        }
+        // `keyframes` of points, sizes or rects: the sides of the frame's value.
+        if case .call(let callee, let arguments) = value.kind, case .identifier("keyframes") = callee.kind,
+            scope.lookup("keyframes") == nil
+        {
+            if let stop = symbolicKeyframes(arguments, in: nil), !stop.labels.isEmpty {
+                machine.symbolicMembers[key] = stop.members
+            }
             return
         }
         // A device (`device("iPhone 16 Pro")`): its size is the screen's, on a canvas of that
@@ -239,7 +254,7 @@ extension Compiler {
     }
 
     /// The values whose sides a `let` of them keeps as expressions, with their labels in order.
-    private static let memberLabels: [String: [String]] = [
+    static let memberLabels: [String: [String]] = [
         "Size": ["width", "height"], "Point": ["x", "y"], "Rect": ["x", "y", "width", "height"],
     ]
 
@@ -290,6 +305,8 @@ extension Compiler {
                 for corner in Corner.allCases { derivation.radii[corner] = value }
             } else if let corner = radiusLabels[label] {
                 derivation.radii[corner] = symbolicOrIndependent(argument.value, bound: frame)
+            } else if label == "cornerRadii" {
+                cornerRadiiDerivation(argument.value, bound: frame, into: &derivation)
             } else if let corners = cornerLabels[label] {
                 let (minimum, fixed) = cornerStyleDerivation(argument.value, bound: frame)
                 let mentions = mentionsParameters(argument.value)
@@ -300,6 +317,31 @@ extension Compiler {
             }
         }
         return derivation
+    }
+
+    /// `cornerRadii: RectangleCornerRadii(topLeading: …, …)` written out, each radius by its
+    /// corner (one left out is 0); any other value (a query's answer, a `var`) as a whole: nothing to
+    /// follow when no parameter can reach it, else written and not derivable.
+    private func cornerRadiiDerivation(
+        _ value: Expr, bound frame: SymbolicFrame?, into derivation: inout ShapeDerivation
+    ) {
+        let labels: [String: Corner] = [
+            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+            "bottomTrailing": .bottomTrailing,
+        ]
+        if case .call(let callee, let arguments) = value.kind, case .identifier("RectangleCornerRadii") = callee.kind,
+            (frame?.scope ?? scope).lookup("RectangleCornerRadii") == nil,
+            arguments.allSatisfy({ $0.label.flatMap { labels[$0] } != nil })
+        {
+            for corner in Corner.allCases { derivation.radii[corner] = .some(.zero) }
+            for argument in arguments {
+                guard let corner = argument.label.flatMap({ labels[$0] }) else { continue }
+                derivation.radii[corner] = symbolicOrIndependent(argument.value, bound: frame)
+            }
+            return
+        }
+        let whole: SceneExpression?? = mentionsParameters(value) ? .some(nil) : nil
+        for corner in Corner.allCases { derivation.radii[corner] = whole }
     }
 
     /// `.concentric(minimum: m)` (or `minimum: .fixed(m)`) and `.fixed(r)` as expressions.

@@ -59,6 +59,8 @@ final class Machine {
     var symbolicMembers: [SymbolicSlot: [String: SceneExpression]] = [:]
     /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
     var independentGlobals: Set<SymbolicSlot> = []
+    /// Top-level `let`s of lists of stops `keyframes` can follow (Compiler+ClockDerivation.swift).
+    var symbolicLists: [SymbolicSlot: [SymbolicStop]] = [:]
     /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).
     var symbolicFunctions: [SymbolicSlot: SymbolicFunction] = [:]
     /// The `let`s bound to a `concentricCornerRadii(in:)` call (Compiler+DrawnQueries).
