@@ -49,7 +49,8 @@ extension SwiftUIWriter {
     /// `max`) and every type it names. A parameter or a view of one of these names would hide it
     /// or be declared twice.
     static let reservedNames: Set<String> = [
-        "body", "geometry", "radii", "screen", "min", "max", "View", "CGFloat", "CGRect", "CGSize", "CGPoint",
+        "body", "geometry", "radii", "screen", "safeArea", "min", "max", "View", "CGFloat", "CGRect", "CGSize",
+        "CGPoint",
         "Capsule", "Circle", "Color", "ConcentricRectangle", "EdgeInsets", "Edge", "Ellipse", "ForEach",
         "GeometryProxy", "GeometryReader", "HStack", "VStack", "ZStack", "Rectangle", "RectangleCornerRadii",
         "RoundedRectangle",
@@ -107,8 +108,9 @@ extension SwiftUIWriter {
             usedParameters.insert(name)
             output.append(string: swiftName(name))
         case .screen(let side):
-            // The `screen` the device's body reads from its `GeometryReader` (deviceScreen).
-            output.append(side == .width ? "screen.width" : "screen.height")
+            // The `screen` or `safeArea` the device's body reads from its `GeometryReader`
+            // (deviceScreen).
+            output.append(string: side.key)
         case .add(let a, let b):
             binary(a, " + ", b, precedence: 1, context: context)
         case .subtract(let a, let b):

@@ -245,16 +245,23 @@ struct SwiftUIWriter {
     private mutating func deviceScreen(depth outer: Int) {
         line(outer, "// the screen: SwiftUI supplies its size, safe area and display corners\n")
         var depth = outer
-        if readsScreen {
-            // A length written from the screen's size (`phone.size.height - gap`) reads it here:
-            // the reader gets the safe area, and the insets around it make up the screen.
+        let sides = screenSides
+        if !sides.isEmpty {
+            // A length written from the screen's size (`phone.size.height - gap`) or its safe
+            // area (`phone.safeArea.top`) reads it here: the reader gets the safe area, and the
+            // insets around it make up the screen.
             line(depth, "GeometryReader { geometry in\n")
-            line(depth + 1, "let screen = CGSize(\n")
-            line(depth + 2, "width: geometry.size.width + geometry.safeAreaInsets.leading\n")
-            line(depth + 3, "+ geometry.safeAreaInsets.trailing,\n")
-            line(depth + 2, "height: geometry.size.height + geometry.safeAreaInsets.top\n")
-            line(depth + 3, "+ geometry.safeAreaInsets.bottom\n")
-            line(depth + 1, ")\n")
+            if sides.contains(where: { !$0.isSafeArea }) {
+                line(depth + 1, "let screen = CGSize(\n")
+                line(depth + 2, "width: geometry.size.width + geometry.safeAreaInsets.leading\n")
+                line(depth + 3, "+ geometry.safeAreaInsets.trailing,\n")
+                line(depth + 2, "height: geometry.size.height + geometry.safeAreaInsets.top\n")
+                line(depth + 3, "+ geometry.safeAreaInsets.bottom\n")
+                line(depth + 1, ")\n")
+            }
+            if sides.contains(where: { $0.isSafeArea }) {
+                line(depth + 1, "let safeArea = geometry.safeAreaInsets\n")
+            }
             depth += 1
         }
         line(depth, "ZStack {\n")
@@ -270,19 +277,20 @@ struct SwiftUIWriter {
         layoutDirection(depth: outer)
     }
 
-    /// Whether a length of a node is written from a side of the device's screen.
-    private var readsScreen: Bool {
-        guard let placements = scene.derivation?.placements else { return false }
-        return placements.contains { index, placement in
-            guard !scene.tree[index].isRemoved else { return false }
+    /// The lengths of the device's screen the nodes' lengths and radii are written from.
+    private var screenSides: Set<ScreenSide> {
+        guard let placements = scene.derivation?.placements else { return [] }
+        var sides: Set<ScreenSide> = []
+        for (index, placement) in placements where !scene.tree[index].isRemoved {
             let lengths = [
                 placement.paddingTop, placement.paddingLeading, placement.paddingBottom, placement.paddingTrailing,
                 placement.width, placement.height, placement.offsetX, placement.offsetY, placement.atX,
                 placement.atY, placement.spacing,
             ]
             let radii = Array(placement.shapeRadii.values) + placement.minimums.values + placement.fixedRadii.values
-            return (lengths.compactMap { $0 } + radii).contains { $0.readsScreen }
+            for expression in lengths.compactMap({ $0 }) + radii { sides.formUnion(expression.screenSides) }
         }
+        return sides
     }
 
     /// The canvas of a figure: its shape, filled with the script's colour, or `Color.clear`

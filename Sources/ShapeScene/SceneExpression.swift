@@ -24,10 +24,10 @@ public indirect enum SceneExpression: Hashable, Sendable {
     /// device("…")`): SwiftUI supplies it, so it is not written as its number.
     case screen(ScreenSide)
 
-    /// The name a side of the screen is bound by in ``value(_:)``'s parameters (no script can
-    /// declare a name with a dot).
+    /// The name a length of the screen is bound by in ``value(_:)``'s parameters (no script
+    /// can declare a name with a dot).
     public static func screenKey(_ side: ScreenSide) -> String {
-        side == .width ? "screen.width" : "screen.height"
+        side.key
     }
 
     /// The value with `parameters` bound by name; nil when a parameter is missing.
@@ -141,22 +141,46 @@ public indirect enum SceneExpression: Hashable, Sendable {
     }
 }
 
-/// A side of the device's screen.
-public enum ScreenSide: Hashable, Sendable {
+/// A length of the device's screen: a side, or an inset of its safe area.
+public enum ScreenSide: Hashable, Sendable, CaseIterable {
     case width
     case height
+    /// The safe area's insets (`phone.safeArea.top` of `let phone = device("…")`).
+    case safeAreaTop
+    case safeAreaLeading
+    case safeAreaBottom
+    case safeAreaTrailing
+
+    /// Its name: `screen.width`, `safeArea.top`, …; a SwiftUI view that reads it binds `screen`
+    /// (a `CGSize`) and `safeArea` (an `EdgeInsets`) so.
+    public var key: String {
+        switch self {
+        case .width: "screen.width"
+        case .height: "screen.height"
+        case .safeAreaTop: "safeArea.top"
+        case .safeAreaLeading: "safeArea.leading"
+        case .safeAreaBottom: "safeArea.bottom"
+        case .safeAreaTrailing: "safeArea.trailing"
+        }
+    }
+
+    /// Whether it is an inset of the safe area rather than a side of the screen.
+    public var isSafeArea: Bool { self != .width && self != .height }
 }
 
 extension SceneExpression {
-    /// Whether a side of the device's screen appears in the expression.
-    public var readsScreen: Bool {
+    /// Whether a length of the device's screen appears in the expression.
+    public var readsScreen: Bool { !screenSides.isEmpty }
+
+    /// The lengths of the device's screen that appear in the expression.
+    public var screenSides: Set<ScreenSide> {
         switch self {
-        case .number, .parameter: return false
-        case .screen: return true
-        case .negate(let a): return a.readsScreen
+        case .number, .parameter: return []
+        case .screen(let side): return [side]
+        case .negate(let a): return a.screenSides
         case .add(let a, let b), .subtract(let a, let b), .multiply(let a, let b), .divide(let a, let b),
             .minimum(let a, let b), .maximum(let a, let b):
-            return a.readsScreen || b.readsScreen
+            return a.screenSides.union(b.screenSides)
         }
     }
 

@@ -296,6 +296,41 @@
             #expect(SwiftUILayoutCheck.mismatches(source: grown, scene: scene, overrides: ["wide": 400]) != [])
         }
 
+        /// Lengths written from the device's safe area (`phone.safeArea.top + gap`) and its
+        /// sides by their short names (`phone.width`) read them in the export too: SwiftUI's
+        /// `safeAreaInsets`, so a bar under the status bar stays under it on every device.
+        @Test func placementFromTheSafeAreaFollowsTheDevice() throws {
+            let script = """
+                canvas device("iPhone 16 Pro")
+                let phone = device("iPhone 16 Pro")
+                let gap = 8
+                shape bar = RoundedRectangle(cornerRadius: 12) {
+                    ignoresSafeArea
+                    at gap, phone.safeArea.top + gap
+                    size phone.width - 2 * gap x 44
+                }
+                shape home = Capsule() {
+                    ignoresSafeArea
+                    at 120, phone.height - phone.safeArea.bottom - gap - 6
+                    size phone.width - 240 x 6
+                }
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base).isEmpty)
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains("let safeArea = geometry.safeAreaInsets"))
+            #expect(source.contains("top: safeArea.top + gap"))
+            for other in ["iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
+                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
+                for overrides in [[:], ["gap": 20.0]] {
+                    let scene = try #require(Self.scene(moved, overrides: overrides))
+                    #expect(
+                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                        "\(other) at \(overrides)")
+                }
+            }
+        }
+
         /// Lengths written from the device's screen (`phone.size.height - gap - y`, through a
         /// list's element and a function's parameter) read the screen's size in the export: on
         /// other devices, and at other values, SwiftUI places them as the scene does there.
@@ -334,6 +369,18 @@
                         "\(other) at \(overrides)")
                 }
             }
+            // Another device of the very same size (the iPhone 15 and 15 Pro are both 393 x 852)
+            // is not the screen: its numbers are kept, a node that also follows a parameter is
+            // named as what the export cannot follow, and nothing reads the screen.
+            let twin = script.replacingOccurrences(
+                of: "canvas device(\"iPhone 16 Pro\")", with: "canvas device(\"iPhone 15 Pro\")"
+            )
+            .replacingOccurrences(
+                of: "let phone = device(\"iPhone 16 Pro\")", with: "let phone = device(\"iPhone 15\")")
+            let twinScene = try #require(Self.scene(twin))
+            #expect(Self.unfollowed(twinScene) == ["rectangle-1"])  // `bar` names no parameter
+            let twinSource = SwiftUIRenderer(viewName: "CheckedView").render(twinScene)
+            #expect(!twinSource.contains("screen.width") && !twinSource.contains("screen.height"))
             // On a figure canvas a device is only numbers: nothing reads a screen.
             let figure = script.replacingOccurrences(
                 of: "canvas device(\"iPhone 16 Pro\")", with: "canvas width: 402, height: 874")

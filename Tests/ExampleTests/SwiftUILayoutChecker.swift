@@ -144,6 +144,13 @@
                     properties["screen.height"] = try value(arguments["height"] ?? "")
                     continue
                 }
+                // `let safeArea = geometry.safeAreaInsets`: the insets the device body's reader has.
+                if text == "let safeArea = geometry.safeAreaInsets" {
+                    for edge in ["top", "leading", "bottom", "trailing"] {
+                        properties["safeArea." + edge] = properties["geometry.safeAreaInsets." + edge]
+                    }
+                    continue
+                }
                 // `let radii = geometry.concentricCornerRadii ?? …`: the layout answers it.
                 if text.hasPrefix("let ") { continue }
                 if text.hasPrefix("//") {

@@ -147,7 +147,7 @@ import Testing
         switch expression {
         case .number(let value): return NumberFormat.format(value)
         case .parameter(let name): return name
-        case .screen(let side): return side == .width ? "screen.width" : "screen.height"
+        case .screen(let side): return side.key
         case .add(let a, let b): return "\(spelled(a)) + \(spelled(b))"
         case .subtract(let a, let b): return "\(spelled(a)) - \(spelled(b))"
         case .multiply(let a, let b): return "\(spelled(a)) * \(spelled(b))"

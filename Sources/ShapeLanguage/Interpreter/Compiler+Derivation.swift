@@ -206,8 +206,11 @@ extension Compiler {
 
     /// Remembers the sides of a top-level `let` of a `Size`, `Point` or `Rect` written with
     /// its labels (`Size(width: 390, height: 844)`), each as an expression, for its members.
-    func rememberSymbolicMembers(_ value: Expr, slot: Int) {
-        guard scope.kind == .global else { return }
+    /// True when `value` is a device whose size is taken as the screen's, which the `let` must
+    /// check when it runs (``Machine/screenDevices``).
+    @discardableResult
+    func rememberSymbolicMembers(_ value: Expr, slot: Int) -> Bool {
+        guard scope.kind == .global else { return false }
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         machine.symbolicMembers[key] = nil
         machine.symbolicLists[key] = nil
@@ -222,7 +225,7 @@ extension Compiler {
             }
             if !members.isEmpty { machine.symbolicMembers[key] = members }
             if stops.count == elements.count { machine.symbolicLists[key] = stops }
-            return
+            return false
         }
         // `keyframes` of points, sizes or rects: the sides of the frame's value.
         if case .call(let callee, let arguments) = value.kind, case .identifier("keyframes") = callee.kind,
@@ -231,26 +234,32 @@ extension Compiler {
             if let stop = symbolicKeyframes(arguments, in: nil), !stop.labels.isEmpty {
                 machine.symbolicMembers[key] = stop.members
             }
-            return
+            return false
         }
         // A device (`device("iPhone 16 Pro")`): its size is the screen's, on a canvas of that
         // device (checked where it is used: on any other canvas it does not agree).
         if case .call(let callee, let arguments) = value.kind, case .identifier("device") = callee.kind,
             scope.lookup("device") == nil, arguments.count == 1, arguments[0].label == nil
         {
-            machine.symbolicMembers[key] = ["size.width": .screen(.width), "size.height": .screen(.height)]
-            return
+            machine.symbolicMembers[key] = [
+                "size.width": .screen(.width), "size.height": .screen(.height), "width": .screen(.width),
+                "height": .screen(.height), "safeArea.top": .screen(.safeAreaTop),
+                "safeArea.leading": .screen(.safeAreaLeading), "safeArea.bottom": .screen(.safeAreaBottom),
+                "safeArea.trailing": .screen(.safeAreaTrailing),
+            ]
+            return true
         }
         guard case .call(let callee, let arguments) = value.kind, case .identifier(let type) = callee.kind,
             let labels = Compiler.memberLabels[type], scope.lookup(type) == nil,
             arguments.map({ $0.label ?? "" }) == labels
-        else { return }
+        else { return false }
         var members: [String: SceneExpression] = [:]
         for argument in arguments {
-            guard let label = argument.label, let side = symbolic(argument.value) else { return }
+            guard let label = argument.label, let side = symbolic(argument.value) else { return false }
             members[label] = side
         }
         machine.symbolicMembers[key] = members
+        return false
     }
 
     /// The values whose sides a `let` of them keeps as expressions, with their labels in order.

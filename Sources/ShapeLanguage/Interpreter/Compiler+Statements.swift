@@ -11,13 +11,23 @@ extension Compiler {
         let expression = mutable ? nil : symbolic(binding.value)
         let independent = !mutable && !mentionsParameters(binding.value)
         let slot = try declare(binding.name, mutable: mutable, in: scope)
+        var readsScreen = false
         if !mutable {
             rememberSymbolic(expression, independent: independent, slot: slot)
-            rememberSymbolicMembers(binding.value, slot: slot)
+            readsScreen = rememberSymbolicMembers(binding.value, slot: slot)
             rememberBoundQuery(binding.value, slot: slot)
             rememberCanvasFrame(binding.value, slot: slot)
         }
         if let fused { return fused.store(into: slot) }
+        if readsScreen {
+            let machine = self.machine
+            return { frame in
+                let device = try value(frame)
+                frame.slots[slot] = device
+                if case .device(let preset) = device { machine.screenDevices.insert(preset.name) }
+                return .next
+            }
+        }
         return { frame in
             frame.slots[slot] = try value(frame)
             return .next

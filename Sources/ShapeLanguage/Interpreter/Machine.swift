@@ -59,6 +59,10 @@ final class Machine {
     var symbolicMembers: [SymbolicSlot: [String: SceneExpression]] = [:]
     /// Top-level `let`s whose value cannot depend on a parameter (none is named in it).
     var independentGlobals: Set<SymbolicSlot> = []
+    /// The devices whose size a top-level `let` hands to expressions as the screen's
+    /// (`let phone = device("…")`): on a canvas of another device, even one of the same size,
+    /// that is not the screen SwiftUI gives, so no expression of the screen is taken as agreeing.
+    var screenDevices: Set<String> = []
     /// Top-level `let`s of lists of stops `keyframes` can follow (Compiler+ClockDerivation.swift).
     var symbolicLists: [SymbolicSlot: [SymbolicStop]] = [:]
     /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).
@@ -75,10 +79,17 @@ final class Machine {
     var parameterValues: [String: Double] {
         var values: [String: Double] = [:]
         for parameter in parameters.declared { values[parameter.name] = parameter.value }
-        // On a device canvas, the screen's sides: what a device's `size` is, where it agrees.
-        if let canvas = scene.tree.canvas, canvas.device != nil {
+        // On a device canvas, the screen's sides: what a device's `size` is, where it agrees and
+        // every device read as the screen is the canvas's.
+        if let canvas = scene.tree.canvas, let device = canvas.device,
+            screenDevices.allSatisfy({ $0 == device.name })
+        {
             values[SceneExpression.screenKey(.width)] = canvas.size.width
             values[SceneExpression.screenKey(.height)] = canvas.size.height
+            values[SceneExpression.screenKey(.safeAreaTop)] = canvas.safeArea.top
+            values[SceneExpression.screenKey(.safeAreaLeading)] = canvas.safeArea.leading
+            values[SceneExpression.screenKey(.safeAreaBottom)] = canvas.safeArea.bottom
+            values[SceneExpression.screenKey(.safeAreaTrailing)] = canvas.safeArea.trailing
         }
         return values
     }
