@@ -54,13 +54,15 @@ extension SwiftUIWriter {
     }
 
     /// A query's rect, written in the coordinates of the node that asked it (the drawn node or
-    /// zstack around it, stacks looked through; the safe area's at the top level), in the
-    /// coordinates of `node`'s own frame.
+    /// zstack around it, stacks looked through, or the braces a `let` of it was asked in; the
+    /// safe area's at the top level), in the coordinates of `node`'s own frame.
     private func localQueryRect(_ rect: Rect, of node: ResolvedNode) -> Rect {
         var owner = scene.tree[node.index].parent
         while let index = owner, case .group(let axis) = scene.tree.kind(of: index), axis != .depth {
             owner = scene.tree[index].parent
         }
+        // A `let` of it asked in braces around the node's own: that one's coordinates.
+        if let asker = scene.radiiQueryAskers[node.index] { owner = asker >= 0 ? asker : nil }
         let origin =
             owner.map { scene.frame(at: $0).origin }
             ?? scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin

@@ -55,13 +55,16 @@ public struct SwiftUIRenderer: Sendable {
     /// The ids of the nodes whose lengths or radii the export writes as numbers where the
     /// script's follow the parameters (README, "what parametric promises": a value computed
     /// from a query, a loop's variable, …), and of the nodes inside them, in the scene's order.
+    /// A shape whose radii are a query's answer follows when the export asks the query again.
     public static func unfollowedNodes(_ scene: ResolvedScene) -> [String] {
         let tree = scene.tree
         var baked: Set<Int> = []
         var ids: [String] = []
         // A parent comes before its children in the tree's storage.
         for index in 0..<tree.count where !tree[index].isRemoved {
-            let own = !(scene.derivation?.placements[index]?.baked.isEmpty ?? true)
+            // A query's answer it asks again where the shape is follows what SwiftUI gives it.
+            let asked = scene.radiiQuery(at: index) != nil && scene.node(at: index)?.hasChildren == false
+            let own = scene.derivation?.placements[index]?.baked.contains { !asked || $0 != "cornerRadii" } ?? false
             let inherited = tree[index].parent.map { baked.contains($0) } ?? false
             guard own || inherited else { continue }
             baked.insert(index)

@@ -22,6 +22,10 @@ public struct ResolvedScene: Sendable {
     /// index, in the coordinates of the node's parent (the safe area's at the top level): the
     /// few nodes whose radii are a query's answer. See ``radiiQuery(at:)``.
     public var radiiQueries: [Int: Rect] = [:]
+    /// For a node whose query a `let` asked in braces around the node's own (with only zstacks
+    /// and stacks between, which declare no container shape): the node or zstack whose braces
+    /// those are, by tree index, -1 for the top level; its rect is in that one's coordinates.
+    public var radiiQueryAskers: [Int: Int] = [:]
     /// The script's parameters, with the values this scene was resolved with, in declaration order.
     public var parameters: [SceneParameter] = []
     /// How the scene's lengths follow from its parameters, when the evaluation was asked to

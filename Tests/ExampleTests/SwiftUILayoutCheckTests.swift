@@ -296,6 +296,49 @@
             #expect(SwiftUILayoutCheck.mismatches(source: grown, scene: scene, overrides: ["wide": 400]) != [])
         }
 
+        /// A `let` of a query in a container's braces, used in a zstack inside (no container
+        /// shape between): SwiftUI asks it again where the shape is, the rect converted from
+        /// the container's coordinates; used inside another container, whose shape would answer
+        /// instead, its numbers are written and `render` names the node. A `let` in braces
+        /// computed from a parameter follows it.
+        @Test func aQueryAskedInOuterBracesIsAskedAgainOrNamed() throws {
+            let script = """
+                let gap = 8
+                let radius = 40
+                canvas width: 300, height: 300
+                container card = RoundedRectangle(cornerRadius: radius) {
+                    size 280 x 280
+                    let w = gap * 2
+                    let r = concentricCornerRadii(in: Rect(x: gap, y: gap, width: 100, height: 100))
+                    shape s = Rectangle() {
+                        size w x 10
+                    }
+                    zstack {
+                        padding 6
+                        shape q = UnevenRoundedRectangle(cornerRadii: r) {
+                            at gap, gap
+                            size 100 x 100
+                        }
+                    }
+                    container inner = RoundedRectangle(cornerRadius: 20) {
+                        size 200 x 200
+                        shape q2 = UnevenRoundedRectangle(cornerRadii: r) { size 50 x 50 }
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base) == ["q2"])
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains(".frame(width: gap * 2, height: 10)"))
+            #expect(source.components(separatedBy: "geometry.concentricCornerRadii(").count == 2)
+            for overrides in [[:], ["gap": 2.0], ["gap": 30.0], ["radius": 70.0]] {
+                let scene = try #require(Self.scene(script, overrides: overrides))
+                let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
+                    .filter { !$0.hasPrefix("'q2'") }
+                #expect(problems == [], "\(overrides)")
+            }
+        }
+
         /// Lengths written from the device's safe area (`phone.safeArea.top + gap`) and its
         /// sides by their short names (`phone.width`) read them in the export too: SwiftUI's
         /// `safeAreaInsets`, so a bar under the status bar stays under it on every device.

@@ -57,6 +57,7 @@ extension Compiler {
         case .identifier(let name):
             if let bound = frame?.bindings[name] { return bound }
             if let clock = symbolicClock(name, in: frame) { return clock }
+            if frame == nil, let local = symbolicLocal(name) { return local }
             guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
         case .member(let base, let member):
@@ -174,12 +175,35 @@ extension Compiler {
         if case .identifier(let name) = expression.kind {
             guard let (entry, depth) = scope.lookup(name), let owner = scopeAt(depth: depth) else { return false }
             if entry.isFunction { return true }
-            guard owner.kind == .global else { return false }
             let key = SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)
+            guard owner.kind == .global else {
+                // A `let` in braces computed from a parameter or a query; a loop's variable, a
+                // function's parameter or a `var` in braces is not followed here.
+                if let expression = machine.symbolicLocals[key] { return expression.dependsOnParameters }
+                return machine.dependentLocals.contains(key)
+            }
             if let expression = machine.symbolicGlobals[key] { return expression.dependsOnParameters }
             return !machine.independentGlobals.contains(key)
         }
+        // A query's answer (`concentricCornerRadii(in:)`, `radii(of:)`) is read from the
+        // layout, which the parameters move.
+        if case .call(let callee, _) = expression.kind, case .identifier(let name) = callee.kind,
+            Compiler.layoutQueries.contains(name), scope.lookup(name) == nil
+        {
+            return true
+        }
         return expression.subexpressions.contains(where: mentionsParameters)
+    }
+
+    /// The builtins that answer from the layout.
+    static let layoutQueries: Set<String> = ["concentricCornerRadii", "radii"]
+
+    /// What a `let` in braces that `name` resolves to is, as an expression, where it is one.
+    private func symbolicLocal(_ name: String) -> SceneExpression? {
+        guard let (entry, depth) = scope.lookup(name), !entry.isFunction, let owner = scopeAt(depth: depth),
+            owner.kind != .global
+        else { return nil }
+        return machine.symbolicLocals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
     }
 
     /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
@@ -198,8 +222,15 @@ extension Compiler {
 
     /// Remembers what a top-level `let` in `slot` is, as an expression, for later uses of it.
     func rememberSymbolic(_ value: SceneExpression?, independent: Bool = false, slot: Int) {
-        guard scope.kind == .global else { return }
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
+        guard scope.kind == .global else {
+            // A `let` in braces (`let w = gap * 2` in a container): the same, its scope held so
+            // that the key is never another scope's.
+            if machine.symbolicScopes.last !== scope { machine.symbolicScopes.append(scope) }
+            machine.symbolicLocals[key] = value
+            if independent { machine.dependentLocals.remove(key) } else { machine.dependentLocals.insert(key) }
+            return
+        }
         machine.symbolicGlobals[key] = value
         if independent { machine.independentGlobals.insert(key) } else { machine.independentGlobals.remove(key) }
     }
@@ -329,8 +360,9 @@ extension Compiler {
     }
 
     /// `cornerRadii: RectangleCornerRadii(topLeading: …, …)` written out, each radius by its
-    /// corner (one left out is 0); any other value (a query's answer, a `var`) as a whole: nothing to
-    /// follow when no parameter can reach it, else written and not derivable.
+    /// corner (one left out is 0); a query an output asks again (Compiler+DrawnQueries.swift),
+    /// nothing here; any other value (computed from a query's answer, a `var`) as a whole:
+    /// nothing to follow when no parameter can reach it, else written and not derivable.
     private func cornerRadiiDerivation(
         _ value: Expr, bound frame: SymbolicFrame?, into derivation: inout ShapeDerivation
     ) {
@@ -349,6 +381,7 @@ extension Compiler {
             }
             return
         }
+        guard !drawnQuery(cornerRadii: value).asksQuery else { return }
         let whole: SceneExpression?? = mentionsParameters(value) ? .some(nil) : nil
         for corner in Corner.allCases { derivation.radii[corner] = whole }
     }

@@ -14,6 +14,11 @@ enum DrawnQuery {
     /// `cornerRadii: r`, `r` a `let` of `concentricCornerRadii(in: …)`: the query asked at
     /// that call (its range, in the file being compiled).
     case bound(SourceRange)
+
+    /// Whether the shape takes a query's answer as its radii.
+    var asksQuery: Bool {
+        if case .none = self { false } else { true }
+    }
 }
 
 /// A `let` bound to a `concentricCornerRadii(in:)` call: its scope (held, so that the slot is
@@ -33,8 +38,13 @@ extension Compiler {
         default: return .none
         }
         guard let radii = arguments.first(where: { $0.label == "cornerRadii" }) else { return .none }
-        if Compiler.isQueryCall(radii.value, scope) { return .direct }
-        guard case .identifier(let name) = radii.value.kind, let (entry, depth) = scope.lookup(name) else {
+        return drawnQuery(cornerRadii: radii.value)
+    }
+
+    /// How a `cornerRadii:` argument is a query's answer, if it is.
+    func drawnQuery(cornerRadii value: Expr) -> DrawnQuery {
+        if Compiler.isQueryCall(value, scope) { return .direct }
+        guard case .identifier(let name) = value.kind, let (entry, depth) = scope.lookup(name) else {
             return .none
         }
         var owner: Scope? = scope
@@ -94,20 +104,38 @@ extension Machine {
         return found
     }
 
-    /// The rect of the last query asked at `call` (in `file`), when it was asked in the braces
-    /// the node is being declared in and answered `radii`: what a `let` bound to it holds.
-    func boundQuery(at call: SourceRange, file: String?, answering radii: RectangleCornerRadii) -> Rect? {
+    /// The rect of the last query asked at `call` (in `file`), when it answered `radii` (what a
+    /// `let` bound to it holds) and was asked in the braces the node is being declared in, or
+    /// in braces around them with only zstacks and stacks between, which declare no container
+    /// shape: asked again where the node is, the same container answers. `asker` is where it
+    /// was asked, when not the node's own braces (-1: the top level).
+    func boundQuery(at call: SourceRange, file: String?, answering radii: RectangleCornerRadii)
+        -> (rect: Rect, asker: Int?)?
+    {
         for entry in queries.entries.reversed() {
             guard entry.range == call, entry.file == file else { continue }
-            guard case .concentricRadii(let owner, let rect, false) = entry.subject, owner == queryOwner else {
-                return nil
-            }
+            guard case .concentricRadii(let owner, let rect, false) = entry.subject,
+                let reached = reachesWithoutContainer(owner)
+            else { return nil }
             switch entry.answer {
-            case .radii(let answer) where answer == radii: return rect
-            case .nilValue where radii == .zero: return rect  // `?? RectangleCornerRadii()`
+            case .radii(let answer) where answer == radii: break
+            case .nilValue where radii == .zero: break  // `?? RectangleCornerRadii()`
             default: return nil
             }
+            return (rect, reached ? nil : owner ?? -1)
         }
         return nil
+    }
+
+    /// Whether the braces being run are `owner`'s (true) or inside them with no drawn node
+    /// between (false); nil when a drawn node is between, or `owner` is not around them.
+    private func reachesWithoutContainer(_ owner: Int?) -> Bool? {
+        if owner == queryOwner { return true }
+        var current = scene.nodeStack.last
+        while let index = current, index != owner {
+            guard case .group = scene.tree.kind(of: index) else { return nil }
+            current = scene.tree[index].parent
+        }
+        return current == owner ? false : nil
     }
 }

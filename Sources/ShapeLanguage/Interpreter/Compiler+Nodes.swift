@@ -43,7 +43,7 @@ extension Compiler {
             let shape = try machine.shapeValue(try shapeCode(frame), at: shapeRange)
             // A `let` of a query, asked in these braces: the rect it asked, read before the node
             // is begun (the braces are still those the query was asked in).
-            var boundRect: Rect?
+            var boundRect: (rect: Rect, asker: Int?)?
             if case .bound(let call) = drawnQuery, case .fixed(.unevenRoundedRectangle(let given, _)) = shape {
                 boundRect = machine.boundQuery(at: call, file: file, answering: given)
             }
@@ -56,11 +56,16 @@ extension Compiler {
             if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
                 machine.scene.setRadiiQuery(rect, of: id.index)
             } else if let boundRect {
-                machine.scene.setRadiiQuery(boundRect, of: id.index)
+                machine.scene.setRadiiQuery(boundRect.rect, of: id.index, askedIn: boundRect.asker)
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
-                let derivation = loopShapeDerivation?(frame) ?? shapeDerivation
+                var derivation = loopShapeDerivation?(frame) ?? shapeDerivation
+                // A query's answer is no expression: its numbers, named as what cannot follow,
+                // except by SwiftUI where it asks the query again (ResolvedScene.radiiQueries).
+                if drawnQuery.asksQuery {
+                    for corner in Corner.allCases { derivation.radii[corner] = .some(nil) }
+                }
                 machine.scene.updateDerivation(of: id.index) { derivation.record(shape, values, into: &$0) }
             }
             if let binding {

@@ -63,6 +63,11 @@ final class Machine {
     /// (`let phone = device("…")`): on a canvas of another device, even one of the same size,
     /// that is not the screen SwiftUI gives, so no expression of the screen is taken as agreeing.
     var screenDevices: Set<String> = []
+    /// What `let`s in braces are as expressions, where they are one, and those that depend on
+    /// a parameter (or a query) without one; their scopes, held (Compiler+Derivation.swift).
+    var symbolicLocals: [SymbolicSlot: SceneExpression] = [:]
+    var dependentLocals: Set<SymbolicSlot> = []
+    var symbolicScopes: [Scope] = []
     /// Top-level `let`s of lists of stops `keyframes` can follow (Compiler+ClockDerivation.swift).
     var symbolicLists: [SymbolicSlot: [SymbolicStop]] = [:]
     /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).

@@ -27,6 +27,7 @@ final class SceneBuilder {
         var canvasExpressions = CanvasExpressions()
         var loopCounts: Set<String> = []
         var radiiQueries: [Int: Rect] = [:]
+        var radiiQueryAskers: [Int: Int] = [:]
         var silenced: [Int: Set<WarningKind>] = [:]
         var silencedEverywhere: Set<WarningKind> = []
         var cached: ResolvedScene?
@@ -115,6 +116,12 @@ final class SceneBuilder {
         _read { yield parts.pointee.radiiQueries }
         _modify { yield &parts.pointee.radiiQueries }
     }
+    /// Where a query was asked, for the nodes that took its answer in braces inside those
+    /// (ResolvedScene.radiiQueryAskers).
+    private(set) var radiiQueryAskers: [Int: Int] {
+        _read { yield parts.pointee.radiiQueryAskers }
+        _modify { yield &parts.pointee.radiiQueryAskers }
+    }
     private var cached: ResolvedScene? {
         _read { yield parts.pointee.cached }
         _modify { yield &parts.pointee.cached }
@@ -146,6 +153,7 @@ final class SceneBuilder {
         // `Int`'s `Hashable` up among all 3,700 conformance records (about 245k instructions,
         // 7% of a one-shape render).
         if !radiiQueries.isEmpty { scene.radiiQueries = radiiQueries }
+        if !radiiQueryAskers.isEmpty { scene.radiiQueryAskers = radiiQueryAskers }
         cached = scene
         return scene
     }
@@ -161,9 +169,11 @@ final class SceneBuilder {
         derivations = [:]
     }
 
-    /// Records that node `index`'s radii are the answer of a query in `rect`.
-    func setRadiiQuery(_ rect: Rect, of index: Int) {
+    /// Records that node `index`'s radii are the answer of a query in `rect`, asked in the
+    /// braces of `asker` (-1: the top level) when those are not the node's own.
+    func setRadiiQuery(_ rect: Rect, of index: Int, askedIn asker: Int? = nil) {
         radiiQueries[index] = rect
+        radiiQueryAskers[index] = asker
         invalidate()
     }
 
@@ -254,13 +264,14 @@ final class SceneBuilder {
         fileprivate var derivations: [Int: PlacementExpressions]
         fileprivate var loopCounts: Set<String>
         fileprivate var radiiQueries: [Int: Rect]
+        fileprivate var radiiQueryAskers: [Int: Int]
     }
 
     var state: State {
         State(
             tree: tree, placements: placements, sites: sites, canvasDeclaredAt: canvasDeclaredAt, silenced: silenced,
             silencedEverywhere: silencedEverywhere, derivations: derivations, loopCounts: loopCounts,
-            radiiQueries: radiiQueries)
+            radiiQueries: radiiQueries, radiiQueryAskers: radiiQueryAskers)
     }
 
     func restore(_ state: State) {
@@ -273,6 +284,7 @@ final class SceneBuilder {
         derivations = state.derivations
         loopCounts = state.loopCounts
         radiiQueries = state.radiiQueries
+        radiiQueryAskers = state.radiiQueryAskers
         nodeStack = []
         invalidate()
     }
@@ -290,6 +302,7 @@ final class SceneBuilder {
         derivations = [:]
         loopCounts = []
         radiiQueries = [:]
+        radiiQueryAskers = [:]
         invalidate()
     }
 }
