@@ -37,7 +37,7 @@ extension SwiftUIWriter {
             // written in that frame's coordinates, as `concentricCornerRadii(in:)` reads it.
             uses.insert(.concentricCornerRadii)
             line(depth, "GeometryReader { geometry in\n")
-            queryRect = localQueryRect(rect, of: node)
+            (queryRect, queryRectExpressions) = localQueryRect(rect, of: node)
             drawing(of: node, hasChildren: false, depth: depth + 1)
             if let label = node.style.label { self.label(label, of: node, depth: depth + 2) }
             if node.style.opacity < 1 {
@@ -46,6 +46,7 @@ extension SwiftUIWriter {
                 output.append(")\n")
             }
             queryRect = nil
+            queryRectExpressions = []
             line(depth, "}\n")
             place(node.index, in: area, parentStack: parentStack, depth: depth)
             return
@@ -55,8 +56,10 @@ extension SwiftUIWriter {
 
     /// A query's rect, written in the coordinates of the node that asked it (the drawn node or
     /// zstack around it, stacks looked through, or the braces a `let` of it was asked in; the
-    /// safe area's at the top level), in the coordinates of `node`'s own frame.
-    private func localQueryRect(_ rect: Rect, of node: ResolvedNode) -> Rect {
+    /// safe area's at the top level), in the coordinates of `node`'s own frame; with its sides as
+    /// expressions where the script's rect and both frames' origins have them (the parameters
+    /// move the shape in its asker, so the rect moves in the shape's frame).
+    private func localQueryRect(_ rect: Rect, of node: ResolvedNode) -> (Rect, [SceneExpression?]) {
         var owner = scene.tree[node.index].parent
         while let index = owner, case .group(let axis) = scene.tree.kind(of: index), axis != .depth {
             owner = scene.tree[index].parent
@@ -66,9 +69,25 @@ extension SwiftUIWriter {
         let origin =
             owner.map { scene.frame(at: $0).origin }
             ?? scene.canvas.inset(by: scene.safeArea, direction: scene.layoutDirection).origin
-        return Rect(
+        let local = Rect(
             x: origin.x + rect.minX - node.frame.minX, y: origin.y + rect.minY - node.frame.minY,
             width: rect.width, height: rect.height)
+        guard let derivation = scene.derivation, let asked = derivation.placements[node.index]?.queryRect,
+            let frame = derivation.frames[node.index]
+        else { return (local, []) }
+        // The asker's origin as the frames give it; the top level's is the safe area's, a number
+        // in the frames' canvas coordinates too, so it cancels as the numbers do.
+        let ownerFrame = owner.flatMap { derivation.frames[$0] }
+        let originX = owner == nil ? SceneExpression.number(origin.x) : ownerFrame?.x
+        let originY = owner == nil ? SceneExpression.number(origin.y) : ownerFrame?.y
+        func moved(_ side: SceneExpression?, _ from: SceneExpression?, _ to: SceneExpression?) -> SceneExpression? {
+            guard let side, let from, let to else { return nil }
+            return (from + side - to).simplified
+        }
+        return (
+            local,
+            [moved(asked.x, originX, frame.x), moved(asked.y, originY, frame.y), asked.width, asked.height]
+        )
     }
 
     /// The node's own view and modifiers.

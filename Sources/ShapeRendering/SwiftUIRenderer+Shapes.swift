@@ -40,14 +40,15 @@ extension SwiftUIWriter {
             if near(rect.minX, 0), near(rect.minY, 0), near(rect.width, frame.width), near(rect.height, frame.height) {
                 output.append("CGRect(origin: .zero, size: geometry.size)")
             } else {
+                let derived = queryRectExpressions.count == 4 ? queryRectExpressions : [nil, nil, nil, nil]
                 output.append("CGRect(x: ")
-                number(rect.minX)
+                length(rect.minX, derived[0])
                 output.append(", y: ")
-                number(rect.minY)
+                length(rect.minY, derived[1])
                 output.append(", width: ")
-                number(rect.width)
+                length(rect.width, derived[2])
                 output.append(", height: ")
-                number(rect.height)
+                length(rect.height, derived[3])
                 output.append(byte: UInt8(ascii: ")"))
             }
             // Nil when there is no container shape, where a concentric corner is square.

@@ -182,6 +182,8 @@ struct SwiftUIWriter {
     /// While writing a shape drawn with a query's answer: the rect it asked about, which
     /// `geometry.concentricCornerRadii(in:)` asks again.
     var queryRect: Rect?
+    /// Its sides (x, y, width, height) as expressions, where they follow the parameters.
+    var queryRectExpressions: [SceneExpression?] = []
 
     init(scene: ResolvedScene, output: OutputBuffer) { (self.scene, self.output) = (scene, output) }
 
@@ -291,7 +293,10 @@ struct SwiftUIWriter {
                 placement.atY, placement.spacing,
             ]
             let radii = Array(placement.shapeRadii.values) + placement.minimums.values + placement.fixedRadii.values
-            for expression in lengths.compactMap({ $0 }) + radii { sides.formUnion(expression.screenSides) }
+            let query = placement.queryRect.map { [$0.x, $0.y, $0.width, $0.height] } ?? []
+            for expression in (lengths + query).compactMap({ $0 }) + radii {
+                sides.formUnion(expression.screenSides)
+            }
         }
         return sides
     }

@@ -55,6 +55,9 @@ public struct PlacementExpressions: Hashable, Sendable {
     /// What the script wrote that no expression describes (`padding`, `width`, `cornerRadius`, …),
     /// in the order written, each once.
     public var baked: [String] = []
+    /// The rect a query its radii are the answer of was asked in (ResolvedScene.radiiQueries),
+    /// as expressions in the same coordinates, where the script's rect has them.
+    public var queryRect: FrameExpressions?
 
     public init() {}
 

@@ -339,6 +339,44 @@
             }
         }
 
+        /// A query's rect written from the parameters and the screen (the safe area's height
+        /// less a gap) is written as those expressions in the shape's coordinates, so SwiftUI
+        /// asks it again for the rect the script meant on every device and at other values.
+        @Test func aQueryRectFromTheScreenFollowsTheDevice() throws {
+            let script = """
+                canvas device("iPhone 16 Pro")
+                let phone = device("iPhone 16 Pro")
+                let gap = 8
+                let inset = 12
+                let safe = Rect(x: inset, y: 0, width: phone.width - 2 * inset,
+                    height: phone.height - phone.safeArea.top - phone.safeArea.bottom - gap)
+                shape panel = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: safe)) {
+                    at inset, 300 + gap
+                    size phone.width - 2 * inset x 300
+                }
+                zstack {
+                    let r = concentricCornerRadii(in: Rect(x: gap, y: gap, width: 120, height: phone.height / 4))
+                    shape badge = UnevenRoundedRectangle(cornerRadii: r) {
+                        at gap * 2, gap * 2
+                        size 120 x 60
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base).isEmpty)
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains("height: screen.height - safeArea.top - safeArea.bottom - gap"))
+            for other in ["iPhone 16 Pro", "iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
+                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
+                for overrides in [[:], ["gap": 20.0], ["inset": 30.0]] {
+                    let scene = try #require(Self.scene(moved, overrides: overrides))
+                    #expect(
+                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
+                        "\(other) at \(overrides)")
+                }
+            }
+        }
+
         /// Lengths written from the device's safe area (`phone.safeArea.top + gap`) and its
         /// sides by their short names (`phone.width`) read them in the export too: SwiftUI's
         /// `safeAreaInsets`, so a bar under the status bar stays under it on every device.

@@ -26,6 +26,8 @@ enum DrawnQuery {
 struct BoundQuery {
     var scope: Scope
     var call: SourceRange
+    /// The rect it asks in, as expressions, where it has them (``queryRectDerivation(_:)``).
+    var rect: SymbolicStop?
 }
 
 extension Compiler {
@@ -56,6 +58,40 @@ extension Compiler {
         return .bound(bound.call)
     }
 
+    /// The rect a `concentricCornerRadii(in:)` call asks in, as expressions (`Rect(x:y:width:
+    /// height:)` written out, or a top-level `let` of one); nil otherwise (a node's frame).
+    func queryRectDerivation(_ call: Expr) -> SymbolicStop? {
+        guard case .call(_, let arguments) = call.kind, arguments.count == 1, arguments[0].label == "in",
+            let rect = symbolicStop(arguments[0].value, in: nil), rect.labels == Compiler.memberLabels["Rect"]
+        else { return nil }
+        return rect
+    }
+
+    /// The rect expressions of the query a shape's `cornerRadii:` asks, directly or through a
+    /// `let` of it.
+    func queryRectDerivation(ofShape shape: Expr) -> SymbolicStop? {
+        guard case .call(_, let arguments) = shape.kind,
+            let radii = arguments.first(where: { $0.label == "cornerRadii" })
+        else { return nil }
+        switch drawnQuery(cornerRadii: radii.value) {
+        case .none: return nil
+        case .direct: return Compiler.queryCall(in: radii.value, scope).flatMap { queryRectDerivation($0) }
+        case .bound:
+            guard case .identifier(let name) = radii.value.kind, let (entry, depth) = scope.lookup(name),
+                let owner = scopeAt(depth: depth)
+            else { return nil }
+            return machine.boundQueries[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?.rect
+        }
+    }
+
+    /// `sides` (x, y, width, height) as a frame, each kept where it gives `rect`'s number with
+    /// `values` bound.
+    static func agreeing(_ sides: [SceneExpression], with rect: Rect, _ values: [String: Double]) -> FrameExpressions {
+        let numbers = [rect.minX, rect.minY, rect.width, rect.height]
+        let kept = zip(sides, numbers).map { side, number in side.agrees(with: number, values) ? side : nil }
+        return FrameExpressions(x: kept[0], y: kept[1], width: kept[2], height: kept[3])
+    }
+
     /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the
     /// script declared), or that call `?? RectangleCornerRadii()`: what SwiftUI's export asks.
     static func isQueryCall(_ value: Expr, _ scope: Scope) -> Bool {
@@ -82,7 +118,7 @@ extension Compiler {
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         if let call = Compiler.queryCall(in: value, scope) {
             // The range the query is logged at: the call's own, not the `??` around it.
-            machine.boundQueries[key] = BoundQuery(scope: scope, call: call.range)
+            machine.boundQueries[key] = BoundQuery(scope: scope, call: call.range, rect: queryRectDerivation(call))
         } else if !machine.boundQueries.isEmpty {
             machine.boundQueries[key] = nil
         }

@@ -35,6 +35,7 @@ extension Compiler {
         let shapeDerivation = self.shapeDerivation(node.shape)
         let loopShapeDerivation = self.loopShapeDerivation(node.shape)
         let drawnQuery = self.drawnQuery(node.shape)
+        let queryRectDerivation = self.queryRectDerivation(ofShape: node.shape)
         let drawsWithQuery: Bool
         if case .direct = drawnQuery { drawsWithQuery = true } else { drawsWithQuery = false }
         return { frame throws(ScriptError) in
@@ -53,10 +54,13 @@ extension Compiler {
             let id = try machine.beginNode(
                 .shape(role, shape), name: name, at: node.name?.range ?? range, file: file)
             defer { machine.endNode() }
+            var asked: Rect?
             if drawsWithQuery, let rect = machine.drawnQuery(since: queriesBefore) {
                 machine.scene.setRadiiQuery(rect, of: id.index)
+                asked = rect
             } else if let boundRect {
                 machine.scene.setRadiiQuery(boundRect.rect, of: id.index, askedIn: boundRect.asker)
+                asked = boundRect.rect
             }
             if machine.scene.keepsDerivations {
                 let values = machine.parameterValues
@@ -65,6 +69,11 @@ extension Compiler {
                 // except by SwiftUI where it asks the query again (ResolvedScene.radiiQueries).
                 if drawnQuery.asksQuery {
                     for corner in Corner.allCases { derivation.radii[corner] = .some(nil) }
+                }
+                if let asked, let sides = queryRectDerivation?.sides, sides.count == 4 {
+                    machine.scene.updateDerivation(of: id.index) {
+                        $0.queryRect = Compiler.agreeing(sides, with: asked, values)
+                    }
                 }
                 machine.scene.updateDerivation(of: id.index) { derivation.record(shape, values, into: &$0) }
             }
