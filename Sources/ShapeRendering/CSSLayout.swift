@@ -140,8 +140,6 @@ extension CSSLayout {
         var scopes: [Int: [SceneExpression: String]] = [:]
         /// Stacks counted by the id of the node they are in, and their kind.
         var stackCounts: [String: Int] = [:]
-        /// Every node's id and the named stacks' so far, once a stack is named.
-        var takenIds: Set<String>? = nil
         /// For each vstack or hstack whose sharing children's margins along it differ: the
         /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
         var largestSharedMargins: [Int: SceneExpression] = [:]
@@ -247,23 +245,12 @@ extension CSSLayout {
             for child in element.children { self.element(child, parent: index) }
         }
 
-        /// `rows` for a named stack (`vstack rows { … }`), its name as an id (``NodeIdentifiers``),
-        /// with `-2`, `-3`… when a node or an earlier stack has that id already; else `list-vstack-1`:
-        /// the node the stack is in, its kind, and a count from 1 of such stacks in that node
-        /// (stack words are keywords, so no node's id or name looks like this).
+        /// `rows` for a named stack (`vstack rows { … }`), the id ``NodeIdentifiers`` gives it
+        /// and names its unnamed children after; else `list-vstack-1`: the node the stack is in,
+        /// its kind, and a count from 1 of such stacks in that node (stack words are keywords, so
+        /// no node's id or name looks like this).
         private mutating func stackId(_ index: Int) -> String {
-            if let name = scene.tree.name(of: index) {
-                if takenIds == nil { takenIds = Set(scene.allNodes().map { $0.id }) }
-                let base = NodeIdentifiers.sanitize(name)
-                var id = base
-                var suffix = 2
-                while takenIds?.contains(id) ?? false || NodeIdentifiers.reserved.contains(id) {
-                    id = base + "-" + String(suffix)
-                    suffix += 1
-                }
-                takenIds?.insert(id)
-                return id
-            }
+            if let id = scene.identifiers.stackId(of: index) { return id }
             let axis = scene.placement(at: index)?.stack?.axis
             let word =
                 switch axis {
