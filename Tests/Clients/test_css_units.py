@@ -85,7 +85,7 @@ def test_a_loop_count_the_page_cannot_follow_is_named(tmp_path: Path) -> None:
         "}\n")
     result = shape("render", script, "--format", "css")
     assert result.returncode == 0, result.stderr
-    assert "count.shape:3: no length css writes follows parameter 'count'" in result.stderr
+    assert "count.shape:3: nothing css writes follows parameter 'count'" in result.stderr
     assert "parameter 'gap'" not in result.stderr
     # A count: unitless in CSS, a number token.
     assert "  --shape-count: 3;\n" in result.stdout

@@ -1,5 +1,6 @@
 // Specifications of which parameters the web exports write unitless: a divisor, the factor of a
-// length; a length times a constant stays a length; both ways is a conflict.
+// length, an opacity, one nothing uses; a length times a constant stays a length; both ways is a
+// conflict.
 import Testing
 
 @testable import ShapeRendering
@@ -68,4 +69,37 @@ import Testing
         #expect(css.contains("height: calc(var(--shape-row-height) * var(--shape-ratio));"))
         #expect(css.contains("width: calc(var(--shape-ratio) * 300 * 1px);"))
     }
+
+    @Test func anOpacityIsANumberAndBothWaysIsAConflict() throws {
+        // Through an expression and a `let`; a length beside it stays a length.
+        let units = try Self.units(
+            """
+            let fade = 0.5
+            let gap = 8
+            let half = fade / 2
+            shape a = RoundedRectangle(cornerRadius: 4) { opacity fade; padding gap }
+            shape b = RoundedRectangle(cornerRadius: 4) { opacity 1 - half; padding gap }
+            """)
+        #expect(units.numbers == ["fade"])
+        #expect(units.conflicts.isEmpty && units.unfollowed.isEmpty)
+        let both = try Self.units(
+            """
+            let fade = 1
+            shape a = RoundedRectangle(cornerRadius: 4) { opacity fade; width fade }
+            """)
+        #expect(both.numbers.isEmpty)
+        #expect(both.conflicts.map { $0.name } == ["fade"] && both.conflicts.first?.line == 2)
+    }
+
+    @Test func aParameterNothingUsesIsANumber() throws {
+        let units = try Self.units(
+            """
+            let gap = 8
+            let spare = 3
+            shape a = RoundedRectangle(cornerRadius: 4) { padding gap }
+            """)
+        #expect(units.numbers == ["spare"])
+        #expect(units.unfollowed.map { $0.name } == ["spare"])
+    }
+
 }
