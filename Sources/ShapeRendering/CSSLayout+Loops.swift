@@ -80,7 +80,8 @@ extension CSSLayout.Builder {
                 element.baked.isEmpty, !element.isCapsule, other.shape == node.shape,
                 element.id == rowId(position, first: first.id, named: node.name != nil, stack),
                 other.cornerStyle == node.cornerStyle, same(element.placement, first.placement),
-                same(element.layout, first.layout), same(element.properties, first.properties)
+                same(element.layout, first.layout), same(element.properties, first.properties),
+                element.opacity == first.opacity
             else { return nil }
         }
         guard node.drawnRadii != nil, first.kindRadius == nil else {

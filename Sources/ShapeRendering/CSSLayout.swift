@@ -48,6 +48,9 @@ struct CSSLayout {
         var radii: [String]
         /// Custom properties the element declares.
         var properties: [Declaration]
+        /// The node's `opacity` when it follows a parameter (`var(--fade)`); nil when the HTML
+        /// writes it as a number, as it does the colours.
+        var opacity: String? = nil
         /// Which lengths are the resolved number because no expression follows.
         var baked: [String]
         /// Width and height as expressions of the frame, for a capsule's radius (empty for others).
@@ -232,6 +235,15 @@ extension CSSLayout {
             }
             for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
             element.children = Array(tree.directChildren(of: index))
+            if node != nil, let opacity = derivation?.placements[index]?.opacity, opacity.dependsOnParameters {
+                // An element's opacity fades what it holds too: a node that holds others keeps the
+                // number, which the HTML takes into its colours.
+                if element.children.isEmpty, let text = expressions.unitless(opacity.simplified) {
+                    element.opacity = text
+                } else {
+                    element.baked.append("opacity")
+                }
+            }
             if !element.children.isEmpty, !(node.map(CSSLayout.hasOutlineBox) ?? false) {
                 element.layout = childLayout(of: index, expressions, &element.baked)
                 largestSharedMargins[index] = largestSharedMargin(of: index)

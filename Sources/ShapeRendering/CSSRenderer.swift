@@ -245,6 +245,7 @@ public struct CSSRenderer: Sendable {
         declarations(element.placement, into: &output)
         declarations(element.layout, into: &output)
         declarations(element.properties, into: &output)
+        if let opacity = element.opacity { declarations([(name: "opacity", value: opacity)], into: &output) }
     }
 
     /// `border-radius` for four corners (top-leading first): one value when they are alike,

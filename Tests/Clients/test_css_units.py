@@ -4,7 +4,8 @@ designs/parametric-units.shape uses `ratio` only as a number (a factor of a leng
 divisor): the CSS declares it unitless (`--u-ratio: 0.75`) beside px lengths, the tokens type
 it `number`, and a site that sets it unitless gets, in both browsers, every box and radius
 `shape render --set … --format json` gives. A parameter used both as a length and as a number
-is named in a warning with its line.
+is named in a warning with its line. designs/parametric-opacity.shape uses `fade` only as an
+opacity: unitless, a `number` token, and the opacities the CSS writes follow it in both browsers.
 
 Run: SHAPE_BINARY=$PWD/.build/debug/shape .venv-test/bin/python -m pytest Tests/Clients/test_css_units.py -q
 """
@@ -27,8 +28,8 @@ def shape(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([shape_binary(), *map(str, arguments)], capture_output=True, text=True)
 
 
-def document(values: dict[str, float]) -> dict[str, Any]:
-    result = shape("render", SCRIPT, "--format", "json", *[f"--set={k}={v}" for k, v in values.items()])
+def document(values: dict[str, float], script: Path = SCRIPT) -> dict[str, Any]:
+    result = shape("render", script, "--format", "json", *[f"--set={k}={v}" for k, v in values.items()])
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
 
@@ -60,6 +61,40 @@ def test_a_ratio_is_unitless_and_follows(browser, tmp_path: Path) -> None:
         assert not problems, f"{browser.name_for_tests} {values}: {problems[:6]}"
 
 
+OPACITY = Path(__file__).parent / "designs" / "parametric-opacity.shape"
+
+
+def test_an_opacity_is_unitless_and_follows(browser, tmp_path: Path) -> None:
+    css = shape("render", OPACITY, "--format", "css", "--prefix", "u")
+    assert css.returncode == 0 and "parameter 'fade'" not in css.stderr, css.stderr
+    assert "  --u-fade: 0.6;\n" in css.stdout and "  --u-gap: 12px;\n" in css.stdout
+    assert "  opacity: var(--u-fade);\n" in css.stdout and "  opacity: calc(1 - var(--u-fade));\n" in css.stdout
+    tokens = json.loads(shape("render", OPACITY, "--format", "tokens").stdout)
+    assert tokens["parameters"]["fade"] == {"$type": "number", "$value": 0.6}
+    assert tokens["parameters"]["gap"]["$value"] == {"value": 12, "unit": "px"}
+
+    result = shape("render", OPACITY, "--format", "html", "--prefix", "u", "-o", tmp_path / "page.html")
+    assert result.returncode == 0, result.stderr
+    browser.get((tmp_path / "page.html").as_uri())
+    has_superellipse = superellipse(browser)
+    generator = random.Random(44)
+    sets = [{"fade": 0.6, "gap": 12}] + [
+        {"fade": round(generator.uniform(0.05, 0.95), 2), "gap": generator.randint(4, 20)} for _ in range(8)]
+    for values in sets:
+        browser.execute_script(
+            "const canvas = document.querySelector('.u-canvas');"
+            f"canvas.style.setProperty('--u-fade', '{values['fade']}');"
+            f"canvas.style.setProperty('--u-gap', '{values['gap']}px');")
+        scene = document(values, OPACITY)
+        expected = {node["id"]: node for node in scene["nodes"][0]["children"]}
+        for name, node in expected.items():
+            opacity = float(browser.execute_script(
+                f"return getComputedStyle(document.querySelector('.u-{name}')).opacity"))
+            assert abs(opacity - node["opacity"]) < 1e-4, f"{browser.name_for_tests} {values} {name}: {opacity}"
+        problems = compare(measure(browser, ".u--scene", "u"), scene, has_superellipse)
+        assert not problems, f"{browser.name_for_tests} {values}: {problems[:6]}"
+
+
 def test_a_parameter_used_both_ways_is_named_with_its_line(tmp_path: Path) -> None:
     script = tmp_path / "both.shape"
     script.write_text(
@@ -72,6 +107,16 @@ def test_a_parameter_used_both_ways_is_named_with_its_line(tmp_path: Path) -> No
         result = shape("render", script, "--format", format)
         assert result.returncode == 0, result.stderr
         assert "both.shape:3: parameter 'scale' is used both as a length and as a number" in result.stderr
+    # An opacity is a number too.
+    faded = tmp_path / "faded.shape"
+    faded.write_text(
+        "canvas width: 300, height: 200\n"
+        "let fade = 1\n"
+        "shape a = RoundedRectangle(cornerRadius: 8) { opacity fade; height 20; width fade }\n")
+    for format in ["css", "tokens"]:
+        result = shape("render", faded, "--format", format)
+        assert result.returncode == 0, result.stderr
+        assert "faded.shape:2: parameter 'fade' is used both as a length and as a number" in result.stderr
 
 
 def test_a_loop_count_the_page_cannot_follow_is_named(tmp_path: Path) -> None:

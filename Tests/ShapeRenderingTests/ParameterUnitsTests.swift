@@ -102,4 +102,22 @@ import Testing
         #expect(units.unfollowed.map { $0.name } == ["spare"])
     }
 
+    @Test func theCSSWritesAnOpacityThatFollowsAParameter() throws {
+        let css = try CSSScopeTests.css(
+            """
+            canvas width: 400, height: 300
+            let fade = 0.5
+            container card = RoundedRectangle(cornerRadius: 24) {
+                opacity fade
+                shape a = ConcentricRectangle() { opacity fade * 0.5; padding 8 }
+                shape b = ConcentricRectangle() { opacity 0.25; padding 16 }
+            }
+            """)
+        #expect(css.contains("  --shape-fade: 0.5;\n"))
+        #expect(try CSSLayoutTests.rule("a", in: css).contains("opacity: calc(var(--shape-fade) * 0.5);"))
+        // A number is the HTML's, as the colours are; a holder's opacity would fade what it holds.
+        #expect(!(try CSSLayoutTests.rule("b", in: css).contains { $0.hasPrefix("opacity") }))
+        #expect(!(try CSSLayoutTests.rule("card", in: css).contains { $0.hasPrefix("opacity") }))
+        #expect(css.contains("/* card: RoundedRectangle in canvas, 400 x 300, radii 24 24 24 24; resolved numbers"))
+    }
 }
