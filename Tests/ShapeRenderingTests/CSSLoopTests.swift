@@ -112,6 +112,7 @@ import Testing
         let css = try CSSLayoutTests.css(script).css
         #expect(css.contains("\n.shape-rows-item {\n") && css.contains("\n.shape-rows-item:first-child {\n"))
         #expect(!css.contains(".shape-rows-1") && !css.contains(".shape-rows-2"))
+        #expect(css.contains("/* rows-item: ConcentricRectangle in card, every iteration of the loop at line 4"))
         let page = try PictureRendererTests.scene(script, keepsDerivations: true)
         #expect(page.allNodes().map(\.id) == ["card", "rows-1", "rows-2", "rows-3"])
         let html = HTMLRenderer().render(page)
