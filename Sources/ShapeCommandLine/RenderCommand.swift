@@ -219,13 +219,13 @@ struct RenderCommand {
             for parameter in units.conflicts {
                 let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
                 console.reportWarning(
-                    "\(place): parameter '\(parameter.name)' is used both as a length and as a number (a ratio, a count): \(format.rawValue) writes it as a length, in px"
+                    "\(place): parameter '\(parameter.name)' is used both as a length and as a number (a ratio, a count, an opacity): \(format.rawValue) writes it as a length, in px"
                 )
             }
             for parameter in units.unfollowed where format != .tokens {
                 let place = (parameter.file.map { $0 + ":" } ?? "") + String(parameter.line)
                 console.reportWarning(
-                    "\(place): no length \(format.rawValue) writes follows parameter '\(parameter.name)': what it decides (a loop's count, an opacity, a query's result) is written as its resolved number"
+                    "\(place): nothing \(format.rawValue) writes follows parameter '\(parameter.name)': what it decides (a loop's count, a query's result), if anything, is written as its resolved number"
                 )
             }
         }

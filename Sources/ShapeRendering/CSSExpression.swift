@@ -38,6 +38,14 @@ struct CSSExpression {
         return text.utf8.count <= CSSExpression.longest ? text : nil
     }
 
+    /// `expression` as a CSS number without a unit (an opacity): `var(--fade)`,
+    /// `calc(var(--fade) * 0.5)`; nil when it is a length or CSS cannot say it.
+    func unitless(_ expression: SceneExpression) -> String? {
+        guard let term = term(expression), term.kind == .number else { return nil }
+        let text = term.precedence == .atom ? term.text : "calc(" + term.text + ")"
+        return text.utf8.count <= CSSExpression.longest ? text : nil
+    }
+
     /// `cardRadius` → `--card-radius`, `safe_area` → `--safe-area`: a parameter's property.
     static func propertyName(ofParameter name: String) -> String {
         var result = "--"

@@ -38,7 +38,10 @@ extension CSSLayout.Builder {
             guard let repetition = repetition(of: rows, in: index, vertical: axis == .vertical, derivation) else {
                 continue
             }
-            let shared = layout.elements[rows[0]]?.id ?? ""
+            // Named rows are the first one's class (`row`); a named stack's unnamed rows, `rows-1`,
+            // `rows-2`…, are the stack's items (`rows-item`: no id ends in a word after `-`).
+            let unnamed = scene.node(at: rows[0])?.name == nil
+            let shared = unnamed ? stack.id + "-item" : layout.elements[rows[0]]?.id ?? ""
             for (position, row) in rows.enumerated() {
                 layout.elements[row]?.className = shared
                 if position == 0 {
@@ -68,15 +71,17 @@ extension CSSLayout.Builder {
         for (position, row) in rows.enumerated() {
             // One element per iteration, in order, each a drawn node without children, all of
             // a fixed length or all sharing, named, so that their ids are the class and `-2`,
-            // `-3`… (a page's nth row is `row-n`).
+            // `-3`… (a page's nth row is `row-n`), or unnamed in a named stack, `rows-1`,
+            // `rows-2`… (its nth is `rows-n`).
             guard let loop = scene.placement(at: row)?.loop, loop.run == mark.run, loop.iteration == position,
                 placements[row].at == nil,
                 (scene.tree.intrinsicLength(of: row, vertical: vertical, placements) != nil) == fixed,
                 let element = layout.elements[row], let other = element.node, element.children.isEmpty,
-                element.baked.isEmpty, !element.isCapsule, other.shape == node.shape, node.name != nil,
-                position == 0 || element.id == first.id + "-" + String(position + 1),
+                element.baked.isEmpty, !element.isCapsule, other.shape == node.shape,
+                element.id == rowId(position, first: first.id, named: node.name != nil, stack),
                 other.cornerStyle == node.cornerStyle, same(element.placement, first.placement),
-                same(element.layout, first.layout), same(element.properties, first.properties)
+                same(element.layout, first.layout), same(element.properties, first.properties),
+                element.opacity == first.opacity
             else { return nil }
         }
         guard node.drawnRadii != nil, first.kindRadius == nil else {
@@ -96,6 +101,13 @@ extension CSSLayout.Builder {
         }
         let rule = CSSLayout.Repetition(line: mark.line, first: corners.first, last: corners.last)
         return (rule, corners.rest)
+    }
+
+    /// The id row `position` of a loop's alike rows has: the first one's and `-2`, `-3`… after
+    /// it when they are named, else `S-1`, `S-2`… in named stack `S`; nil when neither.
+    private func rowId(_ position: Int, first: String, named: Bool, _ stack: Int) -> String? {
+        if named { return position == 0 ? first : first + "-" + String(position + 1) }
+        return scene.identifiers.stackId(of: stack).map { $0 + "-" + String(position + 1) }
     }
 
     /// Each corner's value away from the ends, and at the start and the end of the stack, as

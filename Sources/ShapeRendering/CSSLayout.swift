@@ -48,6 +48,9 @@ struct CSSLayout {
         var radii: [String]
         /// Custom properties the element declares.
         var properties: [Declaration]
+        /// The node's `opacity` when it follows a parameter (`var(--fade)`); nil when the HTML
+        /// writes it as a number, as it does the colours.
+        var opacity: String? = nil
         /// Which lengths are the resolved number because no expression follows.
         var baked: [String]
         /// Width and height as expressions of the frame, for a capsule's radius (empty for others).
@@ -140,8 +143,6 @@ extension CSSLayout {
         var scopes: [Int: [SceneExpression: String]] = [:]
         /// Stacks counted by the id of the node they are in, and their kind.
         var stackCounts: [String: Int] = [:]
-        /// Every node's id and the named stacks' so far, once a stack is named.
-        var takenIds: Set<String>? = nil
         /// For each vstack or hstack whose sharing children's margins along it differ: the
         /// largest margin total, worked out once for all of them (``basis(of:in:vertical:_:)``).
         var largestSharedMargins: [Int: SceneExpression] = [:]
@@ -234,6 +235,15 @@ extension CSSLayout {
             }
             for what in derivation?.placements[index]?.baked ?? [] where isParametric { element.baked.append(what) }
             element.children = Array(tree.directChildren(of: index))
+            if node != nil, let opacity = derivation?.placements[index]?.opacity, opacity.dependsOnParameters {
+                // An element's opacity fades what it holds too: a node that holds others keeps the
+                // number, which the HTML takes into its colours.
+                if element.children.isEmpty, let text = expressions.unitless(opacity.simplified) {
+                    element.opacity = text
+                } else {
+                    element.baked.append("opacity")
+                }
+            }
             if !element.children.isEmpty, !(node.map(CSSLayout.hasOutlineBox) ?? false) {
                 element.layout = childLayout(of: index, expressions, &element.baked)
                 largestSharedMargins[index] = largestSharedMargin(of: index)
@@ -247,23 +257,12 @@ extension CSSLayout {
             for child in element.children { self.element(child, parent: index) }
         }
 
-        /// `rows` for a named stack (`vstack rows { … }`), its name as an id (``NodeIdentifiers``),
-        /// with `-2`, `-3`… when a node or an earlier stack has that id already; else `list-vstack-1`:
-        /// the node the stack is in, its kind, and a count from 1 of such stacks in that node
-        /// (stack words are keywords, so no node's id or name looks like this).
+        /// `rows` for a named stack (`vstack rows { … }`), the id ``NodeIdentifiers`` gives it
+        /// and names its unnamed children after; else `list-vstack-1`: the node the stack is in,
+        /// its kind, and a count from 1 of such stacks in that node (stack words are keywords, so
+        /// no node's id or name looks like this).
         private mutating func stackId(_ index: Int) -> String {
-            if let name = scene.tree.name(of: index) {
-                if takenIds == nil { takenIds = Set(scene.allNodes().map { $0.id }) }
-                let base = NodeIdentifiers.sanitize(name)
-                var id = base
-                var suffix = 2
-                while takenIds?.contains(id) ?? false || NodeIdentifiers.reserved.contains(id) {
-                    id = base + "-" + String(suffix)
-                    suffix += 1
-                }
-                takenIds?.insert(id)
-                return id
-            }
+            if let id = scene.identifiers.stackId(of: index) { return id }
             let axis = scene.placement(at: index)?.stack?.axis
             let word =
                 switch axis {

@@ -188,7 +188,8 @@ public struct CSSRenderer: Sendable {
         _ element: CSSLayout.Element, _ scene: ResolvedScene, _ names: CSSNames, into output: inout OutputBuffer
     ) {
         output.append("/* ")
-        output.append(string: element.id)
+        // A loop's rows written once are called by their class (`row`, a named stack's `rows-item`).
+        output.append(string: element.repetition == nil ? element.id : element.className)
         output.append(": ")
         if let repetition = element.repetition {
             repeated(element, repetition, scene, names, into: &output)
@@ -245,6 +246,7 @@ public struct CSSRenderer: Sendable {
         declarations(element.placement, into: &output)
         declarations(element.layout, into: &output)
         declarations(element.properties, into: &output)
+        if let opacity = element.opacity { declarations([(name: "opacity", value: opacity)], into: &output) }
     }
 
     /// `border-radius` for four corners (top-leading first): one value when they are alike,

@@ -209,7 +209,8 @@ public struct HTMLRenderer: Sendable {
                 output.append(", inset 0 0 0 0.5px ")
                 output.append(string: outline)
             }
-            if style.opacity < 1, !holds {
+            // An opacity that follows a parameter is the stylesheet's.
+            if style.opacity < 1, !holds, element.opacity == nil {
                 separate(&output)
                 output.append("opacity: ")
                 output.appendNumber(Swift.max(style.opacity, 0), .exact)

@@ -1,5 +1,5 @@
-// Which parameters are lengths and which are plain numbers (a ratio, a count, an opacity, an
-// angle), read from how the scene's lengths use them: CSS writes the lengths in px and the
+// Which parameters are lengths and which are plain numbers (a ratio, a count, an opacity), read
+// from how the scene's lengths and opacities use them: CSS writes the lengths in px and the
 // numbers unitless, and the design tokens type them `dimension` and `number`.
 import ConcentricGeometry
 import ShapeScene
@@ -10,19 +10,22 @@ import ShapeScene
 /// a `max` every operand has the sum's dimension; a quotient's divisor is a number; a product of
 /// a length is a length times a number: of two sides with parameters, a lone parameter that no
 /// length uses alone is the number (`rowHeight * ratio`); a parameter times a constant
-/// (`300 * ratio`) is the number when something else makes it one, else the length. One used both
-/// ways is a conflict: it stays a length, and ``conflicts`` names it for a warning. A parameter a
-/// `for` loop's range is computed from (`0..<count`) is a number, a count. Another parameter no
-/// derived length uses at all stays a length: an opacity cannot be told from a length whose
-/// every use was written as its number (a loop's variable, a query), which the scene does not
-/// keep apart.
+/// (`300 * ratio`) is the number when something else makes it one, else the length. A node's
+/// `opacity` is a number, and so is every parameter in it. One used both ways is a conflict: it
+/// stays a length, and ``conflicts`` names it for a warning. A parameter a `for` loop's range is
+/// computed from (`0..<count`) is a number, a count. Another parameter that nothing derived uses
+/// at all (``unfollowed``) is a number too: nothing says it is a length, and no output that
+/// follows the parameters has a length that uses it (it may still be a length every use of which
+/// was written as its number, a loop's variable or a query's result, which the scene does not
+/// keep apart; the command line warns of it with its line).
 public struct ParameterUnits: Sendable {
     /// The parameters written unitless.
     public private(set) var numbers: Set<String> = []
     /// Parameters used both as a length and as a number, in declaration order.
     public private(set) var conflicts: [SceneParameter] = []
-    /// Parameters no derived length uses (a loop's count, an opacity, a length every use of
-    /// which was written as its number), in declaration order: the web exports cannot follow them.
+    /// Parameters no derived length or opacity uses (a loop's count, a length every use of which
+    /// was written as its number, one not used at all), in declaration order: the web exports
+    /// cannot follow them.
     public private(set) var unfollowed: [SceneParameter] = []
 
     public init(_ scene: ResolvedScene) {
@@ -78,6 +81,9 @@ public struct ParameterUnits: Sendable {
             }
         }
         for expression in all { walk(expression, length: true) }
+        for placement in derivation.placements.values {
+            if let opacity = placement.opacity { walk(opacity, length: false) }
+        }
         // A product of two sides with parameters: a lone parameter that no length uses alone
         // is the factor (`rowHeight * ratio`).
         for (a, b) in products {
@@ -103,8 +109,10 @@ public struct ParameterUnits: Sendable {
         {
             unfollowed.append(parameter)
         }
-        // A loop's range computed from a parameter makes it a count.
+        // A loop's range computed from a parameter makes it a count; nothing makes one that no
+        // expression uses a length.
         plain.formUnion(derivation.loopCounts)
+        plain.formUnion(unfollowed.map { $0.name })
         for parameter in scene.parameters where plain.contains(parameter.name) {
             if !lengths.contains(parameter.name) {
                 numbers.insert(parameter.name)

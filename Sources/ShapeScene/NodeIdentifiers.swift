@@ -12,6 +12,11 @@ import ConcentricGeometry
 ///   drawn node it is placed in (stacks looked through), the prefix is its kind with a lower-case
 ///   first letter (`concentricRectangle`), and `N` counts, from 1, the unnamed siblings of the
 ///   same kind up to and including it. At the top level there is no parent: `capsule-1`.
+/// - An **unnamed** node placed in a **named stack** (`vstack rows { … }`, with only stacks
+///   between them) is named after the stack instead: `rows-N`, `N` counting from 1 the stack's
+///   unnamed drawn nodes of any kind. The stack's own id (which the CSS and HTML outputs call
+///   its element) is its name as an id, with `-2`, `-3`… when that id, or one of its children's,
+///   is taken by a node or an earlier stack.
 /// - `canvas` and `annotations` are the outputs' own ids, so a name that would take one gets
 ///   `-2`.
 ///
@@ -19,7 +24,10 @@ import ConcentricGeometry
 /// generated id always ends in `-kindPrefix-N` after its parent's (unique) id, so two ids can
 /// only meet at the top level, where `capsule-2` could be both a repeated name `capsule` and the
 /// second unnamed capsule. A repeated name therefore skips the suffixes the top level's unnamed
-/// nodes of that kind use.
+/// nodes of that kind use. A named stack's id is chosen against a table, but only of the named
+/// nodes and stacks: its children's `S-N` ends in digits after an id that never ends in a kind
+/// (a stack named `capsule` skips the top level's capsules as a name does), and `S` is taken once
+/// chosen, with the suffixes of its children, so no later stack or child meets them.
 ///
 /// A path grows with depth, so a parent id of ``maximumPathLength`` bytes or more is not
 /// repeated: the child is `kindPrefix-N-in-T` instead, `T` being the parent's tree index (no
@@ -33,6 +41,8 @@ public struct NodeIdentifiers: Sendable {
     private var bytes: [UInt8] = []
     /// Node `i`'s id is `bytes[offsets[i]..<offsets[i + 1]]`; empty for stacks and removed nodes.
     private var offsets: [Int]
+    /// The named stacks' ids, by tree index; empty when no stack is named.
+    private var stackIds: [Int: String] = [:]
 
     /// The ids the outputs use themselves.
     public static let reserved = ["canvas", "annotations"]
@@ -46,6 +56,9 @@ public struct NodeIdentifiers: Sendable {
     public func id(of index: Int) -> String {
         withUTF8(of: index) { String(decoding: $0, as: UTF8.self) }
     }
+
+    /// The id of named stack `index` (`rows` for `vstack rows { … }`); nil for any other node.
+    public func stackId(of index: Int) -> String? { stackIds[index] }
 
     /// Calls `body` with the id's UTF-8 bytes, without building a String.
     @inlinable
@@ -106,8 +119,12 @@ extension NodeIdentifiers {
         let count = tree.count
         offsets = [Int](repeating: 0, count: count + 1)
         let kinds = NodeIdentifiers.kindSlots(tree)
-        let ordinals = NodeIdentifiers.ordinals(tree, links, kinds)
-        let names = NodeIdentifiers.nameIds(tree, links, kinds)
+        let stacks = NodeIdentifiers.namedStacks(tree)
+        let ordinals = NodeIdentifiers.ordinals(tree, links, kinds, stacks)
+        let names = NodeIdentifiers.nameIds(tree, links, kinds, stacks)
+        if !stacks.isEmpty {
+            stackIds = NodeIdentifiers.stackIds(tree, links, kinds, stacks, names, ordinals)
+        }
         // Most ids are a kind and a number, or a parent's id and those: about 48 bytes at most.
         bytes.reserveCapacity(count * 48)
         var parentBytes: [UInt8] = []
@@ -116,6 +133,12 @@ extension NodeIdentifiers {
             guard !tree[index].isRemoved, !tree[index].isGroup else { continue }
             if !names.isEmpty, let name = names[index] {
                 bytes.append(contentsOf: name.utf8)
+                continue
+            }
+            if !stacks.isEmpty, stacks[index] >= 0, let stack = stackIds[Int(stacks[index])] {
+                bytes.append(contentsOf: stack.utf8)
+                bytes.append(UInt8(ascii: "-"))
+                appendDigits(Int(ordinals[index]))
                 continue
             }
             let prefix = NodeIdentifiers.kindPrefixes[Int(kinds[index])]
@@ -191,13 +214,50 @@ extension NodeIdentifiers {
         return slots
     }
 
-    /// Each unnamed node's `N`: its place among the unnamed siblings of its kind, from 1.
-    private static func ordinals(_ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8]) -> [Int32] {
+    /// Each unnamed drawn node's named stack: the nearest stack named in the script between it
+    /// and the node it is placed in, by index, -1 for none; empty when no stack is named.
+    private static func namedStacks(_ tree: SceneTree) -> [Int32] {
+        guard tree.mayHaveNamedNodes,
+            (0..<tree.count).contains(where: { tree[$0].isGroup && tree[$0].hasName && !tree[$0].isRemoved })
+        else { return [] }
+        var stacks = [Int32](repeating: -1, count: tree.count)
+        for index in 0..<tree.count where !tree[index].isRemoved && !tree[index].isGroup && !tree[index].hasName {
+            var parent = tree[index].parent
+            while let group = parent, tree[group].isGroup {
+                if tree[group].hasName {
+                    stacks[index] = Int32(group)
+                    break
+                }
+                parent = tree[group].parent
+            }
+        }
+        return stacks
+    }
+
+    /// Whether unnamed node `index` is named after a stack (`stacks` from ``namedStacks(_:)``).
+    private static func inNamedStack(_ index: Int, _ stacks: [Int32]) -> Bool {
+        !stacks.isEmpty && stacks[index] >= 0
+    }
+
+    /// Each unnamed node's `N`: its place among the unnamed siblings of its kind, from 1, or in a
+    /// named stack among the stack's unnamed nodes.
+    private static func ordinals(
+        _ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8], _ stacks: [Int32]
+    ) -> [Int32] {
         var ordinals = [Int32](repeating: 0, count: tree.count)
         var counters = [Int32](repeating: 0, count: kindPrefixes.count)
+        var stackCounters: [Int32: Int32] = [:]
         func number(_ siblings: ArraySlice<Int32>) {
             for slot in counters.indices { counters[slot] = 0 }
             for sibling in siblings where !tree[Int(sibling)].hasName {
+                if inNamedStack(Int(sibling), stacks) {
+                    // Siblings come in creation order, and a stack's nodes are siblings.
+                    let stack = stacks[Int(sibling)]
+                    let count = (stackCounters[stack] ?? 0) + 1
+                    stackCounters[stack] = count
+                    ordinals[Int(sibling)] = count
+                    continue
+                }
                 let slot = Int(kinds[Int(sibling)])
                 counters[slot] += 1
                 ordinals[Int(sibling)] = counters[slot]
@@ -215,7 +275,9 @@ extension NodeIdentifiers {
     /// repeats. Nil for unnamed nodes; empty when no node is named. Suffixes skip the reserved
     /// ids and the top level's generated ids (`capsule-1`…`capsule-K` when K unnamed capsules
     /// are at the top).
-    private static func nameIds(_ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8]) -> [String?] {
+    private static func nameIds(
+        _ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8], _ stacks: [Int32]
+    ) -> [String?] {
         guard tree.mayHaveNamedNodes else { return [] }
         var ids = [String?](repeating: nil, count: tree.count)
         var topLevel: [String: Int] = [:]
@@ -235,13 +297,55 @@ extension NodeIdentifiers {
             }
             if !topLevelCounted {
                 topLevelCounted = true
-                for root in links.roots where !tree[Int(root)].hasName {
-                    topLevel[kindPrefixes[Int(kinds[Int(root)])], default: 0] += 1
-                }
+                topLevel = topLevelCounts(tree, links, kinds, stacks)
             }
             let suffix = max(previous ?? 1, topLevel[base] ?? 0) + 1
             seen[base] = suffix
             ids[index] = base + "-" + String(suffix)
+        }
+        return ids
+    }
+
+    /// How many top-level unnamed nodes of each kind prefix there are: the top level's generated
+    /// ids are `prefix-1`…`prefix-K`.
+    private static func topLevelCounts(
+        _ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8], _ stacks: [Int32]
+    ) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for root in links.roots where !tree[Int(root)].hasName && !inNamedStack(Int(root), stacks) {
+            counts[kindPrefixes[Int(kinds[Int(root)])], default: 0] += 1
+        }
+        return counts
+    }
+
+    /// Each named stack's id, by index: its name as an id, then `-2`, `-3`… past the ids taken by
+    /// named nodes, the reserved ones and earlier stacks, and past the suffixes an id's own
+    /// children (`S-1`…`S-N`) or the top level's unnamed nodes (`capsule-1`…) use.
+    private static func stackIds(
+        _ tree: SceneTree, _ links: NodeLinks, _ kinds: [UInt8], _ stacks: [Int32], _ names: [String?],
+        _ ordinals: [Int32]
+    ) -> [Int: String] {
+        var taken = Set(reserved)
+        for case let name? in names { taken.insert(name) }
+        // The largest `-N` in use after each id that is not itself taken (a kind prefix) or is.
+        var suffixes = topLevelCounts(tree, links, kinds, stacks)
+        var children: [Int32: Int] = [:]
+        for index in stacks.indices where stacks[index] >= 0 {
+            children[stacks[index]] = max(children[stacks[index]] ?? 0, Int(ordinals[index]))
+        }
+        var ids: [Int: String] = [:]
+        for index in 0..<tree.count {
+            guard tree[index].isGroup, !tree[index].isRemoved, let name = tree.name(of: index) else { continue }
+            let base = sanitize(name)
+            var id = base
+            var suffix = 1
+            while taken.contains(id) || (suffixes[id] ?? 0) > 0 {
+                suffix = max(suffix, suffixes[base] ?? 0) + 1
+                id = base + "-" + String(suffix)
+            }
+            taken.insert(id)
+            suffixes[id] = children[Int32(index)] ?? 0
+            ids[index] = id
         }
         return ids
     }

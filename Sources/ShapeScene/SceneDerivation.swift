@@ -39,6 +39,9 @@ public struct PlacementExpressions: Hashable, Sendable {
     public var atY: SceneExpression?
     /// A stack's `spacing`.
     public var spacing: SceneExpression?
+    /// The node's `opacity`, a number from 0 to 1 (a style, kept here with the placement's
+    /// lengths so that the outputs can tell the parameters it follows from lengths).
+    public var opacity: SceneExpression?
     /// The radius argument of the node's own shape, by corner (`RoundedRectangle(cornerRadius:)`,
     /// each of `UnevenRoundedRectangle`'s four), as written, before clamping.
     public var shapeRadii: [Corner: SceneExpression] = [:]

@@ -39,10 +39,13 @@ public struct SceneDraft: Sendable {
     }
 
     /// Adds a stack under `parent` (nil: top level) and returns its index: it draws nothing, and
-    /// the nodes added under it belong to `parent` (outputs look through stacks).
+    /// the nodes added under it belong to `parent` (outputs look through stacks), and are named
+    /// after it when it has a `name`.
     @discardableResult
-    public mutating func addStack(_ axis: StackAxis = .vertical, frame: Rect = .zero, under parent: Int? = nil) -> Int {
-        let index = tree.add(.group(axis), name: nil, under: parent)
+    public mutating func addStack(
+        _ axis: StackAxis = .vertical, name: String? = nil, frame: Rect = .zero, under parent: Int? = nil
+    ) -> Int {
+        let index = tree.add(.group(axis), name: name, under: parent)
         frames.append(frame)
         return index
     }

@@ -90,10 +90,12 @@ for (const element of root.querySelectorAll('[class]')) {
   for (const name of element.classList) {
     if (!name.startsWith(prefix + '-') || name.startsWith(prefix + '--')) continue;
     const box = element.getBoundingClientRect();
-    // A loop written as one class: its iterations are `row`, `row-2`, `row-3`… as shape names them.
+    // A loop written as one class: its iterations are `row`, `row-2`, `row-3`… as shape names them,
+    // a named stack's items (`rows-item`) `rows-1`, `rows-2`….
     const base = name.slice(prefix.length + 1);
     seen[base] = (seen[base] || 0) + 1;
-    found[seen[base] === 1 ? base : base + '-' + seen[base]] = {
+    const item = base.endsWith('-item') ? base.slice(0, -'-item'.length) + '-' + seen[base] : null;
+    found[item || (seen[base] === 1 ? base : base + '-' + seen[base])] = {
       x: box.left - origin.left, y: box.top - origin.top, width: box.width, height: box.height,
       radii: usedRadii(element),
     };

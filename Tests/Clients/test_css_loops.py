@@ -1,8 +1,9 @@
 """A loop's alike iterations as one class: a list of any length with the same CSS (Chromium, Firefox).
 
 designs/loop-list.shape makes its rows with `for item in 0..<count` (count = 3) in a vstack, and
-designs/loop-tabs.shape its tabs (count = 4) in a right-to-left hstack. Their stylesheets
-(`--format css --prefix ds`) write the rows as one class, `.ds-row`, with `:first-child` and
+designs/loop-tabs.shape its tabs (count = 4) in a right-to-left hstack; designs/loop-named.shape
+its unnamed rows in a stack named `rows`, which names them (`rows-1`, `rows-2`…). Their stylesheets
+(`--format css --prefix ds`) write the rows as one class, `.ds-row` (`.ds-rows-item`), with `:first-child` and
 `:last-child` rules for the corners that follow the container. A hand-written DOM of 1, 2 and 7
 rows with that very stylesheet must lay out as `shape render --set count=N --format json` gives:
 every box and radius, at the script's tokens and at random ones set on the canvas. The CSS the
@@ -30,6 +31,7 @@ LISTS = {
     "vstack": (DESIGNS / "loop-list.shape", ("menu",), "menu-vstack-1", "row", (1, 2, 7)),
     "hstack-rtl": (DESIGNS / "loop-tabs.shape", ("bar",), "bar-hstack-1", "tab", (1, 2, 7)),
     "fixed-height": (DESIGNS / "loop-fixed.shape", ("card", "list"), "list-vstack-1", "row", (1, 2, 5)),
+    "named-stack": (DESIGNS / "loop-named.shape", ("menu",), "rows", "rows-item", (1, 2, 7)),
 }
 
 
@@ -80,7 +82,9 @@ def test_a_list_of_any_length_lays_out_as_the_script(design: str, rows: int, bro
     declared = {p["name"]: p["declared"] for p in scene_json(script, {})["parameters"]}
     document = scene_json(script, {"count": rows})
     found = measure(browser, "#root", "ds")
-    assert len([name for name in found if re.fullmatch(row + r"(-\d+)?", name)]) == rows
+    # A named stack's items are `rows-1`, `rows-2`… as shape names them; named rows `row`, `row-2`….
+    ids = row.removesuffix("-item") + r"-\d+" if row.endswith("-item") else row + r"(-\d+)?"
+    assert len([name for name in found if re.fullmatch(ids, name)]) == rows
     problems = compare(found, document, has_superellipse)
     assert not problems, f"{browser.name_for_tests}, {design}, {rows} rows: {problems[:6]}"
     generator = random.Random(4400 + rows)

@@ -98,6 +98,27 @@ import Testing
         #expect(HTMLRenderer().render(page).contains("class=\"shape-items\""))
     }
 
+    @Test func aNamedStacksUnnamedRowsAreItsItems() throws {
+        let script = """
+            canvas width: 300, height: 300
+            container card = RoundedRectangle(cornerRadius: 24) {
+                vstack rows spacing: 4 {
+                    for i in 0..<3 {
+                        shape ConcentricRectangle(corners: .concentric(minimum: 4)) { fill "#ccc" }
+                    }
+                }
+            }
+            """
+        let css = try CSSLayoutTests.css(script).css
+        #expect(css.contains("\n.shape-rows-item {\n") && css.contains("\n.shape-rows-item:first-child {\n"))
+        #expect(!css.contains(".shape-rows-1") && !css.contains(".shape-rows-2"))
+        #expect(css.contains("/* rows-item: ConcentricRectangle in card, every iteration of the loop at line 4"))
+        let page = try PictureRendererTests.scene(script, keepsDerivations: true)
+        #expect(page.allNodes().map(\.id) == ["card", "rows-1", "rows-2", "rows-3"])
+        let html = HTMLRenderer().render(page)
+        #expect(html.components(separatedBy: "class=\"shape-rows-item\"").count == 4)
+    }
+
     @Test func iterationsThatAreNotAlikeKeepARuleEach() throws {
         // Rows so short that the rule's clamp to half their length decides their radii: the
         // count is in every radius, so each row keeps its own rule.

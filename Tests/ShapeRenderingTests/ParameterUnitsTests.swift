@@ -1,5 +1,6 @@
 // Specifications of which parameters the web exports write unitless: a divisor, the factor of a
-// length; a length times a constant stays a length; both ways is a conflict.
+// length, an opacity, one nothing uses; a length times a constant stays a length; both ways is a
+// conflict.
 import Testing
 
 @testable import ShapeRendering
@@ -24,14 +25,15 @@ import Testing
         #expect(units.conflicts.isEmpty)
     }
 
-    @Test func aLengthAndANumberAtOnceIsAConflictWithItsLine() throws {
+    /// A divisor that is a width, an opacity that is a width: a length, and a warning's line.
+    @Test(arguments: [
+        ("size", "height 100 / size; width size; at 0, 0"), ("fade", "opacity fade / 40; width fade"),
+    ])
+    func aLengthAndANumberAtOnceIsAConflictWithItsLine(name: String, body: String) throws {
         let units = try Self.units(
-            """
-            let size = 40
-            shape a = RoundedRectangle(cornerRadius: 4) { height 100 / size; width size; at 0, 0 }
-            """)
+            "let \(name) = 40\nshape a = RoundedRectangle(cornerRadius: 4) { \(body) }")
         #expect(units.numbers.isEmpty)
-        #expect(units.conflicts.map { $0.name } == ["size"] && units.conflicts.first?.line == 2)
+        #expect(units.conflicts.map { $0.name } == [name] && units.conflicts.first?.line == 2)
     }
 
     @Test func aLoopsCountIsANumber() throws {
@@ -67,5 +69,49 @@ import Testing
                 || css.contains("  --shape-row-height: 40px;\n  --shape-ratio: 0.5;\n"))
         #expect(css.contains("height: calc(var(--shape-row-height) * var(--shape-ratio));"))
         #expect(css.contains("width: calc(var(--shape-ratio) * 300 * 1px);"))
+    }
+
+    @Test func anOpacityIsANumber() throws {
+        // Through an expression and a `let`; a length beside it stays a length.
+        let units = try Self.units(
+            """
+            let fade = 0.5
+            let gap = 8
+            let half = fade / 2
+            shape a = RoundedRectangle(cornerRadius: 4) { opacity fade; padding gap }
+            shape b = RoundedRectangle(cornerRadius: 4) { opacity 1 - half; padding gap }
+            """)
+        #expect(units.numbers == ["fade"])
+        #expect(units.conflicts.isEmpty && units.unfollowed.isEmpty)
+    }
+
+    @Test func aParameterNothingUsesIsANumber() throws {
+        let units = try Self.units(
+            """
+            let gap = 8
+            let spare = 3
+            shape a = RoundedRectangle(cornerRadius: 4) { padding gap }
+            """)
+        #expect(units.numbers == ["spare"])
+        #expect(units.unfollowed.map { $0.name } == ["spare"])
+    }
+
+    @Test func theCSSWritesAnOpacityThatFollowsAParameter() throws {
+        let css = try CSSScopeTests.css(
+            """
+            canvas width: 400, height: 300
+            let fade = 0.5
+            container card = RoundedRectangle(cornerRadius: 24) {
+                opacity fade
+                shape a = ConcentricRectangle() { opacity fade * 0.5; padding 8 }
+                shape b = ConcentricRectangle() { opacity 0.25; padding 16 }
+            }
+            """)
+        #expect(css.contains("  --shape-fade: 0.5;\n"))
+        #expect(try CSSLayoutTests.rule("a", in: css).contains("opacity: calc(var(--shape-fade) * 0.5);"))
+        // A number is the HTML's, as the colours are; a holder's opacity would fade what it holds.
+        #expect(!(try CSSLayoutTests.rule("b", in: css).contains { $0.hasPrefix("opacity") }))
+        #expect(!(try CSSLayoutTests.rule("card", in: css).contains { $0.hasPrefix("opacity") }))
+        #expect(css.contains("/* card: RoundedRectangle in canvas, 400 x 300, radii 24 24 24 24; resolved numbers"))
     }
 }

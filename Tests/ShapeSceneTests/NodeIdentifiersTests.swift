@@ -46,6 +46,51 @@ import Testing
             ])
     }
 
+    /// A named stack (`vstack rows { … }`) names the unnamed nodes in it, whatever their kind,
+    /// through unnamed stacks inside it; named nodes keep their names, and the nodes after the
+    /// stack go on counting in their parent.
+    @Test func aNamedStackNamesItsUnnamedNodes() {
+        var draft = SceneDraft()
+        let card = draft.add(Self.rounded, role: .container, name: "card", frame: Self.frame)
+        let rows = draft.addStack(name: "rows", under: card)
+        let first = draft.add(Self.concentric, role: .container, frame: Self.frame, under: rows)
+        draft.add(.fixed(.rectangle), frame: Self.frame, under: first)
+        draft.add(Self.concentric, name: "photo", frame: Self.frame, under: rows)
+        draft.add(Self.capsule, frame: Self.frame, under: rows)
+        let inner = draft.addStack(.horizontal, under: rows)
+        draft.add(Self.concentric, frame: Self.frame, under: inner)
+        draft.add(Self.concentric, frame: Self.frame, under: card)
+        let scene = draft.resolved(canvas: Self.frame)
+        #expect(
+            scene.allNodes().map(\.id) == [
+                "card", "rows-1", "rows-1-rectangle-1", "photo", "rows-2", "rows-3", "card-concentricRectangle-1",
+            ])
+        #expect(scene.identifiers.stackId(of: rows) == "rows")
+        #expect(scene.identifiers.stackId(of: inner) == nil)
+    }
+
+    /// A named stack's id, and its nodes' `S-N`, meet no other id: a name a node has, a
+    /// reserved id, an earlier stack of that name and its nodes, the top level's unnamed nodes.
+    @Test func aNamedStackNeverMeetsAnotherId() {
+        var draft = SceneDraft()
+        draft.add(Self.capsule, frame: Self.frame)
+        draft.add(Self.capsule, frame: Self.frame)
+        draft.add(Self.rounded, name: "card", frame: Self.frame)
+        var stacks: [Int] = []
+        for name in ["rows", "rows", "card", "capsule", "canvas"] {
+            let stack = draft.addStack(name: name)
+            stacks.append(stack)
+            for _ in 0..<3 { draft.add(Self.capsule, frame: Self.frame, under: stack) }
+        }
+        let scene = draft.resolved(canvas: Self.frame)
+        #expect(
+            stacks.map { scene.identifiers.stackId(of: $0) } == ["rows", "rows-4", "card-2", "capsule-3", "canvas-2"])
+        let ids = scene.allNodes().map(\.id)
+        #expect(ids.prefix(6) == ["capsule-1", "capsule-2", "card", "rows-1", "rows-2", "rows-3"])
+        #expect(ids.suffix(3) == ["canvas-2-1", "canvas-2-2", "canvas-2-3"])
+        #expect(Set(ids + stacks.compactMap { scene.identifiers.stackId(of: $0) }).count == ids.count + stacks.count)
+    }
+
     @Test func repeatedNamesAreNumberedInCreationOrder() {
         var draft = SceneDraft()
         for _ in 0..<3 { draft.add(Self.rounded, name: "row", frame: Self.frame) }
@@ -121,15 +166,17 @@ import Testing
                 let shape = shapes[Int(next() % UInt64(shapes.count))]
                 let name = names[Int(next() % UInt64(names.count))]
                 if next() % 5 == 0 {
-                    containers.append(draft.addStack(under: parent))
+                    containers.append(draft.addStack(name: next() % 2 == 0 ? name : nil, under: parent))
                 } else {
                     containers.append(draft.add(shape, role: .container, name: name, frame: Self.frame, under: parent))
                 }
             }
             let ids = Self.ids(draft)
-            #expect(Set(ids).count == ids.count)
-            #expect(ids.allSatisfy(Self.isValidId))
-            #expect(!ids.contains { NodeIdentifiers.reserved.contains($0) })
+            let scene = draft.resolved(canvas: Self.frame)
+            let stackIds = (0..<scene.tree.count).compactMap { scene.identifiers.stackId(of: $0) }
+            #expect(Set(ids + stackIds).count == ids.count + stackIds.count)
+            #expect((ids + stackIds).allSatisfy(Self.isValidId))
+            #expect(!(ids + stackIds).contains { NodeIdentifiers.reserved.contains($0) })
             #expect(Self.ids(draft) == ids)
         }
     }

@@ -299,13 +299,13 @@ extension Compiler {
     ]
 
     /// What a placement command's operands are as expressions, to record after it ran; nil for
-    /// a command that sets no length.
+    /// a command that sets no length (or opacity, a number the outputs follow too).
     func placementDerivation(_ command: Command) -> PlacementDerivation? {
         let operands = command.arguments.map {
             (label: $0.label, value: symbolic($0.value), mentions: mentionsParameters($0.value))
         }
         switch command.word {
-        case .size, .width, .height, .offset, .at, .padding:
+        case .size, .width, .height, .offset, .at, .padding, .opacity:
             return PlacementDerivation(word: command.word, operands: operands)
         default:
             return nil
@@ -449,9 +449,11 @@ struct PlacementDerivation {
     let operands: [(label: String?, value: SceneExpression?, mentions: Bool)]
 
     /// Records the operands' expressions for node `index`, whose placement the command has just
-    /// set to `placement`; a length whose expression does not give the value it has is baked.
+    /// set to `placement` (and its opacity to `opacity`); a length whose expression does not give
+    /// the value it has is baked.
     func record(
-        on index: Int, _ placement: Placement, _ values: [String: Double], into expressions: inout PlacementExpressions
+        on index: Int, _ placement: Placement, opacity: Double, _ values: [String: Double],
+        into expressions: inout PlacementExpressions
     ) {
         var baked: [String] = []
         defer { for what in baked { expressions.bake(what) } }
@@ -482,6 +484,8 @@ struct PlacementDerivation {
             expressions.atY = check(second, placement.at?.y ?? 0, "at")
         case .padding:
             recordPadding(placement, values, into: &expressions, check)
+        case .opacity:
+            expressions.opacity = check(first, opacity, "opacity")
         default:
             return
         }

@@ -254,7 +254,10 @@ extension Compiler {
                 let derivation = called?(machine.callBindings.last) ?? derivation
                 let values = machine.parameterValues
                 let placement = machine.scene.placements[node]
-                machine.scene.updateDerivation(of: node) { derivation.record(on: node, placement, values, into: &$0) }
+                let opacity = machine.scene.tree.style(of: node).opacity
+                machine.scene.updateDerivation(of: node) {
+                    derivation.record(on: node, placement, opacity: opacity, values, into: &$0)
+                }
             }
             return flow
         }
