@@ -40,11 +40,7 @@ extension SwiftUIWriter {
             (queryRect, queryRectExpressions) = localQueryRect(rect, of: node)
             drawing(of: node, hasChildren: false, depth: depth + 1)
             if let label = node.style.label { self.label(label, of: node, depth: depth + 2) }
-            if node.style.opacity < 1 {
-                modifier(depth + 2, "opacity(")
-                number(Swift.max(node.style.opacity, 0))
-                output.append(")\n")
-            }
+            opacity(of: node, depth: depth + 2)
             queryRect = nil
             queryRectExpressions = []
             line(depth, "}\n")
@@ -90,6 +86,16 @@ extension SwiftUIWriter {
         )
     }
 
+    /// `.opacity(…)` where the node fades: its number, or the expression of the parameters it
+    /// follows (`.opacity(fade)`), written at every value then.
+    private mutating func opacity(of node: ResolvedNode, depth: Int) {
+        let derived = expressions(of: node.index)?.opacity
+        guard node.style.opacity < 1 || SwiftUIWriter.isParametric(derived) else { return }
+        modifier(depth, "opacity(")
+        length(Swift.max(node.style.opacity, 0), derived)
+        output.append(")\n")
+    }
+
     /// The node's own view and modifiers.
     private mutating func nodeView(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         let children = Array(scene.tree.directChildren(of: node.index).filter { !scene.tree[$0].isRemoved })
@@ -114,11 +120,7 @@ extension SwiftUIWriter {
         if let label = node.style.label {
             self.label(label, of: node, depth: modifiers)
         }
-        if node.style.opacity < 1 {
-            modifier(modifiers, "opacity(")
-            number(Swift.max(node.style.opacity, 0))
-            output.append(")\n")
-        }
+        opacity(of: node, depth: modifiers)
         if !children.isEmpty {
             containerShapeModifier(of: node, depth: inner)
         }

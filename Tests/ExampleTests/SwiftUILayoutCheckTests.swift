@@ -339,6 +339,22 @@
             }
         }
 
+        /// `source`, exported from `script` on its iPhone 16 Pro, placed as the scene of the
+        /// script moved to each of `devices` and at each of `overrides`.
+        static func expectFollows(
+            _ script: String, _ source: String, on devices: [String], at overrides: [[String: Double]]
+        ) throws {
+            for other in devices {
+                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
+                for values in overrides {
+                    let scene = try #require(Self.scene(moved, overrides: values))
+                    #expect(
+                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: values) == [],
+                        "\(other) at \(values)")
+                }
+            }
+        }
+
         /// A query's rect written from the parameters and the screen (the safe area's height
         /// less a gap) is written as those expressions in the shape's coordinates, so SwiftUI
         /// asks it again for the rect the script meant on every device and at other values.
@@ -366,15 +382,10 @@
             #expect(Self.unfollowed(base).isEmpty)
             let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
             #expect(source.contains("height: screen.height - safeArea.top - safeArea.bottom - gap"))
-            for other in ["iPhone 16 Pro", "iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
-                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
-                for overrides in [[:], ["gap": 20.0], ["inset": 30.0]] {
-                    let scene = try #require(Self.scene(moved, overrides: overrides))
-                    #expect(
-                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
-                        "\(other) at \(overrides)")
-                }
-            }
+            try Self.expectFollows(
+                script, source,
+                on: ["iPhone 16 Pro", "iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"],
+                at: [[:], ["gap": 20.0], ["inset": 30.0]])
         }
 
         /// Lengths written from the device's safe area (`phone.safeArea.top + gap`) and its
@@ -401,15 +412,9 @@
             let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
             #expect(source.contains("let safeArea = geometry.safeAreaInsets"))
             #expect(source.contains("top: safeArea.top + gap"))
-            for other in ["iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
-                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
-                for overrides in [[:], ["gap": 20.0]] {
-                    let scene = try #require(Self.scene(moved, overrides: overrides))
-                    #expect(
-                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
-                        "\(other) at \(overrides)")
-                }
-            }
+            try Self.expectFollows(
+                script, source, on: ["iPhone SE", "iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"],
+                at: [[:], ["gap": 20.0]])
         }
 
         /// Lengths written from the device's screen (`phone.size.height - gap - y`, through a
@@ -441,15 +446,9 @@
             let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
             #expect(source.contains("let screen = CGSize("))
             #expect(source.contains("top: screen.height - gap - 120"))
-            for other in ["iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"] {
-                let moved = script.replacingOccurrences(of: "iPhone 16 Pro", with: other)
-                for overrides in [[:], ["gap": 20.0]] {
-                    let scene = try #require(Self.scene(moved, overrides: overrides))
-                    #expect(
-                        SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [],
-                        "\(other) at \(overrides)")
-                }
-            }
+            try Self.expectFollows(
+                script, source, on: ["iPhone 13 mini", "iPhone 16 Pro Max", "iPad Pro 11-inch"],
+                at: [[:], ["gap": 20.0]])
             // Another device of the very same size (the iPhone 15 and 15 Pro are both 393 x 852)
             // is not the screen: its numbers are kept, a node that also follows a parameter is
             // named as what the export cannot follow, and nothing reads the screen.

@@ -141,11 +141,12 @@
                 """
             let source = Structure.swiftUI(script)
             let lines = Structure.lines(source)
-            // b asks about a rect taller than it: written in its frame's coordinates. c asks about
+            // b asks about a rect taller than it: written in its frame's coordinates, which the
+            // padding moves (the script's rect is fixed, b's frame starts at `gap`). c asks about
             // its own frame: the reader's bounds, which follow whatever SwiftUI gives it.
             #expect(
                 lines.contains(
-                    "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 0, y: 0, width: 276, height: 208)) ?? RectangleCornerRadii(), style: .continuous)"
+                    "UnevenRoundedRectangle(cornerRadii: geometry.concentricCornerRadii(in: CGRect(x: 12 - gap, y: 12 - gap, width: 276, height: 208)) ?? RectangleCornerRadii(), style: .continuous)"
                 ))
             #expect(
                 lines.contains(
@@ -153,8 +154,10 @@
                 ))
             // The sized one keeps its size outside the reader, which is then no greedier than it.
             #expect(Structure.contains(lines, ["}", ".frame(width: 100, height: 100)"]))
-            let scene = try #require(SwiftUILayoutCheckTests.scene(script))
-            #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene) == [])
+            for overrides in [[:], ["gap": 4.0], ["gap": 30.0]] {
+                let scene = try #require(SwiftUILayoutCheckTests.scene(script, overrides: overrides))
+                #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [])
+            }
             try Structure.typeChecks(source, "query-in-stack")
         }
 

@@ -58,6 +58,29 @@
             }
             """
 
+        /// An opacity that follows a parameter is its expression, written even where the
+        /// parameter's value is 1 (another value fades it); a fixed one is its number.
+        @Test(arguments: [("0.6", ".opacity(fade)"), ("1", ".opacity(fade)")])
+        func anOpacityFollowsItsParameter(value: String, expected: String) throws {
+            let source = Self.swiftUI(
+                """
+                let fade = \(value)
+                canvas width: 200, height: 200
+                shape s = Rectangle() {
+                    size 100 x 100
+                    opacity fade
+                }
+                shape t = Rectangle() {
+                    size 50 x 50
+                    opacity 0.5
+                }
+                """)
+            let lines = Self.lines(source)
+            #expect(lines.contains(expected))
+            #expect(lines.contains(".opacity(0.5)"))
+            #expect(source.contains("var fade: CGFloat = \(value)"))
+        }
+
         @Test func containersAreTheirShapeWithItsContainerShape() throws {
             let source = Self.swiftUI(Self.card)
             let lines = Self.lines(source)
