@@ -339,6 +339,31 @@
             }
         }
 
+        /// A query's rect that follows a parameter by a way no expression follows (a `var`) is
+        /// asked again with its numbers, which are not the rect at other values: the node is
+        /// named. The same rect from a `let` follows.
+        @Test(arguments: [("var", ["q"]), ("let", [])])
+        func aQueryRectNoExpressionFollowsIsNamed(binding: String, named: [String]) throws {
+            let script = """
+                let gap = 8
+                \(binding) corner = gap
+                container card = RoundedRectangle(cornerRadius: 40) {
+                    size 200 x 200
+                    shape q = UnevenRoundedRectangle(cornerRadii: concentricCornerRadii(in: Rect(x: corner, y: corner, width: 50, height: 50))) {
+                        at gap, gap
+                        size 50 x 50
+                    }
+                }
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base) == Set(named))
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            for overrides in [["gap": 2.0], ["gap": 30.0]] where named.isEmpty {
+                let scene = try #require(Self.scene(script, overrides: overrides))
+                #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [])
+            }
+        }
+
         /// `source`, exported from `script` on its iPhone 16 Pro, placed as the scene of the
         /// script moved to each of `devices` and at each of `overrides`.
         static func expectFollows(

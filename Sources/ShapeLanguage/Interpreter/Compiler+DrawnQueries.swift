@@ -26,8 +26,16 @@ enum DrawnQuery {
 struct BoundQuery {
     var scope: Scope
     var call: SourceRange
-    /// The rect it asks in, as expressions, where it has them (``queryRectDerivation(_:)``).
-    var rect: SymbolicStop?
+    /// The rect it asks in, as expressions (``queryRectDerivation(_:)``).
+    var rect: QueryRectDerivation?
+}
+
+/// The rect a query asks in: its sides as expressions where it has them, and whether it may
+/// depend on a parameter (a rect that does, without expressions, is written as numbers that do
+/// not follow).
+struct QueryRectDerivation {
+    var sides: SymbolicStop?
+    var mentions: Bool
 }
 
 extension Compiler {
@@ -60,16 +68,19 @@ extension Compiler {
 
     /// The rect a `concentricCornerRadii(in:)` call asks in, as expressions (`Rect(x:y:width:
     /// height:)` written out, or a top-level `let` of one); nil otherwise (a node's frame).
-    func queryRectDerivation(_ call: Expr) -> SymbolicStop? {
-        guard case .call(_, let arguments) = call.kind, arguments.count == 1, arguments[0].label == "in",
-            let rect = symbolicStop(arguments[0].value, in: nil), rect.labels == Compiler.memberLabels["Rect"]
-        else { return nil }
-        return rect
+    func queryRectDerivation(_ call: Expr) -> QueryRectDerivation? {
+        guard case .call(_, let arguments) = call.kind, arguments.count == 1, arguments[0].label == "in" else {
+            return nil
+        }
+        let rect = symbolicStop(arguments[0].value, in: nil)
+        return QueryRectDerivation(
+            sides: rect?.labels == Compiler.memberLabels["Rect"] ? rect : nil,
+            mentions: mentionsParameters(arguments[0].value))
     }
 
     /// The rect expressions of the query a shape's `cornerRadii:` asks, directly or through a
     /// `let` of it.
-    func queryRectDerivation(ofShape shape: Expr) -> SymbolicStop? {
+    func queryRectDerivation(ofShape shape: Expr) -> QueryRectDerivation? {
         guard case .call(_, let arguments) = shape.kind,
             let radii = arguments.first(where: { $0.label == "cornerRadii" })
         else { return nil }
@@ -84,12 +95,20 @@ extension Compiler {
         }
     }
 
-    /// `sides` (x, y, width, height) as a frame, each kept where it gives `rect`'s number with
-    /// `values` bound.
-    static func agreeing(_ sides: [SceneExpression], with rect: Rect, _ values: [String: Double]) -> FrameExpressions {
+    /// Records the expressions of the rect node `index`'s query `asked` in, each side kept where
+    /// it gives the rect's number with `values` bound; a rect that may follow a parameter and
+    /// has no complete expression is baked (written as the numbers it was).
+    static func recordQueryRect(
+        _ derivation: QueryRectDerivation, asked rect: Rect, _ values: [String: Double],
+        into expressions: inout PlacementExpressions
+    ) {
         let numbers = [rect.minX, rect.minY, rect.width, rect.height]
-        let kept = zip(sides, numbers).map { side, number in side.agrees(with: number, values) ? side : nil }
-        return FrameExpressions(x: kept[0], y: kept[1], width: kept[2], height: kept[3])
+        var kept: [SceneExpression?] = [nil, nil, nil, nil]
+        if let sides = derivation.sides?.sides, sides.count == 4 {
+            kept = zip(sides, numbers).map { side, number in side.agrees(with: number, values) ? side : nil }
+            expressions.queryRect = FrameExpressions(x: kept[0], y: kept[1], width: kept[2], height: kept[3])
+        }
+        if derivation.mentions, kept.contains(where: { $0 == nil }) { expressions.bake("queryRect") }
     }
 
     /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the

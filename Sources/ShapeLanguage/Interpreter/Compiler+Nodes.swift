@@ -70,9 +70,9 @@ extension Compiler {
                 if drawnQuery.asksQuery {
                     for corner in Corner.allCases { derivation.radii[corner] = .some(nil) }
                 }
-                if let asked, let sides = queryRectDerivation?.sides, sides.count == 4 {
+                if let asked, let queryRectDerivation {
                     machine.scene.updateDerivation(of: id.index) {
-                        $0.queryRect = Compiler.agreeing(sides, with: asked, values)
+                        Compiler.recordQueryRect(queryRectDerivation, asked: asked, values, into: &$0)
                     }
                 }
                 machine.scene.updateDerivation(of: id.index) { derivation.record(shape, values, into: &$0) }
