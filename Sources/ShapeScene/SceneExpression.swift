@@ -133,10 +133,14 @@ public indirect enum SceneExpression: Hashable, Sendable {
         return .minimum(a, b)
     }
 
-    /// `max(a, b)`; when both are constants, their maximum.
+    /// `max(a, b)`; when both are constants, their maximum. A floor under a floor at least as
+    /// high is dropped: `max(max(r - d, 0), 24)` is `max(r - d, 24)` (the rule's 0 under a minimum).
     public static func max(_ a: SceneExpression, _ b: SceneExpression) -> SceneExpression {
         if let x = a.constant, let y = b.constant { return .number(Swift.max(x, y)) }
         if a == b { return a }
+        if let high = b.constant, case .maximum(let inner, .number(let low)) = a, low <= high {
+            return .max(inner, b)
+        }
         return .maximum(a, b)
     }
 }

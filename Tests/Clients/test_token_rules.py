@@ -115,7 +115,7 @@ def test_math_values_under_a_prefix() -> None:
     assert written.returncode == 0, written.stderr
     tokens = json.loads(written.stdout)
     assert list(tokens) == ["ds"]
-    assert tokens["ds"]["list"]["topLeading"]["$value"].startswith("max(min(max(max({ds.card.topLeading} - ")
+    assert tokens["ds"]["list"]["topLeading"]["$value"].startswith("max(min(max({ds.card.topLeading} - {ds.parameters.gap}, 8), ")
     values = {"cardRadius": 34, "gap": 9, "rowHeight": 36, "buttonHeight": 50}
     document = scene(script, values)
     assert document is not None

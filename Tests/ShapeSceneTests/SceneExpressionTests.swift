@@ -19,6 +19,19 @@ import Testing
         #expect(SceneExpression.max(.number(3), .number(4)) == .number(4))
         #expect((gap + .zero) == gap)
         #expect((gap - gap) == .zero)
+        // Times nothing is nothing (`(large - small) * progress` at an animation's start).
+        #expect((radius - gap) * .zero == .zero)
+        // The rule's floor of 0 under a minimum of 24 is dropped; under a floor of -1, kept.
+        let rule = SceneExpression.max(radius - gap, .zero)
+        #expect(SceneExpression.max(rule, .number(24)) == .maximum(radius - gap, .number(24)))
+        #expect(SceneExpression.max(rule, .number(-1)) == .maximum(rule, .number(-1)))
+        for values in [
+            ["cardRadius": 28.0, "gap": 12.0], ["cardRadius": 10, "gap": 12], ["cardRadius": 50, "gap": 2],
+        ] {
+            #expect(
+                SceneExpression.max(rule, .number(24)).value(values)
+                    == SceneExpression.maximum(rule, .number(24)).value(values))
+        }
     }
 
     @Test func sumsAreGatheredForReading() {
