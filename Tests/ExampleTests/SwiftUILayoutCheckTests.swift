@@ -364,6 +364,38 @@
             }
         }
 
+        /// A `let` in braces computed from a parameter follows it (it was written as its number
+        /// with no warning), in a container's braces and in a function's, where the call's
+        /// argument is put in (`let inner = w - 8` of `card(gap * 20)` is `gap * 20 - 8`).
+        @Test func letsInBracesFollowTheParameters() throws {
+            let script = """
+                let gap = 8
+                canvas width: 400, height: 300
+                func card(_ w) {
+                    let inner = w - 8
+                    vstack spacing: 4 {
+                        shape s = Rectangle() { size inner x 10 }
+                        shape t = Rectangle() { size w x 10 }
+                    }
+                }
+                container box = RoundedRectangle(cornerRadius: 30) {
+                    size 300 x 200
+                    let pad = gap * 2
+                    shape u = ConcentricRectangle() { padding pad }
+                }
+                card(gap * 20)
+                """
+            let base = try #require(Self.scene(script))
+            #expect(Self.unfollowed(base).isEmpty)
+            let source = SwiftUIRenderer(viewName: "CheckedView").render(base)
+            #expect(source.contains(".frame(width: gap * 20 - 8, height: 10)"))
+            #expect(source.contains(".padding(gap * 2)"))
+            for overrides in [["gap": 2.0], ["gap": 12.0]] {
+                let scene = try #require(Self.scene(script, overrides: overrides))
+                #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [])
+            }
+        }
+
         /// `source`, exported from `script` on its iPhone 16 Pro, placed as the scene of the
         /// script moved to each of `devices` and at each of `overrides`.
         static func expectFollows(

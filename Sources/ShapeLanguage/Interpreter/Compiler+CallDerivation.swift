@@ -69,12 +69,17 @@ extension Compiler {
     }
 
     /// Whether `expression` names a parameter of the function whose scope is `function`.
-    private func namesParameters(_ expression: Expr, of function: Scope?) -> Bool {
+    private func namesParameters(_ expression: Expr, of function: Scope?, lets: Int = 0) -> Bool {
         if case .identifier(let name) = expression.kind, let (_, depth) = scope.lookup(name),
-            let owner = scopeAt(depth: depth), owner === function
+            let owner = scopeAt(depth: depth)
         {
-            return true
+            if owner === function { return true }
+            // A `let` in the function's braces bound to what names one (`let inner = w - 8`),
+            // through a few of them (a `let` that shadows one it reads is looked up here again).
+            if lets < 8, let value = localLetValue(name, from: scope) {
+                return namesParameters(value, of: function, lets: lets + 1)
+            }
         }
-        return expression.subexpressions.contains { namesParameters($0, of: function) }
+        return expression.subexpressions.contains { namesParameters($0, of: function, lets: lets) }
     }
 }

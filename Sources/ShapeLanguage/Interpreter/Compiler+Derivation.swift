@@ -58,6 +58,12 @@ extension Compiler {
             if let bound = frame?.bindings[name] { return bound }
             if let clock = symbolicClock(name, in: frame) { return clock }
             if frame == nil, let local = symbolicLocal(name) { return local }
+            // Derived again with bindings (a function's placement at a call): a `let` in the
+            // function's braces is what it was bound to, with the same bindings.
+            if let frame, let value = localLetValue(name, from: frame.scope) {
+                guard frame.budget.take() else { return nil }
+                return symbolic(value, in: frame)
+            }
             guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
             return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
         case .member(let base, let member):
@@ -198,6 +204,15 @@ extension Compiler {
     /// The builtins that answer from the layout.
     static let layoutQueries: Set<String> = ["concentricCornerRadii", "radii"]
 
+    /// What a `let` in braces that `name` resolves to from `from` was bound to.
+    func localLetValue(_ name: String, from: Scope) -> Expr? {
+        guard let (entry, depth) = from.lookup(name), !entry.isFunction else { return nil }
+        var owner: Scope? = from
+        for _ in 0..<depth { owner = owner?.parent }
+        guard let owner, owner.kind != .global else { return nil }
+        return machine.localLetValues[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+    }
+
     /// What a `let` in braces that `name` resolves to is, as an expression, where it is one.
     private func symbolicLocal(_ name: String) -> SceneExpression? {
         guard let (entry, depth) = scope.lookup(name), !entry.isFunction, let owner = scopeAt(depth: depth),
@@ -221,13 +236,14 @@ extension Compiler {
     }
 
     /// Remembers what a top-level `let` in `slot` is, as an expression, for later uses of it.
-    func rememberSymbolic(_ value: SceneExpression?, independent: Bool = false, slot: Int) {
+    func rememberSymbolic(_ value: SceneExpression?, independent: Bool = false, of binding: Expr? = nil, slot: Int) {
         let key = SymbolicSlot(scope: ObjectIdentifier(scope), slot: slot)
         guard scope.kind == .global else {
             // A `let` in braces (`let w = gap * 2` in a container): the same, its scope held so
             // that the key is never another scope's.
             if machine.symbolicScopes.last !== scope { machine.symbolicScopes.append(scope) }
             machine.symbolicLocals[key] = value
+            if let binding { machine.localLetValues[key] = binding }
             if independent { machine.dependentLocals.remove(key) } else { machine.dependentLocals.insert(key) }
             return
         }

@@ -13,7 +13,7 @@ extension Compiler {
         let slot = try declare(binding.name, mutable: mutable, in: scope)
         var readsScreen = false
         if !mutable {
-            rememberSymbolic(expression, independent: independent, slot: slot)
+            rememberSymbolic(expression, independent: independent, of: binding.value, slot: slot)
             readsScreen = rememberSymbolicMembers(binding.value, slot: slot)
             rememberBoundQuery(binding.value, slot: slot)
             rememberCanvasFrame(binding.value, slot: slot)

@@ -68,6 +68,9 @@ final class Machine {
     var symbolicLocals: [SymbolicSlot: SceneExpression] = [:]
     var dependentLocals: Set<SymbolicSlot> = []
     var symbolicScopes: [Scope] = []
+    /// What each `let` in braces was bound to, so that a derivation made again at run time
+    /// (a function's placement, with the call's arguments bound) puts it in.
+    var localLetValues: [SymbolicSlot: Expr] = [:]
     /// Top-level `let`s of lists of stops `keyframes` can follow (Compiler+ClockDerivation.swift).
     var symbolicLists: [SymbolicSlot: [SymbolicStop]] = [:]
     /// The top-level functions, whose calls may be put in as expressions (Compiler+Derivation).
