@@ -394,6 +394,13 @@
                 let scene = try #require(Self.scene(script, overrides: overrides))
                 #expect(SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides) == [])
             }
+            // An argument that moves with a parameter by a way no expression follows (a `var`):
+            // what the function derives from it is named, not written as if it were fixed.
+            let moving = script.replacingOccurrences(of: "card(gap * 20)", with: "var wide = gap * 20\ncard(wide)")
+            #expect(Self.unfollowed(try #require(Self.scene(moving))) == ["s", "t"])
+            // A loop's variable over fixed numbers moves with nothing: its rows are numbers.
+            let looped = script.replacingOccurrences(of: "card(gap * 20)", with: "for i in 1...2 { card(i * 100) }")
+            #expect(Self.unfollowed(try #require(Self.scene(looped))).isEmpty)
         }
 
         /// `source`, exported from `script` on its iPhone 16 Pro, placed as the scene of the

@@ -24,11 +24,21 @@ extension Compiler {
         var next = 0
         for parameter in function.declaration.parameters {
             guard next < arguments.count, arguments[next].label == parameter.label else { continue }
-            if let value = symbolic(arguments[next].value) { bindings[parameter.name.text] = value }
+            if let value = symbolic(arguments[next].value) {
+                bindings[parameter.name.text] = value
+            } else if mentionsParameters(arguments[next].value) {
+                // Moved by a parameter by a way no expression follows (a `var`): what is
+                // derived from it is baked, and named, rather than written as if it were fixed.
+                bindings[parameter.name.text] = Compiler.unfollowable
+            }
             next += 1
         }
         return (functionKey(function.declaration), bindings)
     }
+
+    /// An expression no parameter values give: a placement derived from it never agrees with
+    /// its number, so it is baked (the empty name is no parameter's).
+    static let unfollowable = SceneExpression.parameter("")
 
     /// Whether `statements` declare a node, in any block.
     static func declaresNodes(_ statements: [Stmt]) -> Bool {
@@ -62,10 +72,26 @@ extension Compiler {
                 (
                     label: $0.label, value: compiler.symbolic($0.value, bound: bound).map { $0.simplified },
                     mentions: compiler.mentionsParameters($0.value)
+                        || compiler.namesMovingBinding($0.value, call.bindings, from: here)
                 )
             }
             return PlacementDerivation(word: command.word, operands: operands)
         }
+    }
+
+    /// Whether `expression` names a function's parameter whose argument at the call moves with
+    /// the parameters (its binding is no constant), directly or through `let`s of its braces.
+    func namesMovingBinding(
+        _ expression: Expr, _ bindings: [String: SceneExpression], from here: Scope, lets: Int = 0
+    ) -> Bool {
+        if case .identifier(let name) = expression.kind {
+            if let bound = bindings[name] { return bound.dependsOnParameters }
+            if lets < 8, let value = localLetValue(name, from: here) {
+                return namesMovingBinding(value, bindings, from: here, lets: lets + 1)
+            }
+            return false
+        }
+        return expression.subexpressions.contains { namesMovingBinding($0, bindings, from: here, lets: lets) }
     }
 
     /// Whether `expression` names a parameter of the function whose scope is `function`.
