@@ -13,12 +13,28 @@
     @Suite struct SwiftUILayoutCheckTests {
         /// The scene of `source` with `overrides`, or nil when it fails (its diagnostics recorded).
         static func scene(_ source: String, file: String? = nil, overrides: [String: Double] = [:]) -> ResolvedScene? {
-            let session = Session(sources: ImportsWithoutAsserts())
-            session.keepsDerivations = true
-            session.parameterOverrides = overrides
+            let session = Self.session(overrides: overrides)
             let result = session.evaluate(source, file: file)
             guard result.succeeded else { return nil }
             return session.scene()
+        }
+
+        /// A session that keeps derivations, reading imports without their asserts, with
+        /// `overrides` set.
+        static func session(overrides: [String: Double] = [:]) -> Session {
+            let session = Session(sources: ImportsWithoutAsserts())
+            session.keepsDerivations = true
+            session.parameterOverrides = overrides
+            return session
+        }
+
+        /// `source` laid out against `scene` at `overrides`: the mismatches, but those of the
+        /// nodes the export is known not to follow (named by `render`'s warning).
+        static func problems(
+            _ source: String, _ scene: ResolvedScene, _ overrides: [String: Double], leaving unfollowed: Set<String>
+        ) -> [String] {
+            SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
+                .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
         }
 
         /// An example without its asserts, which hold at its base values only.
@@ -60,8 +76,7 @@
         func everyExampleFollowsItsParameters(_ script: String) throws {
             let text = try Self.withoutAsserts(script)
             let file = ExampleFolder.path(script)
-            let session = Session(sources: ImportsWithoutAsserts())
-            session.keepsDerivations = true
+            let session = Self.session()
             guard session.evaluate(text, file: file).succeeded, session.nodeCount > 0 else { return }
             let source = SwiftUIRenderer(viewName: "CheckedView").render(session.scene())
             // What README's "what parametric promises" says no export can follow (a loop, a
@@ -73,9 +88,9 @@
                     let overrides = [parameter.name: parameter.value * factor]
                     let scene = try #require(
                         Self.scene(text, file: file, overrides: overrides), "\(script) at \(overrides)")
-                    let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
-                        .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
-                    #expect(problems == [], "\(script) at \(parameter.name) = \(parameter.value * factor)")
+                    #expect(
+                        Self.problems(source, scene, overrides, leaving: unfollowed) == [],
+                        "\(script) at \(parameter.name) = \(parameter.value * factor)")
                 }
             }
         }
@@ -87,8 +102,7 @@
         func everyAnimatedExampleFollowsItsParametersAtEveryMoment(_ script: String) throws {
             let text = try Self.withoutAsserts(script)
             let file = ExampleFolder.path(script)
-            let session = Session(sources: ImportsWithoutAsserts())
-            session.keepsDerivations = true
+            let session = Self.session()
             guard session.evaluate(text, file: file).succeeded, let timeline = session.timeline else { return }
             for fraction in [0.2, 0.5, 0.85] {
                 let seconds = timeline.duration * fraction
@@ -99,16 +113,12 @@
                 for parameter in session.parameters {
                     for factor in [0.5, 1.5] {
                         let overrides = [parameter.name: parameter.value * factor]
-                        let other = Session(sources: ImportsWithoutAsserts())
-                        other.keepsDerivations = true
-                        other.parameterOverrides = overrides
+                        let other = Self.session(overrides: overrides)
                         #expect(other.evaluate(text, file: file).succeeded)
                         let scene = try #require(other.frame(at: seconds).scene, "\(script) at \(overrides)")
-                        let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene, overrides: overrides)
-                            .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
                         #expect(
-                            problems == [], "\(script) at \(seconds) s, \(parameter.name) = \(parameter.value * factor)"
-                        )
+                            Self.problems(source, scene, overrides, leaving: unfollowed) == [],
+                            "\(script) at \(seconds) s, \(parameter.name) = \(parameter.value * factor)")
                     }
                 }
             }
@@ -151,9 +161,7 @@
             for other in ["iPhone 13 mini", "iPhone 14 Plus", "iPhone 16 Pro Max"] {
                 let moved = text.replacingOccurrences(of: String(text[start.upperBound..<end]), with: other)
                 let scene = try #require(Self.scene(moved, file: file))
-                let problems = SwiftUILayoutCheck.mismatches(source: source, scene: scene)
-                    .filter { problem in !unfollowed.contains { problem.hasPrefix("'" + $0 + "'") } }
-                #expect(problems == [], "\(script) on an \(other)")
+                #expect(Self.problems(source, scene, [:], leaving: unfollowed) == [], "\(script) on an \(other)")
             }
         }
 
