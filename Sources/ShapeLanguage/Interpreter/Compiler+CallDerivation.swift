@@ -37,8 +37,10 @@ extension Compiler {
     }
 
     /// An expression no parameter values give: a placement derived from it never agrees with
-    /// its number, so it is baked (the empty name is no parameter's).
-    static let unfollowable = SceneExpression.parameter("")
+    /// its number, so it is baked (the empty name is no parameter's). Made at each use: a
+    /// stored global of an indirect enum keeps its box behind a tagged pointer, which
+    /// LeakSanitizer reports as leaked at exit (scripts/fuzz found it).
+    static var unfollowable: SceneExpression { .parameter("") }
 
     /// Whether `statements` declare a node, in any block.
     static func declaresNodes(_ statements: [Stmt]) -> Bool {
