@@ -30,7 +30,7 @@ extension SwiftUIWriter {
     /// shape; then its label, opacity and placement.
     private mutating func node(_ node: ResolvedNode, in area: Rect, parentStack: StackLayout?, depth: Int) {
         nodeComment(node, depth: depth)
-        if let rect = scene.radiiQuery(at: node.index), queryRect == nil, !node.hasChildren {
+        if let rect = SwiftUIWriter.asksQueryAgain(node, scene), queryRect == nil {
             // Its radii are a query's answer: ask it again where SwiftUI lays the shape out. The
             // reader takes the node's place, its placement outside (inside, in a stack, a greedy
             // reader would take a share of the stack), so it is the node's frame, and the rect is
@@ -48,6 +48,12 @@ extension SwiftUIWriter {
             return
         }
         nodeView(node, in: area, parentStack: parentStack, depth: depth)
+    }
+
+    /// The rect a shape's radii were the answer of a query in, when the export asks it again
+    /// where the shape is laid out: a shape that holds no nodes.
+    static func asksQueryAgain(_ node: ResolvedNode, _ scene: ResolvedScene) -> Rect? {
+        node.hasChildren ? nil : scene.radiiQuery(at: node.index)
     }
 
     /// A query's rect, written in the coordinates of the node that asked it (the drawn node or

@@ -63,7 +63,7 @@ public struct SwiftUIRenderer: Sendable {
         // A parent comes before its children in the tree's storage.
         for index in 0..<tree.count where !tree[index].isRemoved {
             // A query's answer it asks again where the shape is follows what SwiftUI gives it.
-            let asked = scene.radiiQuery(at: index) != nil && scene.node(at: index)?.hasChildren == false
+            let asked = scene.node(at: index).map { SwiftUIWriter.asksQueryAgain($0, scene) != nil } ?? false
             let own = scene.derivation?.placements[index]?.baked.contains { !asked || $0 != "cornerRadii" } ?? false
             let inherited = tree[index].parent.map { baked.contains($0) } ?? false
             guard own || inherited else { continue }

@@ -146,7 +146,7 @@ public indirect enum SceneExpression: Hashable, Sendable {
 }
 
 /// A length of the device's screen: a side, or an inset of its safe area.
-public enum ScreenSide: Hashable, Sendable, CaseIterable {
+public enum ScreenSide: Hashable, Sendable {
     case width
     case height
     /// The safe area's insets (`phone.safeArea.top` of `let phone = device("…")`).
@@ -173,9 +173,6 @@ public enum ScreenSide: Hashable, Sendable, CaseIterable {
 }
 
 extension SceneExpression {
-    /// Whether a length of the device's screen appears in the expression.
-    public var readsScreen: Bool { !screenSides.isEmpty }
-
     /// The lengths of the device's screen that appear in the expression.
     public var screenSides: Set<ScreenSide> {
         switch self {

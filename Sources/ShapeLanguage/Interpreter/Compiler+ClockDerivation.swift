@@ -77,10 +77,7 @@ extension Compiler {
             }
             return stops
         case .identifier(let name):
-            guard frame?.bindings[name] == nil, let (entry, owner) = globalEntry(name, in: frame),
-                !entry.isFunction
-            else { return nil }
-            return machine.symbolicLists[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+            return topLevelLet(name, in: frame).flatMap { machine.symbolicLists[$0] }
         default:
             return nil
         }
@@ -88,20 +85,9 @@ extension Compiler {
 
     /// One stop: a number, a `Point`, `Size` or `Rect` written out, or a top-level `let` of one.
     func symbolicStop(_ expression: Expr, in frame: SymbolicFrame?) -> SymbolicStop? {
-        if case .call(let callee, let arguments) = expression.kind, case .identifier(let type) = callee.kind,
-            let labels = Compiler.memberLabels[type], (frame?.scope ?? scope).lookup(type) == nil,
-            arguments.map({ $0.label ?? "" }) == labels
-        {
-            var sides: [SceneExpression] = []
-            for argument in arguments {
-                guard let side = symbolic(argument.value, in: frame) else { return nil }
-                sides.append(side)
-            }
-            return SymbolicStop(labels: labels, sides: sides)
-        }
-        if case .identifier(let name) = expression.kind, frame?.bindings[name] == nil,
-            let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction,
-            let members = machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        if case .call = expression.kind { return symbolicWrittenOut(expression, in: frame) }
+        if case .identifier(let name) = expression.kind, let slot = topLevelLet(name, in: frame),
+            let members = machine.symbolicMembers[slot]
         {
             for labels in Compiler.memberLabels.values where labels.count == members.count {
                 let sides = labels.compactMap { members[$0] }
@@ -109,6 +95,22 @@ extension Compiler {
             }
         }
         return symbolic(expression, in: frame).map { SymbolicStop(labels: [], sides: [$0]) }
+    }
+
+    /// A `Size`, `Point` or `Rect` written out with its labels (`Size(width: 390, height: gap)`),
+    /// each side as an expression; nil when it is not one, or a side has none or a longer one
+    /// than ``Compiler/maxSymbolicNodes``.
+    func symbolicWrittenOut(_ expression: Expr, in frame: SymbolicFrame?) -> SymbolicStop? {
+        guard case .call(let callee, let arguments) = expression.kind, case .identifier(let type) = callee.kind,
+            let labels = Compiler.memberLabels[type], (frame?.scope ?? scope).lookup(type) == nil,
+            arguments.map({ $0.label ?? "" }) == labels
+        else { return nil }
+        var sides: [SceneExpression] = []
+        for argument in arguments {
+            guard let side = symbolic(argument.value, in: frame), Compiler.isSmall(side) else { return nil }
+            sides.append(side)
+        }
+        return SymbolicStop(labels: labels, sides: sides)
     }
 }
 

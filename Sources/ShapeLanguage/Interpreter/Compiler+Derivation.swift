@@ -64,8 +64,7 @@ extension Compiler {
                 guard frame.budget.take() else { return nil }
                 return symbolic(value, in: frame)
             }
-            guard let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction else { return nil }
-            return machine.symbolicGlobals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+            return topLevelLet(name, in: frame).flatMap { machine.symbolicGlobals[$0] }
         case .member(let base, let member):
             // A side of a top-level `let` of a `Size`, `Point` or `Rect` written out
             // (`screen.width` of `let screen = Size(width: 390, height: 844)`), or of a device's
@@ -114,10 +113,16 @@ extension Compiler {
     /// The member `path` of the top-level `let` `base` names, as ``rememberSymbolicMembers``
     /// kept it.
     private func symbolicMember(of base: Expr, _ path: String, in frame: SymbolicFrame?) -> SceneExpression? {
-        guard case .identifier(let name) = base.kind, frame?.bindings[name] == nil,
-            let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
+        guard case .identifier(let name) = base.kind, let slot = topLevelLet(name, in: frame) else { return nil }
+        return machine.symbolicMembers[slot]?[path]
+    }
+
+    /// The slot of the top-level `let` (or `var`) `name` resolves to, when no binding of the
+    /// function being put in hides it: where its expression, members or stops are kept.
+    func topLevelLet(_ name: String, in frame: SymbolicFrame?) -> SymbolicSlot? {
+        guard frame?.bindings[name] == nil, let (entry, owner) = globalEntry(name, in: frame), !entry.isFunction
         else { return nil }
-        return machine.symbolicMembers[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?[path]
+        return SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)
     }
 
     /// The top-level entry `name` resolves to (from the function being put in, or from here),
@@ -204,21 +209,24 @@ extension Compiler {
     /// The builtins that answer from the layout.
     static let layoutQueries: Set<String> = ["concentricCornerRadii", "radii"]
 
-    /// What a `let` in braces that `name` resolves to from `from` was bound to.
-    func localLetValue(_ name: String, from: Scope) -> Expr? {
+    /// The slot of the name `name` resolves to from `from` when it is declared in braces (not
+    /// at the top level) and is no function.
+    private func localSlot(_ name: String, from: Scope) -> SymbolicSlot? {
         guard let (entry, depth) = from.lookup(name), !entry.isFunction else { return nil }
         var owner: Scope? = from
         for _ in 0..<depth { owner = owner?.parent }
         guard let owner, owner.kind != .global else { return nil }
-        return machine.localLetValues[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        return SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)
+    }
+
+    /// What a `let` in braces that `name` resolves to from `from` was bound to.
+    func localLetValue(_ name: String, from: Scope) -> Expr? {
+        localSlot(name, from: from).flatMap { machine.localLetValues[$0] }
     }
 
     /// What a `let` in braces that `name` resolves to is, as an expression, where it is one.
     private func symbolicLocal(_ name: String) -> SceneExpression? {
-        guard let (entry, depth) = scope.lookup(name), !entry.isFunction, let owner = scopeAt(depth: depth),
-            owner.kind != .global
-        else { return nil }
-        return machine.symbolicLocals[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]
+        localSlot(name, from: scope).flatMap { machine.symbolicLocals[$0] }
     }
 
     /// `symbolic(expression)`, or when it has none but cannot depend on a parameter, nothing
@@ -296,16 +304,7 @@ extension Compiler {
             ]
             return true
         }
-        guard case .call(let callee, let arguments) = value.kind, case .identifier(let type) = callee.kind,
-            let labels = Compiler.memberLabels[type], scope.lookup(type) == nil,
-            arguments.map({ $0.label ?? "" }) == labels
-        else { return false }
-        var members: [String: SceneExpression] = [:]
-        for argument in arguments {
-            guard let label = argument.label, let side = symbolic(argument.value) else { return false }
-            members[label] = side
-        }
-        machine.symbolicMembers[key] = members
+        if let written = symbolicWrittenOut(value, in: nil) { machine.symbolicMembers[key] = written.members }
         return false
     }
 
@@ -382,17 +381,14 @@ extension Compiler {
     private func cornerRadiiDerivation(
         _ value: Expr, bound frame: SymbolicFrame?, into derivation: inout ShapeDerivation
     ) {
-        let labels: [String: Corner] = [
-            "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
-            "bottomTrailing": .bottomTrailing,
-        ]
+        // The labels are the corners' names (`topLeading: r`).
         if case .call(let callee, let arguments) = value.kind, case .identifier("RectangleCornerRadii") = callee.kind,
             (frame?.scope ?? scope).lookup("RectangleCornerRadii") == nil,
-            arguments.allSatisfy({ $0.label.flatMap { labels[$0] } != nil })
+            arguments.allSatisfy({ $0.label.flatMap(Corner.init(rawValue:)) != nil })
         {
             for corner in Corner.allCases { derivation.radii[corner] = .some(.zero) }
             for argument in arguments {
-                guard let corner = argument.label.flatMap({ labels[$0] }) else { continue }
+                guard let corner = argument.label.flatMap(Corner.init(rawValue:)) else { continue }
                 derivation.radii[corner] = symbolicOrIndependent(argument.value, bound: frame)
             }
             return

@@ -9,11 +9,12 @@ import ShapeScene
 /// How a node's shape takes a query's answer as its radii, if it does.
 enum DrawnQuery {
     case none
-    /// `cornerRadii: concentricCornerRadii(in: …)`: the one query its shape expression asks.
-    case direct
+    /// `cornerRadii: concentricCornerRadii(in: …)`: the one query its shape expression asks,
+    /// its call.
+    case direct(Expr)
     /// `cornerRadii: r`, `r` a `let` of `concentricCornerRadii(in: …)`: the query asked at
     /// that call (its range, in the file being compiled).
-    case bound(SourceRange)
+    case bound(BoundQuery)
 
     /// Whether the shape takes a query's answer as its radii.
     var asksQuery: Bool {
@@ -53,7 +54,7 @@ extension Compiler {
 
     /// How a `cornerRadii:` argument is a query's answer, if it is.
     func drawnQuery(cornerRadii value: Expr) -> DrawnQuery {
-        if Compiler.isQueryCall(value, scope) { return .direct }
+        if let call = Compiler.queryCall(in: value, scope) { return .direct(call) }
         guard case .identifier(let name) = value.kind, let (entry, depth) = scope.lookup(name) else {
             return .none
         }
@@ -63,7 +64,7 @@ extension Compiler {
             let bound = machine.boundQueries[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)],
             bound.scope === owner
         else { return .none }
-        return .bound(bound.call)
+        return .bound(bound)
     }
 
     /// The rect a `concentricCornerRadii(in:)` call asks in, as expressions (`Rect(x:y:width:
@@ -80,18 +81,11 @@ extension Compiler {
 
     /// The rect expressions of the query a shape's `cornerRadii:` asks, directly or through a
     /// `let` of it.
-    func queryRectDerivation(ofShape shape: Expr) -> QueryRectDerivation? {
-        guard case .call(_, let arguments) = shape.kind,
-            let radii = arguments.first(where: { $0.label == "cornerRadii" })
-        else { return nil }
-        switch drawnQuery(cornerRadii: radii.value) {
+    func queryRectDerivation(of drawnQuery: DrawnQuery) -> QueryRectDerivation? {
+        switch drawnQuery {
         case .none: return nil
-        case .direct: return Compiler.queryCall(in: radii.value, scope).flatMap { queryRectDerivation($0) }
-        case .bound:
-            guard case .identifier(let name) = radii.value.kind, let (entry, depth) = scope.lookup(name),
-                let owner = scopeAt(depth: depth)
-            else { return nil }
-            return machine.boundQueries[SymbolicSlot(scope: ObjectIdentifier(owner), slot: entry.slot)]?.rect
+        case .direct(let call): return queryRectDerivation(call)
+        case .bound(let bound): return bound.rect
         }
     }
 
@@ -111,13 +105,8 @@ extension Compiler {
         if derivation.mentions, kept.contains(where: { $0 == nil }) { expressions.bake("queryRect") }
     }
 
-    /// Whether `value` is a call of the builtin `concentricCornerRadii(in:)` (not a name the
-    /// script declared), or that call `?? RectangleCornerRadii()`: what SwiftUI's export asks.
-    static func isQueryCall(_ value: Expr, _ scope: Scope) -> Bool {
-        queryCall(in: value, scope) != nil
-    }
-
-    /// The `concentricCornerRadii(in:)` call `value` is, or is `?? RectangleCornerRadii()` of.
+    /// The call of the builtin `concentricCornerRadii(in:)` (not a name the script declared)
+    /// `value` is, or is `?? RectangleCornerRadii()` of: what SwiftUI's export asks.
     static func queryCall(in value: Expr, _ scope: Scope) -> Expr? {
         if case .binary(.coalesce, let query, let fallback) = value.kind {
             guard case .call(let callee, let arguments) = fallback.kind, arguments.isEmpty,

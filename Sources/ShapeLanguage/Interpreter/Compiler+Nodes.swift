@@ -35,7 +35,7 @@ extension Compiler {
         let shapeDerivation = self.shapeDerivation(node.shape)
         let loopShapeDerivation = self.loopShapeDerivation(node.shape)
         let drawnQuery = self.drawnQuery(node.shape)
-        let queryRectDerivation = self.queryRectDerivation(ofShape: node.shape)
+        let queryRectDerivation = self.queryRectDerivation(of: drawnQuery)
         let drawsWithQuery: Bool
         if case .direct = drawnQuery { drawsWithQuery = true } else { drawsWithQuery = false }
         return { frame throws(ScriptError) in
@@ -45,8 +45,8 @@ extension Compiler {
             // A `let` of a query, asked in these braces: the rect it asked, read before the node
             // is begun (the braces are still those the query was asked in).
             var boundRect: (rect: Rect, asker: Int?)?
-            if case .bound(let call) = drawnQuery, case .fixed(.unevenRoundedRectangle(let given, _)) = shape {
-                boundRect = machine.boundQuery(at: call, file: file, answering: given)
+            if case .bound(let bound) = drawnQuery, case .fixed(.unevenRoundedRectangle(let given, _)) = shape {
+                boundRect = machine.boundQuery(at: bound.call, file: file, answering: given)
             }
             if let replaced, case .node(let old) = frame.ancestor(replaced.depth).slots[replaced.slot] {
                 machine.replace(old)
